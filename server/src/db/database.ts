@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type DatabaseDriver = 'postgres' | 'pglite';
+
+export interface Database {
+  db: Kysely<DB>;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+/**
+ * Both drivers return the same JavaScript values for the same SQL types, so code above Kysely
+ * never needs to know which one it talks to:
+ * - `date` stays a `YYYY-MM-DD` string (pg would turn it into a local-midnight Date);
+ * - `bigint` (e.g. `count(*)`) becomes a number;
+ * - `timestamptz` is a Date, `bytea` a Uint8Array, on both.
+ */
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+
+const keepString = (value: string) => value;
+const toNumber = (value: string) => Number(value);
+
+export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === OID_DATE) return keepString;
+        if (oid === OID_INT8) return toNumber;
+        return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return wrap(new PostgresDialect({ pool }), 'postgres');
+}
+
+/** Parsers for PGlite, matching `openPostgres` (see above). */
+export const pgliteParsers = {
+  [pgliteTypes.DATE]: keepString,
+  [pgliteTypes.INT8]: toNumber,
+};
+
+/**
+ * Opens the embedded database. `dataDir` undefined means in memory (tests);
+ * `loadDataDir` starts from a snapshot made with `dumpDataDir` (tests clone a migrated template this way).
+ */
+export interface PgliteDatabase extends Database {
+  pglite: PGlite;
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const pglite = await PGlite.create(options.dataDir, {
+    parsers: pgliteParsers,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return { ...wrap(new PGliteDialect(pglite), 'pglite'), pglite };
+}
+
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+function wrap(dialect: Dialect, driver: DatabaseDriver): Database {
+  const db = new Kysely<DB>({ dialect });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    driver,
+    close: () => (closed ??= db.destroy()),
+  };
+}

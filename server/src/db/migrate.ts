@@ -1,0 +1,40 @@
+import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from 'kysely';
+import { migrations } from '../../../migrations/index.js';
+
+export function createMigrator<T>(db: Kysely<T>): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Our migration names start with a date, so alphabetical order is creation order.
+    allowUnorderedMigrations: false,
+  });
+}
+
+function unwrap(result: MigrationResultSet, what: string): string[] {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`${what} failed${failed ? ` at ${failed}` : ''}`, { cause: result.error });
+  }
+  return (result.results ?? []).map((r) => r.migrationName);
+}
+
+/** Runs every pending migration; returns the names applied. Used at start-up and by tests. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  return unwrap(await createMigrator(db).migrateToLatest(), 'Migration');
+}
+
+/** Reverts the newest applied migration. */
+export async function migrateDown<T>(db: Kysely<T>): Promise<string[]> {
+  return unwrap(await createMigrator(db).migrateDown(), 'Migration down');
+}
+
+/** Reverts every migration (tests and the CLI's `reset`). */
+export async function migrateToNothing<T>(db: Kysely<T>): Promise<string[]> {
+  return unwrap(await createMigrator(db).migrateTo(NO_MIGRATIONS), 'Migration reset');
+}
+
+/** True when the database has every migration this build knows about (used by /readyz). */
+export async function hasPendingMigrations<T>(db: Kysely<T>): Promise<boolean> {
+  const all = await createMigrator(db).getMigrations();
+  return all.some((m) => m.executedAt === undefined);
+}

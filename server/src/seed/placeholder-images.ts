@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import type { NewBlob } from '../media/media.repository.js';
+
+/**
+ * Demo and flag pictures drawn at seed time from SVG, so a fresh site looks complete without downloading anything.
+ * Shapes and gradients only: a server may have no fonts installed.
+ */
+async function raster(svg: string, format: 'png' | 'webp'): Promise<NewBlob> {
+  const image = sharp(Buffer.from(svg));
+  const { data, info } =
+    format === 'png'
+      ? await image.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+      : await image.webp({ quality: 70 }).toBuffer({ resolveWithObject: true });
+  return {
+    bytes: data,
+    contentType: format === 'png' ? 'image/png' : 'image/webp',
+    width: info.width,
+    height: info.height,
+  };
+}
+
+const FLAGS: Record<string, string> = {
+  Global: `<rect width="60" height="40" fill="#1c4f8a"/><circle cx="30" cy="20" r="13" fill="none" stroke="#fff" stroke-width="2"/>
+    <path d="M17 20h26M30 7c6 5 6 21 0 26M30 7c-6 5-6 21 0 26" stroke="#fff" stroke-width="1.5" fill="none"/>`,
+  Nepal: `<rect width="60" height="40" fill="#fff"/><path d="M14 2 L44 20 H22 L44 38 H14 Z" fill="#dc143c" stroke="#003893" stroke-width="2"/>
+    <circle cx="21" cy="14" r="3" fill="#fff"/><circle cx="21" cy="29" r="4" fill="#fff"/>`,
+  Canada: `<rect width="60" height="40" fill="#fff"/><rect width="15" height="40" fill="#d52b1e"/><rect x="45" width="15" height="40" fill="#d52b1e"/>
+    <path d="M30 9 L33 16 L38 14 L35 22 L39 24 L31 27 L31 32 L29 32 L29 27 L21 24 L25 22 L22 14 L27 16 Z" fill="#d52b1e"/>`,
+  Australia: `<rect width="60" height="40" fill="#012169"/><path d="M0 0 L30 20 M30 0 L0 20" stroke="#fff" stroke-width="4"/>
+    <path d="M15 0 V20 M0 10 H30" stroke="#fff" stroke-width="6"/><path d="M15 0 V20 M0 10 H30" stroke="#e4002b" stroke-width="3"/>
+    <circle cx="15" cy="31" r="3" fill="#fff"/><circle cx="45" cy="8" r="1.6" fill="#fff"/><circle cx="50" cy="18" r="1.6" fill="#fff"/>
+    <circle cx="45" cy="33" r="1.6" fill="#fff"/><circle cx="39" cy="17" r="1.6" fill="#fff"/>`,
+};
+
+export function flagImage(country: string): Promise<NewBlob> {
+  const shapes = FLAGS[country] ?? FLAGS.Global!;
+  return raster(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40">${shapes}</svg>`,
+    'png',
+  );
+}
+
+const PALETTES: [string, string][] = [
+  ['#1c4f8a', '#4dabf7'],
+  ['#2b8a3e', '#a9e34b'],
+  ['#c2255c', '#faa2c1'],
+  ['#e67700', '#ffd43b'],
+  ['#5f3dc4', '#b197fc'],
+  ['#0b7285', '#66d9e8'],
+];
+
+/** A landscape picture (banners, gallery, services): sky gradient, sun and hills, varied by `index`. */
+export function sceneImage(index: number, width: number, height: number): Promise<NewBlob> {
+  const [dark, light] = PALETTES[index % PALETTES.length]!;
+  const sunX = ((index * 37) % 70) + 15;
+  return raster(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 ${(100 * height) / width}">
+      <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
+      <rect width="100" height="100" fill="url(#sky)"/>
+      <circle cx="${sunX}" cy="18" r="8" fill="#fff" opacity="0.85"/>
+      <path d="M0 55 Q25 35 50 52 T100 45 V100 H0 Z" fill="#fff" opacity="0.25"/>
+      <path d="M0 62 Q30 48 60 60 T100 58 V100 H0 Z" fill="${dark}" opacity="0.6"/>
+    </svg>`,
+    'webp',
+  );
+}
+
+/** A round portrait placeholder (team, testimonials). */
+export function portraitImage(index: number): Promise<NewBlob> {
+  const [dark, light] = PALETTES[(index + 2) % PALETTES.length]!;
+  return raster(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 100 100">
+      <rect width="100" height="100" fill="${light}"/>
+      <circle cx="50" cy="38" r="18" fill="${dark}"/>
+      <path d="M14 100 Q14 62 50 62 Q86 62 86 100 Z" fill="${dark}"/>
+    </svg>`,
+    'webp',
+  );
+}
+
+/** A social network icon placeholder: a coloured disc with a simple mark. */
+export function socialIcon(color: string, mark: 'f' | 'camera' | 'play'): Promise<NewBlob> {
+  const marks = {
+    f: '<path d="M54 30 h8 v-9 h-9 c-9 0-13 6-13 13 v6 h-7 v9 h7 v23 h10 v-23 h9 l1-9 h-10 v-5 c0-3 1-5 4-5z" fill="#fff"/>',
+    camera:
+      '<rect x="27" y="27" width="46" height="46" rx="12" fill="none" stroke="#fff" stroke-width="6"/><circle cx="50" cy="50" r="11" fill="none" stroke="#fff" stroke-width="6"/>',
+    play: '<path d="M40 32 L68 50 L40 68 Z" fill="#fff"/>',
+  };
+  return raster(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="${color}"/>${marks[mark]}</svg>`,
+    'png',
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * What a new site starts with. Contact details are placeholders in reserved ranges (example.com addresses,
+ * fictional numbers) for staff to replace in the admin area.
+ */
+export const SEED_COUNTRIES = [
+  {
+    name: 'Global',
+    headerContactInfo: {
+      email: 'info@example.com',
+      phone_number: '+61 2 9000 0000',
+      address: 'Level 5, 100 George Street, Sydney NSW 2000',
+    },
+  },
+  {
+    name: 'Nepal',
+    headerContactInfo: {
+      email: 'nepal@example.com',
+      phone_number: '+977 1 5900000',
+      address: 'Putalisadak, Kathmandu 44600',
+    },
+  },
+  {
+    name: 'Canada',
+    headerContactInfo: {
+      email: 'canada@example.com',
+      phone_number: '+1 416 555 0100',
+      address: '200 Bay Street, Toronto ON M5J 2J1',
+    },
+  },
+  {
+    name: 'Australia',
+    headerContactInfo: {
+      email: 'australia@example.com',
+      phone_number: '+61 2 9000 0000',
+      address: 'Level 5, 100 George Street, Sydney NSW 2000',
+    },
+  },
+] as const;
+
+/** The three chat branches of the spec (§2, §9), each with its messenger page. */
+export const SEED_BRANCHES = [
+  {
+    country: 'Australia',
+    name: 'Sydney',
+    email: 'sydney@example.com',
+    phone_number: '+61 2 9000 0000',
+    address: 'Level 5, 100 George Street, Sydney NSW 2000',
+    google_map_link: 'https://www.google.com/maps?q=100+George+Street+Sydney&output=embed',
+    messenger_url: 'https://m.me/horizon.sydney.example',
+  },
+  {
+    country: 'Nepal',
+    name: 'Kathmandu',
+    email: 'kathmandu@example.com',
+    phone_number: '+977 1 5900000',
+    address: 'Putalisadak, Kathmandu 44600',
+    google_map_link: 'https://www.google.com/maps?q=Putalisadak+Kathmandu&output=embed',
+    messenger_url: 'https://m.me/horizon.kathmandu.example',
+  },
+  {
+    country: 'Nepal',
+    name: 'Butwal',
+    email: 'butwal@example.com',
+    phone_number: '+977 71 500000',
+    address: 'Traffic Chowk, Butwal 32907',
+    google_map_link: 'https://www.google.com/maps?q=Traffic+Chowk+Butwal&output=embed',
+    messenger_url: 'https://m.me/horizon.butwal.example',
+  },
+] as const;
+
+export const DEMO_CONTENT = {
+  banner: {
+    title: 'Your future starts here',
+    description: 'Study abroad, test preparation, visas and migration advice from registered consultants.',
+    button_name: 'Book an Appointment',
+    button_url: '/book-an-appointment',
+  },
+  services: [
+    {
+      title: 'Study Abroad',
+      description: 'Course and university selection, applications and scholarships in Australia, Canada and the UK.',
+    },
+    { title: 'IELTS & PTE Classes', description: 'Small classes, mock tests and feedback from experienced trainers.' },
+    {
+      title: 'Visa & Migration',
+      description: 'Student, graduate, skilled and visitor visas handled by registered agents.',
+    },
+  ],
+  testimonials: [
+    {
+      name: 'Aarati Sharma',
+      relation: 'Student, University of Sydney',
+      rating: 5,
+      testimonial: 'They guided me from choosing a course to my visa grant. Everything was clear and on time.',
+    },
+    {
+      name: 'Bikash Thapa',
+      relation: 'Skilled visa client',
+      rating: 5,
+      testimonial: 'Honest advice about my points and options. My subclass 190 was granted without any surprises.',
+    },
+    {
+      name: 'Priya Patel',
+      relation: 'IELTS student',
+      rating: 4,
+      testimonial: 'The mock tests and feedback lifted my band score from 6 to 7.5 in two months.',
+    },
+  ],
+  certificates: [
+    { country: 'Australia', certificate_name: 'MARN' },
+    { country: 'Nepal', certificate_name: 'ECAN' },
+  ],
+  team: [
+    {
+      name: 'Sarah Mitchell',
+      position: 'Principal Migration Agent',
+      description: 'Registered migration agent helping students and skilled workers for over ten years.',
+      email: 'sarah@example.com',
+      whatsapp: '+61 400 000 000',
+      countries: ['Australia', 'Global'],
+      certifications: [{ certificate_name: 'MARN', certificate_code: '0000001' }],
+    },
+    {
+      name: 'Rohan Karki',
+      position: 'Senior Education Counsellor',
+      description: 'Advises students in Kathmandu and Butwal on courses, universities and scholarships.',
+      email: 'rohan@example.com',
+      whatsapp: '+977 9800000000',
+      countries: ['Nepal', 'Global'],
+      certifications: [{ certificate_name: 'ECAN', certificate_code: 'ECAN-0001' }],
+    },
+  ],
+  aboutUsVideo: { video_name: 'About us', video_url: 'https://www.youtube.com/embed/aqz-KE-bpKQ' },
+  aboutUsText:
+    'We are an education and migration consultancy with branches in Australia and Nepal, helping students and families plan study, work and life abroad.',
+  galleryVideos: [
+    { video_name: 'Student stories', video_url: 'https://www.youtube.com/embed/ScMzIvxBSi4' },
+    { video_name: 'Campus tour', video_url: 'https://www.youtube.com/embed/jNQXAC9IVRw' },
+  ],
+  galleryImageCount: 6,
+  socialMedia: [
+    { name: 'facebook', color: '#1877f2', mark: 'f', link: 'https://www.facebook.com/' },
+    { name: 'instagram', color: '#c13584', mark: 'camera', link: 'https://www.instagram.com/' },
+    { name: 'youtube', color: '#ff0000', mark: 'play', link: 'https://www.youtube.com/' },
+  ],
+  googleMapLink: 'https://www.google.com/maps?q=100+George+Street+Sydney&output=embed',
+} as const;

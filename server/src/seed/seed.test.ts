@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_PAGES } from '../../../shared/site-pages.js';
+import type { Database } from '../db/database.js';
+import { createTestDatabase } from '../../test/database.js';
+import { seedDatabase } from './seed.js';
+
+const count = async (database: Database, table: string, where = sql`true`) =>
+  (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${where}`.execute(database.db))
+    .rows[0]!.n;
+
+describe('base seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('creates Global as id 1 and the other country sites, enabled, with flags', async () => {
+    expect(await seedDatabase(database.db, { demo: false })).toEqual(['base']);
+    const countries = await database.db
+      .selectFrom('countries')
+      .select(['id', 'name', 'is_enabled', 'flag_sha256'])
+      .orderBy('id')
+      .execute();
+    expect(countries.map((c) => [c.id, c.name, c.is_enabled])).toEqual([
+      [1, 'Global', 'ENABLE'],
+      [2, 'Nepal', 'ENABLE'],
+      [3, 'Canada', 'ENABLE'],
+      [4, 'Australia', 'ENABLE'],
+    ]);
+    expect(countries.every((c) => c.flag_sha256)).toBe(true);
+  });
+
+  it('leaves the id sequence past the seeded rows', async () => {
+    const row = await database.db
+      .insertInto('countries')
+      .values({ name: 'United Kingdom' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(row.id).toBe(5);
+    await database.db.deleteFrom('countries').where('id', '=', row.id).execute();
+  });
+
+  it('creates one page per public page, assigned to every seeded country', async () => {
+    const pages = await database.db.selectFrom('pages').select('name').orderBy('id').execute();
+    expect(pages.map((p) => p.name)).toEqual(SITE_PAGES.map((p) => p.name));
+    expect(await count(database, 'country_pages')).toBe(4 * SITE_PAGES.length);
+  });
+
+  it('creates the three chat branches with messenger pages, and a contact strip per country', async () => {
+    const branches = await database.db
+      .selectFrom('branches')
+      .innerJoin('countries', 'countries.id', 'branches.country_id')
+      .select(['branches.name', 'countries.name as country', 'branches.messenger_url'])
+      .orderBy('branches.id')
+      .execute();
+    expect(branches.map((b) => `${b.name}, ${b.country}`)).toEqual([
+      'Sydney, Australia',
+      'Kathmandu, Nepal',
+      'Butwal, Nepal',
+    ]);
+    expect(branches.every((b) => b.messenger_url?.startsWith('https://'))).toBe(true);
+    expect(await count(database, 'header_contact_infos')).toBe(4);
+  });
+
+  it('runs once: a second start changes nothing and deleted rows stay deleted', async () => {
+    await database.db.deleteFrom('pages').where('name', '=', 'Blog').execute();
+    const pagesBefore = await count(database, 'pages');
+    expect(await seedDatabase(database.db, { demo: false })).toEqual([]);
+    expect(await count(database, 'pages')).toBe(pagesBefore);
+    expect(await count(database, 'countries')).toBe(4);
+  });
+
+  it('demo content makes a complete site', async () => {
+    expect(await seedDatabase(database.db, { demo: true })).toEqual(['demo']);
+    const homeBanner = await database.db
+      .selectFrom('banner_pages')
+      .innerJoin('pages', 'pages.id', 'banner_pages.page_id')
+      .select('pages.name')
+      .execute();
+    expect(homeBanner.map((row) => row.name)).toEqual(['Home']);
+    expect(await count(database, 'home_services', sql`country_id = 1`)).toBe(3);
+    expect(await count(database, 'testimonials')).toBe(3);
+    expect(await count(database, 'testimonial_countries', sql`country_id = 1`)).toBe(3);
+    expect(await count(database, 'team_members')).toBe(2);
+    expect(await count(database, 'team_certifications')).toBe(2);
+    expect(await count(database, 'home_about_us')).toBe(4);
+    expect(await count(database, 'country_gallery_images', sql`country_id = 2`)).toBe(6);
+    expect(await count(database, 'images', sql`category = 'GALLERY_IMAGES'`)).toBe(6);
+    expect(await seedDatabase(database.db, { demo: true })).toEqual([]);
+    expect(await count(database, 'testimonials')).toBe(3);
+  });
+});
+
+describe('seeding from two instances at once', () => {
+  it('applies each set exactly once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const results = await Promise.all([
+        seedDatabase(database.db, { demo: false }),
+        seedDatabase(database.db, { demo: false }),
+      ]);
+      expect(results.flat()).toEqual(['base']);
+      expect(await count(database, 'countries')).toBe(4);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,224 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
+import { SITE_PAGES } from '../../../shared/site-pages.js';
+import type { DB } from '../db/schema.js';
+import { saveBlob } from '../media/media.repository.js';
+import { DEMO_CONTENT, SEED_BRANCHES, SEED_COUNTRIES } from './seed-data.js';
+import { flagImage, portraitImage, sceneImage, socialIcon } from './placeholder-images.js';
+
+/** Any number; it only has to be the same for every instance so two starting at once take turns. */
+const SEED_LOCK = 7_340_001;
+
+/**
+ * Applies the seed sets not applied before, each once in the life of the database (recorded in `seed_runs`), so
+ * staff can delete seeded rows without them coming back at the next start.
+ * - `base`: the countries (Global is id 1), one page per public page, the chat branches, header contact infos.
+ * - `demo` (when asked): banners, services, testimonials, team, videos, gallery, so a new site looks complete.
+ */
+export async function seedDatabase(
+  db: Kysely<DB>,
+  options: { demo: boolean; log?: Pick<FastifyBaseLogger, 'info'> },
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const done = new Set((await trx.selectFrom('seed_runs').select('name').execute()).map((row) => row.name));
+    const applied: string[] = [];
+    const sets = [['base', seedBase] as const, ...(options.demo ? [['demo', seedDemo] as const] : [])];
+    for (const [name, apply] of sets) {
+      if (done.has(name)) continue;
+      await apply(trx);
+      await trx.insertInto('seed_runs').values({ name }).execute();
+      applied.push(name);
+      options.log?.info({ seed: name }, 'seed data applied');
+    }
+    return applied;
+  });
+}
+
+async function countryIds(trx: Transaction<DB>): Promise<Map<string, number>> {
+  const rows = await trx.selectFrom('countries').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function seedBase(trx: Transaction<DB>): Promise<void> {
+  for (const country of SEED_COUNTRIES) {
+    const flag = await saveBlob(trx, await flagImage(country.name));
+    await trx
+      .insertInto('countries')
+      .values({
+        // Global must be id 1: the whole site falls back to it.
+        ...(country.name === 'Global' ? { id: GLOBAL_COUNTRY_ID } : {}),
+        name: country.name,
+        flag_sha256: flag,
+        is_enabled: 'ENABLE',
+      })
+      .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+      .execute();
+    if (country.name === 'Global') {
+      // An explicit id does not advance the identity sequence; move it past 1.
+      await sql`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`.execute(trx);
+    }
+  }
+  const countries = await countryIds(trx);
+
+  await trx
+    .insertInto('pages')
+    .values(SITE_PAGES.map((page) => ({ name: page.name })))
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .execute();
+  const pages = await trx.selectFrom('pages').select('id').execute();
+  await trx
+    .insertInto('country_pages')
+    .values([...countries.values()].flatMap((country_id) => pages.map((page) => ({ country_id, page_id: page.id }))))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+
+  for (const country of SEED_COUNTRIES) {
+    await trx
+      .insertInto('header_contact_infos')
+      .values({ country_id: countries.get(country.name)!, ...country.headerContactInfo })
+      .onConflict((oc) => oc.column('country_id').doNothing())
+      .execute();
+  }
+  await trx
+    .insertInto('branches')
+    .values(SEED_BRANCHES.map(({ country, ...branch }) => ({ country_id: countries.get(country)!, ...branch })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+async function seedDemo(trx: Transaction<DB>): Promise<void> {
+  const countries = [...(await countryIds(trx)).values()];
+  const demo = DEMO_CONTENT;
+
+  const addImage = async (
+    image_name: string,
+    category: DB['images']['category'],
+    blob: Parameters<typeof saveBlob>[1],
+  ) => {
+    const blob_sha256 = await saveBlob(trx, blob);
+    const row = await trx
+      .insertInto('images')
+      .values({ image_name, category, blob_sha256 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  // Home banner.
+  const home = await trx.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirst();
+  const bannerImage = await addImage('home-banner.webp', 'BANNER', await sceneImage(0, 1600, 600));
+  const banner = await trx
+    .insertInto('banners')
+    .values({ ...demo.banner, image_id: bannerImage })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (home) await trx.insertInto('banner_pages').values({ banner_id: banner.id, page_id: home.id }).execute();
+
+  // Home services, the same three for every country.
+  const serviceImages: number[] = [];
+  for (let index = 0; index < demo.services.length; index++) {
+    serviceImages.push(await addImage(`service-${index + 1}.webp`, 'SERVICES', await sceneImage(index + 1, 800, 533)));
+  }
+  await trx
+    .insertInto('home_services')
+    .values(
+      countries.flatMap((country_id) =>
+        demo.services.map((service, index) => ({ country_id, ...service, image_id: serviceImages[index]! })),
+      ),
+    )
+    .execute();
+
+  // Testimonials, shown on every country site.
+  for (const [index, testimonial] of demo.testimonials.entries()) {
+    const image_id = await addImage(`testimonial-${index + 1}.webp`, 'TESTIMONALS', await portraitImage(index));
+    const row = await trx
+      .insertInto('testimonials')
+      .values({ ...testimonial, image_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('testimonial_countries')
+      .values(countries.map((country_id) => ({ testimonial_id: row.id, country_id })))
+      .execute();
+  }
+
+  // Registration certificates per country, and the team members holding them.
+  const byName = await countryIds(trx);
+  const certificates = new Map<string, number>();
+  for (const certificate of demo.certificates) {
+    const row = await trx
+      .insertInto('country_certificates')
+      .values({ country_id: byName.get(certificate.country)!, certificate_name: certificate.certificate_name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    certificates.set(certificate.certificate_name, row.id);
+  }
+  for (const [index, { countries: memberCountries, certifications, ...member }] of demo.team.entries()) {
+    const image_id = await addImage(`team-${index + 1}.webp`, 'TEAM', await portraitImage(index + 3));
+    const row = await trx
+      .insertInto('team_members')
+      .values({ ...member, image_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('team_member_countries')
+      .values(memberCountries.map((name) => ({ team_member_id: row.id, country_id: byName.get(name)! })))
+      .execute();
+    await trx
+      .insertInto('team_certifications')
+      .values(
+        certifications.map((c) => ({
+          team_member_id: row.id,
+          country_certificate_id: certificates.get(c.certificate_name)!,
+          certificate_code: c.certificate_code,
+        })),
+      )
+      .execute();
+  }
+
+  // About-us video and description per country; gallery videos.
+  const aboutVideo = await trx
+    .insertInto('videos')
+    .values({ ...demo.aboutUsVideo, category: 'ABOUT_US' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('home_about_us')
+    .values(countries.map((country_id) => ({ country_id, video_id: aboutVideo.id, description: demo.aboutUsText })))
+    .execute();
+  for (const video of demo.galleryVideos) {
+    const row = await trx
+      .insertInto('videos')
+      .values({ ...video, category: 'GALLERY_VIDEOS' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('country_gallery_videos')
+      .values(countries.map((country_id) => ({ country_id, video_id: row.id })))
+      .execute();
+  }
+
+  // Gallery pictures on every country site.
+  for (let index = 0; index < demo.galleryImageCount; index++) {
+    const image_id = await addImage(`gallery-${index + 1}.webp`, 'GALLERY_IMAGES', await sceneImage(index, 1200, 800));
+    await trx
+      .insertInto('country_gallery_images')
+      .values(countries.map((country_id) => ({ country_id, image_id })))
+      .execute();
+  }
+
+  // Footer social media and a map for every country.
+  for (const social of demo.socialMedia) {
+    const image_id = await addImage(`${social.name}.png`, 'SOCIAL_MEDIA', await socialIcon(social.color, social.mark));
+    await trx
+      .insertInto('footer_social_media')
+      .values(countries.map((country_id) => ({ country_id, image_id, social_media_link: social.link })))
+      .execute();
+  }
+  await trx
+    .insertInto('google_maps')
+    .values(countries.map((country_id) => ({ country_id, google_map_link: demo.googleMapLink })))
+    .execute();
+}

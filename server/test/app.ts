@@ -1,0 +1,22 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Database } from '../src/db/database.js';
+import { createTestDatabase } from './database.js';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'consultancy-app-test-'));
+  const { config } = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' });
+  return { ...config, seedDemo: false, ...overrides };
+}
+
+/** The real app on a fresh database of its own, without the site (API and HTTP tests need no client build). */
+export async function buildTestApp(
+  options: { config?: Partial<Config>; database?: Database } = {},
+): Promise<FastifyInstance> {
+  const database = options.database ?? (await createTestDatabase());
+  return buildApp(testConfig(options.config), { database, site: false });
+}
