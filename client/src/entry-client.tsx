@@ -1,0 +1,46 @@
+import { hydrate } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { GLOBAL_COUNTRY_ID } from '../../shared/enums.js';
+import type { SiteState } from '../../shared/ssr.js';
+import type { AppRouter } from '../../server/src/trpc/router.js';
+import { AppProviders } from './AppProviders.js';
+import { createQueryClient } from './query-client.js';
+import { createRoutes } from './routes.js';
+
+declare global {
+  interface Window {
+    __SITE_STATE__?: SiteState;
+    /** Written by react-router's StaticRouterProvider during the server-side render. */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+const state = window.__SITE_STATE__;
+const countryId = state?.countryId ?? GLOBAL_COUNTRY_ID;
+const queryClient = createQueryClient();
+// The data the server rendered with, so no query runs again on hydration.
+if (state) hydrate(queryClient, state.queries);
+const trpc = createTRPCOptionsProxy<AppRouter>({
+  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/api/trpc' })] }),
+  queryClient,
+});
+// Public pages arrive rendered with their loader data; admin pages arrive as an empty shell and render here.
+const hydrationData = window.__staticRouterHydrationData;
+const router = createBrowserRouter(createRoutes({ queryClient, trpc, countryId }), { hydrationData });
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} trpc={trpc} countryId={countryId}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+const container = document.getElementById('root')!;
+if (hydrationData) hydrateRoot(container, app);
+else createRoot(container).render(app);

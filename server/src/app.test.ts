@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDown, migrateToLatest } from './db/migrate.js';
+import { buildTestApp } from '../test/app.js';
+import { createTestDatabase } from '../test/database.js';
+
+describe('the HTTP server', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    // A route that fails the way real code does: a database error with internals in its message.
+    app.get('/test/database-error', () => sql`select * from table_that_does_not_exist`.execute(app.db));
+    app.post('/test/echo', (request) => request.body);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('reports liveness', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives every response a request id, keeping a well-formed one from the caller', async () => {
+    const generated = await app.inject('/healthz');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'proxy-id-12345' } });
+    expect(kept.headers['x-request-id']).toBe('proxy-id-12345');
+    const replaced = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\n<script>' } });
+    expect(replaced.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('never sends a database message or stack trace to the client', async () => {
+    const response = await app.inject('/test/database-error');
+    expect(response.statusCode).toBe(500);
+    const body = response.json<Record<string, unknown>>();
+    expect(body).toEqual({
+      error: 'Internal Server Error',
+      message: 'Something went wrong',
+      requestId: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toMatch(/table_that_does_not_exist|relation|at .*\.ts/);
+  });
+
+  it('keeps Fastify’s own client errors readable', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<unknown>()).toMatchObject({
+      error: 'Bad Request',
+      message: expect.stringContaining('JSON') as unknown,
+    });
+    expect(response.body).not.toContain('at ');
+  });
+
+  it('answers unknown API paths with JSON, not the site', async () => {
+    const response = await app.inject('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('serves the site layout over tRPC from the seeded database', async () => {
+    const input = encodeURIComponent(JSON.stringify({ countryId: 1 }));
+    const response = await app.inject(`/api/trpc/site.layout?input=${input}`);
+    expect(response.statusCode).toBe(200);
+    const { result } = response.json<{
+      result: { data: { country: { id: number; name: string }; countries: { name: string }[] } };
+    }>();
+    expect(result.data.country).toMatchObject({ id: 1, name: 'Global' });
+    expect(result.data.countries.map((c) => c.name)).toEqual(['Global', 'Nepal', 'Canada', 'Australia']);
+  });
+
+  it('rejects invalid tRPC input with a 400 and no internals', async () => {
+    const input = encodeURIComponent(JSON.stringify({ countryId: 'one' }));
+    const response = await app.inject(`/api/trpc/site.layout?input=${input}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('stack');
+  });
+});
+
+describe('readiness', () => {
+  it('is ready when the database is migrated, and not while a migration is missing', async () => {
+    const database = await createTestDatabase();
+    const app = await buildTestApp({ database });
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    await migrateDown(database.db);
+    const pending = await app.inject('/readyz');
+    expect(pending.statusCode).toBe(503);
+    expect(pending.json()).toMatchObject({ reason: 'migrations pending' });
+    await migrateToLatest(database.db);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const database = await createTestDatabase();
+    const app = await buildTestApp({ database });
+    await database.close();
+    const response = await app.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ reason: 'database unreachable' });
+    await app.close();
+  });
+});

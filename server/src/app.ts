@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { DB } from './db/schema.js';
+import { healthRoutes } from './health/health.routes.js';
+import { registerErrorHandler } from './http/errors.js';
+import { mediaRoutes } from './media/media.routes.js';
+import { seedDatabase } from './seed/seed.js';
+import { siteRoutes } from './site/site.routes.js';
+import { createTrpcContext } from './trpc/context.js';
+import { appRouter, type AppRouter } from './trpc/router.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    config: Config;
+  }
+}
+
+export interface AppDependencies {
+  /** An open database (tests pass their own); otherwise one is opened from the configuration. */
+  database?: Database;
+  /** Serve the site (client assets and server-side rendering). Off in API-only tests that have no build. */
+  site?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Never log credentials that arrive in headers.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // Readable logs while developing; JSON lines (for log collectors) otherwise.
+    ...(config.dev
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Builds the whole server: used by `npm start`, `npm run dev` and tests (with `app.inject`, no port).
+ * Order matters and follows Fastify's reference layout: infrastructure, then cross-cutting hooks, then routes.
+ */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    // Behind a proxy, only the listed addresses may set X-Forwarded-For (never `true`: clients could forge it).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Keep a caller's request id (from a proxy) when it is well-formed, so logs join up across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+  });
+
+  // Infrastructure: the database, migrated, seeded, and closed last on shutdown.
+  const database = deps.database ?? (await openDatabase(config));
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.addHook('onClose', () => database.close());
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db, { demo: config.seedDemo, log: app.log });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  // Cross-cutting behaviour.
+  registerErrorHandler(app);
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  // Routes.
+  healthRoutes(app);
+  mediaRoutes(app);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createTrpcContext(req),
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  // Unknown API paths are a JSON 404, never the site's HTML.
+  app.all('/api/*', async (_request, reply) =>
+    reply.code(404).send({ error: 'Not Found', message: 'No such API route' }),
+  );
+  if (deps.site !== false) await app.register(siteRoutes, { config });
+
+  return app;
+}

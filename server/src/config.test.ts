@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'consultancy-config-'));
+
+describe('loadConfig', () => {
+  it('fills in safe defaults', () => {
+    const { config } = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toEqual([]);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('generates a session secret once, keeps it in DATA_DIR and warns about it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.config.sessionSecret).toBe(first.config.sessionSecret);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first.config.sessionSecret);
+    expect(statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(first.warnings.join('\n')).toContain('SESSION_SECRET is not set');
+  });
+
+  it('uses a given session secret without touching DATA_DIR', () => {
+    const { config, warnings } = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 's'.repeat(32) });
+    expect(config.sessionSecret).toBe('s'.repeat(32));
+    expect(warnings).toEqual([]);
+  });
+
+  it('accepts proxy addresses and CIDR ranges', () => {
+    const { config } = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' });
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+  ])('rejects %o with a message naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(name);
+  });
+
+  it('turns demo content off for a real database unless asked', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/app';
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).config.seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, SEED_DEMO: '1' }).config.seedDemo).toBe(true);
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://example.com/' }).config.publicUrl).toBe(
+      'https://example.com',
+    );
+  });
+});

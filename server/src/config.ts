@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All configuration, read from the environment once at start-up (see `loadConfig`) and passed down.
+ * Nothing else in the server reads `process.env`.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin the site is reached at, e.g. https://example.com (no trailing slash). */
+  publicUrl: string;
+  /** Real PostgreSQL when set; the embedded database under `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Proxy addresses/CIDRs whose X-Forwarded-For is believed; empty trusts no proxy. */
+  trustProxy: string[];
+  sessionSecret: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Insert demo content (banners, testimonials, …) on first start. */
+  seedDemo: boolean;
+  /** Development mode: Vite middleware with hot reload instead of the built client. */
+  dev: boolean;
+  /** Where the built client (`dist/client`) and server renderer (`dist/ssr`) live. */
+  distDir: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const proxyEntry = z.string().refine(
+  (entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address || !isIP(address)) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  },
+  { message: 'must be an IP address or CIDR range (for example 10.0.0.0/8); "true" is not accepted' },
+);
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'must be a postgres:// or postgresql:// URL',
+    }),
+  DATA_DIR: z.string().min(1).default('./data'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(proxyEntry)),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  SEED_DEMO: booleanFlag,
+  NODE_ENV: z.string().optional(),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface LoadedConfig {
+  config: Config;
+  /** Things worth a log line once the logger exists (e.g. a generated secret). */
+  warnings: string[];
+}
+
+/**
+ * Validates the environment and fills in safe defaults.
+ * A missing SESSION_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  options: { dev?: boolean; distDir?: string } = {},
+): LoadedConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const warnings: string[] = [];
+  const dataDir = path.resolve(e.DATA_DIR);
+  const dev = options.dev ?? false;
+
+  let sessionSecret = e.SESSION_SECRET;
+  if (!sessionSecret) {
+    sessionSecret = readOrCreateSecret(path.join(dataDir, 'session-secret'));
+    warnings.push(
+      `SESSION_SECRET is not set: using the generated secret in ${path.join(dataDir, 'session-secret')}. ` +
+        'Set SESSION_SECRET (the same on every instance) in production.',
+    );
+  }
+
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    trustProxy: e.TRUST_PROXY,
+    sessionSecret,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Demo content makes a fresh embedded database look like a real site; a real database opts in.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    dev,
+    distDir: path.resolve(options.distDir ?? 'dist'),
+  };
+  return { config, warnings };
+}
+
+function readOrCreateSecret(file: string): string {
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  // 0600: the secret signs and encrypts sessions.
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { mediaUrl } from '../../../shared/media.js';
+import type { DB } from '../db/schema.js';
+
+export interface Country {
+  id: number;
+  name: string;
+  flag_url: string | null;
+  is_enabled: 'ENABLE' | 'DISABLE';
+  created_at: Date;
+  updated_at: Date;
+}
+
+function baseQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('countries')
+    .leftJoin('media_blobs', 'media_blobs.sha256', 'countries.flag_sha256')
+    .select([
+      'countries.id',
+      'countries.name',
+      'countries.is_enabled',
+      'countries.created_at',
+      'countries.updated_at',
+      'media_blobs.sha256 as flag_sha256',
+      'media_blobs.content_type as flag_content_type',
+    ]);
+}
+
+function toCountry(row: Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>): Country {
+  const { flag_sha256, flag_content_type, ...rest } = row;
+  return { ...rest, flag_url: flag_sha256 && flag_content_type ? mediaUrl(flag_sha256, flag_content_type) : null };
+}
+
+export async function listEnabledCountries(db: Kysely<DB>): Promise<Country[]> {
+  const rows = await baseQuery(db).where('countries.is_enabled', '=', 'ENABLE').orderBy('countries.id').execute();
+  return rows.map(toCountry);
+}
+
+export async function findCountry(db: Kysely<DB>, id: number): Promise<Country | undefined> {
+  const row = await baseQuery(db).where('countries.id', '=', id).executeTakeFirst();
+  return row && toCountry(row);
+}

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
+import type { RenderFunction } from '../../../shared/ssr.js';
+import type { Config } from '../config.js';
+import { appRouter } from '../trpc/router.js';
+import { createTrpcContext } from '../trpc/context.js';
+
+interface Renderer {
+  template(url: string): Promise<string>;
+  render(): Promise<RenderFunction>;
+}
+
+/**
+ * The site itself: built client assets (or Vite's dev middleware) and the server-side render of every
+ * public page. Admin pages get the bare shell and render in the browser.
+ */
+export async function siteRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const renderer = config.dev ? await devRenderer(app) : await productionRenderer(app, config);
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, config.publicUrl);
+    const template = await renderer.template(url.pathname);
+    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+      return reply.send(fill(template, { head: '', body: '', state: '' }));
+    }
+    return renderPage(request, reply, url, template, await renderer.render());
+  });
+}
+
+async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+  template: string,
+  render: RenderFunction,
+) {
+  const ctx = createTrpcContext(request);
+  const result = await render({
+    request: new Request(url, { headers: { accept: request.headers.accept ?? 'text/html' } }),
+    // Later: the visitor's chosen or IP-derived country.
+    countryId: GLOBAL_COUNTRY_ID,
+    createTrpc: (queryClient) => createTRPCOptionsProxy({ router: appRouter, ctx, queryClient }),
+  });
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  return reply.code(result.status).send(fill(template, result));
+}
+
+function fill(template: string, parts: { head: string; body: string; state: string }): string {
+  // Functions as replacements, so `$` in content is never read as a replacement pattern.
+  return template
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('<!--app-body-->', () => parts.body)
+    .replace('<!--app-state-->', () => parts.state);
+}
+
+async function productionRenderer(app: FastifyInstance, config: Config): Promise<Renderer> {
+  const clientDir = path.join(config.distDir, 'client');
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
+    throw new Error(`The built client is missing in ${clientDir}: run "npm run build" first.`);
+  });
+  const entry = path.join(config.distDir, 'ssr', 'entry-server.js');
+  const { render } = (await import(entry)) as { render: RenderFunction };
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    // Files are routed one by one (no wildcard), so every other path reaches the renderer below.
+    wildcard: false,
+    index: false,
+    // The HTML template is only ever sent filled in.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    preCompressed: true,
+    // Cache-Control is set per file below.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const fingerprinted = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+      res.setHeader('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  return { template: () => Promise.resolve(template), render: () => Promise.resolve(render) };
+}
+
+async function devRenderer(app: FastifyInstance): Promise<Renderer> {
+  // Imported only in development: Vite is a dev dependency.
+  const { createServer } = await import('vite');
+  const { default: middie } = await import('@fastify/middie');
+  const clientRoot = path.resolve('client');
+  const vite = await createServer({
+    configFile: path.join(clientRoot, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return {
+    template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(clientRoot, 'index.html'), 'utf8')),
+    render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFunction }).render,
+  };
+}

@@ -1,0 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import type { TrpcContext } from './trpc.js';
+
+/** The context of one request, for HTTP calls and for server-side rendering alike. */
+export function createTrpcContext(request: FastifyRequest): TrpcContext {
+  return { db: request.server.db, log: request.log, requestId: request.id };
+}

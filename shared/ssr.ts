@@ -1,0 +1,32 @@
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../server/src/trpc/router.js';
+
+/** What the server-side render hands to the browser next to the HTML (window.__SITE_STATE__). */
+export interface SiteState {
+  countryId: number;
+  /** Dehydrated react-query cache. */
+  queries: DehydratedState;
+}
+
+/** The contract between the Fastify server and the client's server entry (client/src/entry-server.tsx). */
+export interface RenderInput {
+  request: Request;
+  countryId: number;
+  /** Procedures bound to this request, called in-process: the render never makes an HTTP call to itself. */
+  createTrpc: (queryClient: QueryClient) => TRPCOptionsProxy<AppRouter>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; body: string; state: string };
+
+export type RenderFunction = (input: RenderInput) => Promise<RenderResult>;
+
+/** Serialises state into a <script> safely: no `</script>` or `<!--` can break out of it. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
