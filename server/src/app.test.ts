@@ -85,6 +85,48 @@ describe('the HTTP server', () => {
   });
 });
 
+describe('logging and shutdown', () => {
+  it('puts the request id on every log line of a request', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const app = await buildTestApp({ logger: { level: 'info', stream } });
+    app.get('/test/logs', (request) => {
+      request.log.info('inside the handler');
+      return { ok: true };
+    });
+    const response = await app.inject('/test/logs');
+    await app.close();
+    const requestLines = lines.filter((line) => 'req' in line || 'res' in line || line.msg === 'inside the handler');
+    expect(requestLines).toHaveLength(3);
+    expect(requestLines.every((line) => line.reqId === response.headers['x-request-id'])).toBe(true);
+  });
+
+  it('finishes in-flight requests before closing', async () => {
+    const app = await buildTestApp();
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => {
+      app.get('/test/slow', async () => {
+        resolve();
+        await new Promise<void>((done) => (release = done));
+        return { finished: true };
+      });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`);
+    await started;
+    const closed = app.close();
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    await closed;
+    // Closed: new connections are refused.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+});
+
 describe('readiness', () => {
   it('is ready when the database is migrated, and not while a migration is missing', async () => {
     const database = await createTestDatabase();

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDependencies } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { createTestDatabase } from './database.js';
@@ -15,8 +15,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The real app on a fresh database of its own, without the site (API and HTTP tests need no client build). */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; database?: Database } = {},
+  options: { config?: Partial<Config>; database?: Database; logger?: AppDependencies['logger'] } = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await createTestDatabase());
-  return buildApp(testConfig(options.config), { database, site: false });
+  return buildApp(testConfig(options.config), { database, site: false, logger: options.logger });
 }
