@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,11 +9,13 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { DB } from './db/schema.js';
+import { registerAuth } from './auth/auth.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { seedDatabase } from './seed/seed.js';
 import { siteRoutes } from './site/site.routes.js';
+import { ensureInitialAdmin } from './staff/staff.bootstrap.js';
 import { createTrpcContext } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 
@@ -71,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   try {
     await migrateToLatest(database.db);
     await seedDatabase(database.db, { demo: config.seedDemo, log: app.log });
+    await ensureInitialAdmin(database.db, config, app.log);
   } catch (error) {
     await app.close();
     throw error;
@@ -83,9 +88,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     done();
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Connect-style middleware: the embedded identity provider and Vite's dev server mount through it.
+  await app.register(middie);
+  // Limits are declared per route (`config.rateLimit`), keyed by the client IP as resolved through TRUST_PROXY.
+  await app.register(rateLimit, { global: false });
 
   // Routes.
   healthRoutes(app);
+  await registerAuth(app, config);
   mediaRoutes(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -26,7 +26,26 @@ export interface Config {
   dev: boolean;
   /** Where the built client (`dist/client`) and server renderer (`dist/ssr`) live. */
   distDir: string;
+  /** Who signs staff in: the embedded provider (default) or an external OpenID Connect provider. */
+  identity: IdentityConfig;
+  /** The first administrator, created at first start when there is no staff user. */
+  initialAdmin: { email: string; password: string | undefined };
 }
+
+export type IdentityConfig =
+  | { kind: 'embedded' }
+  | {
+      kind: 'external';
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+      /** The `aud` of access tokens for this product's API. */
+      audience: string;
+      /** Scopes to ask for (some providers need an API scope here). */
+      scope: string;
+      /** A claim (e.g. `roles` or `https://example.com/roles`) carrying ADMIN/EDITOR; staff rows decide otherwise. */
+      rolesClaim: string | undefined;
+    };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -45,6 +64,12 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
+
+/** An optional setting where an empty value means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -79,6 +104,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   SEED_DEMO: booleanFlag,
   NODE_ENV: z.string().optional(),
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_AUDIENCE: optionalText,
+  OIDC_ROLES_CLAIM: optionalText,
+  OIDC_SCOPE: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
 });
 
 export class ConfigError extends Error {
@@ -105,6 +138,7 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const identity = identityConfig(e);
   const warnings: string[] = [];
   const dataDir = path.resolve(e.DATA_DIR);
   const dev = options.dev ?? false;
@@ -131,8 +165,28 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     dev,
     distDir: path.resolve(options.distDir ?? 'dist'),
+    identity,
+    initialAdmin: { email: e.ADMIN_EMAIL ?? 'admin@example.com', password: e.ADMIN_PASSWORD },
   };
   return { config, warnings };
+}
+
+function identityConfig(e: z.infer<typeof envSchema>): IdentityConfig {
+  if (!e.OIDC_ISSUER) return { kind: 'embedded' };
+  const missing = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  OIDC_ISSUER is set, so ${missing.join(', ')} must be set too`);
+  }
+  return {
+    kind: 'external',
+    // Kept exactly as given: some providers' issuers end in a slash, and tokens carry it.
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    audience: e.OIDC_AUDIENCE!,
+    rolesClaim: e.OIDC_ROLES_CLAIM,
+    scope: e.OIDC_SCOPE ?? 'openid email profile offline_access',
+  };
 }
 
 function readOrCreateSecret(file: string): string {

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
+import { ADMIN } from './auth.js';
 import { createTestDatabase } from './database.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'consultancy-app-test-'));
   const { config } = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'test' });
-  return { ...config, seedDemo: false, ...overrides };
+  return { ...config, seedDemo: false, initialAdmin: ADMIN, ...overrides };
 }
 
 /** The real app on a fresh database of its own, without the site (API and HTTP tests need no client build). */

@@ -284,6 +284,8 @@ export interface StaffUsersTable {
   role: Generated<StaffRole>;
   is_active: Generated<boolean>;
   password_hash: string | null;
+  /** An external provider's subject, recorded at first sign-in. */
+  oidc_subject: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -291,6 +293,24 @@ export interface StaffUsersTable {
 export interface StaffUserCountriesTable {
   staff_user_id: number;
   country_id: number;
+}
+
+/** Objects of the embedded identity provider (see server/src/identity-provider/adapter.ts). */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+
+export interface OidcSigningKeysTable {
+  kid: string;
+  sealed_jwk: string;
+  created_at: Timestamp;
 }
 
 /** Seed sets already applied (see server/src/seed/seed.ts). */
@@ -330,6 +350,8 @@ export interface DB {
   staff_users: StaffUsersTable;
   staff_user_countries: StaffUserCountriesTable;
   seed_runs: SeedRunsTable;
+  oidc_payloads: OidcPayloadsTable;
+  oidc_signing_keys: OidcSigningKeysTable;
 }
 
 export type MediaBlobRow = Selectable<MediaBlobsTable>;

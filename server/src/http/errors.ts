@@ -1,5 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
+/** An error whose message is written for the client (and so may be shown); anything else is masked. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * One error handler for every HTTP route: 4xx errors raised by Fastify itself (bad JSON, too large, …) keep their
  * message; anything else is logged in full and answered with a generic message and the request id,
@@ -15,8 +26,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: 'Internal Server Error', message: 'Something went wrong', requestId: request.id });
     }
     request.log.info({ err: error }, 'request rejected');
-    // Only Fastify's own client errors (code FST_*) carry messages written for clients.
-    const message = error.code?.startsWith('FST_') ? error.message : 'Bad request';
+    // Only our HttpErrors and Fastify's own client errors (code FST_*) carry messages written for clients.
+    const message = error instanceof HttpError || error.code?.startsWith('FST_') ? error.message : 'Bad request';
     return reply.code(status).send({ error: httpStatusText(status), message, requestId: request.id });
   });
 }

@@ -89,14 +89,13 @@ async function productionRenderer(app: FastifyInstance, config: Config): Promise
 async function devRenderer(app: FastifyInstance): Promise<Renderer> {
   // Imported only in development: Vite is a dev dependency.
   const { createServer } = await import('vite');
-  const { default: middie } = await import('@fastify/middie');
   const clientRoot = path.resolve('client');
   const vite = await createServer({
     configFile: path.join(clientRoot, 'vite.config.ts'),
     server: { middlewareMode: true },
     appType: 'custom',
   });
-  await app.register(middie);
+  // @fastify/middie is registered by buildApp.
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
   return {

@@ -1,29 +1,95 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../auth/staff-identity.js';
+import { assertCountryAccess } from '../auth/authenticate.js';
 import type { DB } from '../db/schema.js';
+import { AppError, type AppErrorCode } from '../errors.js';
 
 /** What every procedure may use. Built per request (HTTP) or per server-side render. */
 export interface TrpcContext {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
   requestId: string;
+  /** Verifies the request's bearer token; only called for non-public procedures. */
+  authenticate: () => Promise<Actor>;
+  actor?: Actor;
 }
 
-const t = initTRPC.context<TrpcContext>().create({
-  // Never ship stack traces; unexpected errors are reduced to a generic message with the request id.
-  isDev: false,
-  errorFormatter({ shape, error, ctx }) {
-    if (error.code !== 'INTERNAL_SERVER_ERROR') return shape;
-    ctx?.log.error({ err: error.cause ?? error }, 'procedure failed');
-    return {
-      ...shape,
-      message: `Something went wrong (request ${ctx?.requestId ?? 'unknown'})`,
-      data: { ...shape.data, stack: undefined },
-    };
-  },
+/**
+ * Who may call a procedure, declared once per procedure and enforced by one guard (below):
+ * - `public`: anyone; `staff`: any active staff member; `admin`: ADMIN only;
+ * - `countryInput`: the input field holding the country id(s) the call changes; an EDITOR must hold them all.
+ */
+export interface ProcedureMeta {
+  /** Set by publicProcedure/staffProcedure/adminProcedure; a procedure without it is refused. */
+  access?: 'public' | 'staff' | 'admin';
+  countryInput?: string;
+}
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Never ship stack traces; unexpected errors are reduced to a generic message with the request id.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const fields = error.cause instanceof AppError ? error.cause.fields : undefined;
+      if (error.code !== 'INTERNAL_SERVER_ERROR')
+        return { ...shape, data: { ...shape.data, stack: undefined, fields } };
+      ctx?.log.error({ err: error.cause ?? error }, 'procedure failed');
+      return {
+        ...shape,
+        message: `Something went wrong (request ${ctx?.requestId ?? 'unknown'})`,
+        data: { ...shape.data, stack: undefined },
+      };
+    },
+  });
+
+const TRPC_CODES: Record<AppErrorCode, TRPCError['code']> = {
+  BAD_USER_INPUT: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+};
+
+/** Services throw AppError; callers get the matching tRPC code and the service's message. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
+  }
+  return result;
 });
 
+function countryIdsIn(input: unknown, field: string): number[] {
+  const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined;
+  const values = Array.isArray(value) ? value : [value];
+  return values.map((v) => Number(v));
+}
+
+/** The access guard: reads the procedure's declared access and lets the call through or refuses it. */
+const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
+  if (!meta?.access)
+    throw new Error('Every procedure must declare its access (use publicProcedure, staffProcedure or adminProcedure)');
+  if (meta.access === 'public') return next();
+  const actor = await ctx.authenticate();
+  if (meta.access === 'admin' && actor.role !== 'ADMIN') {
+    throw new AppError('FORBIDDEN', 'Only administrators may do this.');
+  }
+  if (meta.countryInput) assertCountryAccess(actor, countryIdsIn(await getRawInput(), meta.countryInput));
+  return next({ ctx: { actor } });
+});
+
+/** Narrows the context type for procedures the guard has authenticated. */
+const withActor = t.middleware(({ ctx, next }) => next({ ctx: { actor: ctx.actor! } }));
+
+const guarded = t.procedure.use(mapErrors).use(guard);
+
 export const router = t.router;
-export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = guarded.meta({ access: 'public' });
+export const staffProcedure = guarded.meta({ access: 'staff' }).use(withActor);
+export const adminProcedure = guarded.meta({ access: 'admin' }).use(withActor);

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as client from 'openid-client';
+import type { Config } from '../config.js';
+import { messagePage } from '../identity-provider/pages.js';
+import { InvalidGrantError, TokenRejectedError, type RelyingParty } from './relying-party.js';
+import { safeReturnTo } from './return-to.js';
+import {
+  endStaffSession,
+  readSignInFlow,
+  readStaffSession,
+  startSignInFlow,
+  startStaffSession,
+  updateStaffSession,
+} from './session.js';
+import { staffForSignIn } from './staff-identity.js';
+
+/** Refresh the access token when less than this is left, so a token handed out is good for a while. */
+const REFRESH_MARGIN_MS = 60_000;
+
+function htmlPage(reply: FastifyReply, status: number, title: string, text: string) {
+  return reply.code(status).type('text/html; charset=utf-8').send(messagePage(title, text));
+}
+
+/**
+ * The relying party's HTTP side (spec §6, §7): sign-in, callback, the session endpoint the client takes its bearer
+ * token from, and logout.
+ */
+export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingParty; config: Config }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/auth/') || request.url.startsWith('/api/my/'))
+      reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get<{ Querystring: { returnTo?: string } }>('/api/auth/login', async (request, reply) => {
+    const flow = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+      returnTo: safeReturnTo(request.query.returnTo),
+    };
+    let url: URL;
+    try {
+      url = await rp.authorizationUrl(flow);
+    } catch (error) {
+      request.log.error({ err: error }, 'identity provider unreachable');
+      return htmlPage(
+        reply,
+        503,
+        'Sign-in unavailable',
+        'The sign-in service cannot be reached. Please try again shortly.',
+      );
+    }
+    startSignInFlow(request, flow);
+    return reply.redirect(url.href, 302);
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/auth/callback', async (request, reply) => {
+    const flow = readSignInFlow(request);
+    // One use only, whatever happens next.
+    request.signInFlow.delete();
+    if (!flow) {
+      return htmlPage(
+        reply,
+        400,
+        'Sign-in expired',
+        'The sign-in took too long or was started in another browser. Please sign in again.',
+      );
+    }
+    const { error, state } = request.query;
+    if (error) {
+      request.log.info({ error, description: request.query.error_description }, 'sign-in refused by the provider');
+      const text =
+        error === 'access_denied' ? 'The sign-in was cancelled.' : 'The identity provider could not sign you in.';
+      return htmlPage(reply, 401, 'Sign-in not completed', `${text} Please try again.`);
+    }
+    if (state !== flow.state) {
+      request.log.warn('sign-in callback with a wrong state');
+      return htmlPage(reply, 400, 'Sign-in failed', 'This sign-in link is not valid. Please sign in again.');
+    }
+
+    let signedIn: Awaited<ReturnType<RelyingParty['finishSignIn']>>;
+    try {
+      signedIn = await rp.finishSignIn(new URL(request.url, config.publicUrl), flow);
+    } catch (failure) {
+      if (!(failure instanceof TokenRejectedError)) throw failure;
+      request.log.warn({ err: failure }, 'sign-in rejected');
+      return htmlPage(reply, 401, 'Sign-in failed', 'The sign-in could not be verified. Please sign in again.');
+    }
+    const { tokens, claims } = signedIn;
+    const match = await staffForSignIn(app.db, claims);
+    if ('refused' in match) {
+      request.log.warn({ sub: claims.sub, reason: match.refused }, 'sign-in by someone who is not active staff');
+      return htmlPage(
+        reply,
+        403,
+        'No access',
+        'Your account does not have access to the staff area. Ask an administrator.',
+      );
+    }
+    startStaffSession(request, {
+      sub: claims.sub,
+      staffId: match.staff.id,
+      email: match.staff.email,
+      name: match.staff.name,
+      ...(typeof claims.picture === 'string' ? { picture: claims.picture } : {}),
+      accessToken: tokens.accessToken,
+      ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+      expiresAt: tokens.expiresAt,
+    });
+    request.log.info({ staffId: match.staff.id }, 'staff signed in');
+    return reply.redirect(flow.returnTo, 303);
+  });
+
+  app.get('/api/my/session', async (request, reply) => {
+    const session = readStaffSession(request);
+    if (!session) return reply.code(401).send({ code: 'unauthenticated' });
+    const user = { name: session.name, email: session.email, picture: session.picture ?? null };
+    if (session.expiresAt - Date.now() > REFRESH_MARGIN_MS) return { code: 'ok', token: session.accessToken, user };
+    try {
+      if (!session.refreshToken) throw new InvalidGrantError('no refresh token');
+      const tokens = await rp.refresh(session.refreshToken);
+      updateStaffSession(request, tokens);
+      return { code: 'ok', token: tokens.accessToken, user };
+    } catch (error) {
+      if (error instanceof InvalidGrantError) {
+        request.log.info({ staffId: session.staffId }, 'refresh refused: session ended');
+        endStaffSession(request);
+        return { code: 'invalid_grant' };
+      }
+      request.log.error({ err: error }, 'token refresh failed');
+      // The provider is down: a token that is still valid is better than none.
+      if (session.expiresAt > Date.now()) return { code: 'ok', token: session.accessToken, user };
+      return reply.code(503).send({ code: 'unavailable' });
+    }
+  });
+
+  app.get('/api/auth/logout', async (request, reply) => {
+    const session = readStaffSession(request);
+    endStaffSession(request);
+    if (session?.refreshToken) {
+      await rp
+        .revoke(session.refreshToken)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'revocation failed'));
+    }
+    const endSession = await rp.endSessionUrl().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'no end-session URL');
+      return undefined;
+    });
+    return reply.redirect(endSession?.href ?? '/', 302);
+  });
+}

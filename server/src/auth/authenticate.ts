@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { RelyingParty } from './relying-party.js';
+import { actorForToken, type Actor } from './staff-identity.js';
+
+export interface AuthenticationDeps {
+  db: Kysely<DB>;
+  relyingParty: Pick<RelyingParty, 'verifyAccessToken'>;
+  /** A token claim carrying ADMIN/EDITOR (external providers), if configured. */
+  rolesClaim: string | undefined;
+  log: { info(obj: object, msg: string): void };
+}
+
+/**
+ * The API's only authentication: a bearer access token (never the session cookie, so another site cannot drive the
+ * API with a visitor's cookies). Signature, algorithm, issuer, audience and expiry are verified; then the token must
+ * belong to an active staff member.
+ */
+export async function authenticateBearer(deps: AuthenticationDeps, authorization: string | undefined): Promise<Actor> {
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? '');
+  if (!match) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  let token;
+  try {
+    token = await deps.relyingParty.verifyAccessToken(match[1]!);
+  } catch (error) {
+    deps.log.info({ err: error }, 'bearer token rejected');
+    throw new AppError('UNAUTHENTICATED', 'Your session is not valid. Sign in again.');
+  }
+  const actor = await actorForToken(deps.db, token, deps.rolesClaim);
+  if (!actor) throw new AppError('FORBIDDEN', 'Your account does not have access to the staff area.');
+  return actor;
+}
+
+/** An EDITOR may change only their countries' content; an ADMIN may change everything. */
+export function assertCountryAccess(actor: Actor, countryIds: readonly number[]): void {
+  if (actor.role === 'ADMIN') return;
+  const outside = countryIds.filter((id) => !actor.countryIds.includes(id));
+  if (outside.length > 0) throw new AppError('FORBIDDEN', 'You may not change content of this country.');
+}

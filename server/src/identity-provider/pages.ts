@@ -1,0 +1,61 @@
+import { PRODUCT_NAME } from '../../../shared/brand.js';
+
+/** HTML-escapes text for element content and quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/**
+ * The provider's pages are plain server-rendered HTML (no client bundle) styled like the product: they must work
+ * before any JavaScript and must not load anything from elsewhere.
+ */
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
+<style>
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:#f1f3f5;color:#212529}
+main{max-width:420px;margin:8vh auto;padding:0 16px}
+.card{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px 28px;box-shadow:0 1px 3px rgba(0,0,0,.06)}
+.brand{font-weight:700;color:#1864ab;margin:0 0 4px}
+h1{font-size:1.5rem;margin:0 0 24px}
+label{display:block;font-weight:500;font-size:.9rem;margin:16px 0 6px}
+input{width:100%;font:inherit;padding:10px 12px;border:1px solid #adb5bd;border-radius:4px}
+input:focus{outline:2px solid #1864ab;outline-offset:1px;border-color:#1864ab}
+button{margin-top:24px;width:100%;font:inherit;font-weight:600;padding:11px;border:0;border-radius:4px;background:#1864ab;color:#fff;cursor:pointer}
+button:hover{background:#1c4f8a}
+.error{background:#fff5f5;border:1px solid #ffa8a8;color:#c92a2a;border-radius:4px;padding:10px 12px;margin:0 0 8px}
+p{line-height:1.5}
+a{color:#1864ab}
+</style>
+</head>
+<body><main><div class="card"><p class="brand">${escapeHtml(PRODUCT_NAME)}</p>${body}</div></main></body>
+</html>`;
+}
+
+export function loginPage(options: { action: string; email?: string; error?: string }): string {
+  return page(
+    'Staff sign-in',
+    `<h1>Staff sign-in</h1>
+${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? '')}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+export function messagePage(title: string, text: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to the website</a></p>`);
+}

@@ -1,0 +1,6 @@
+import { router, staffProcedure } from '../trpc/trpc.js';
+
+/** The signed-in staff member (top bar, role-dependent screens). */
+export const meRouter = router({
+  get: staffProcedure.query(({ ctx }) => ctx.actor),
+});

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { generatePassword, hashPassword } from './password.js';
+import { countStaff, createStaff } from './staff.repository.js';
+
+const BOOTSTRAP_LOCK = 7_340_002;
+
+/**
+ * With no staff at all, nobody could ever sign in: create the first ADMIN from ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * with a generated password that is logged once (and never stored in clear).
+ */
+export async function ensureInitialAdmin(
+  db: Kysely<DB>,
+  config: Pick<Config, 'initialAdmin' | 'identity'>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`.execute(trx);
+    if ((await countStaff(trx)) > 0) return;
+    const { email } = config.initialAdmin;
+    // With an external provider the password is never used: the row only names who may sign in.
+    const generated = config.identity.kind === 'embedded' && !config.initialAdmin.password;
+    const password = config.initialAdmin.password ?? generatePassword();
+    await createStaff(trx, {
+      email,
+      name: 'Administrator',
+      role: 'ADMIN',
+      passwordHash: config.identity.kind === 'embedded' ? await hashPassword(password) : null,
+    });
+    if (generated) {
+      log.warn(
+        `Created the first administrator ${email} with the password ${password} — it is shown only this once. ` +
+          'Change it with: npm run staff -- passwd ' +
+          email,
+      );
+    } else {
+      log.info({ email }, 'created the first administrator');
+    }
+  });
+}
