@@ -37,6 +37,6 @@ describe('the public entry chunk', () => {
     const entrySource = [...upFront]
       .map((key) => readFileSync(`dist/client/${manifest[key]!.file}`, 'utf8'))
       .join('\n');
-    expect(entrySource).not.toContain('Staff sign-in and content screens');
+    expect(entrySource).not.toContain('Admin sections');
   });
 });

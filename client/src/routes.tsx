@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject } from 'react-router';
+import { AdminLoading } from './AdminLoading.js';
 import { HomePage } from './public/HomePage.js';
 import { NotFoundPage, PublicErrorPage } from './public/PublicErrorPage.js';
 import { PublicLayout } from './public/PublicLayout.js';
@@ -21,9 +22,10 @@ export function createRoutes({ queryClient, trpc, countryId }: RouteDeps): Route
     {
       // Staff screens render in the browser only and load as a separate chunk, never part of the public entry.
       path: '/admin/*',
+      HydrateFallback: AdminLoading,
       lazy: async () => {
-        const { AdminApp } = await import('./admin/AdminApp.js');
-        return { Component: AdminApp };
+        const { AdminApp, adminLoader } = await import('./admin/AdminApp.js');
+        return { Component: AdminApp, loader: adminLoader };
       },
     },
     {

@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The first administrator of every app started here. */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e admin password 1' };
+
 export interface RunningApp {
   url: string;
   output: () => string;
@@ -39,6 +42,8 @@ export async function startApp(dataDir: string): Promise<RunningApp> {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

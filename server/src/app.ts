@@ -7,15 +7,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare.js';
 import type { DB } from './db/schema.js';
 import { registerAuth } from './auth/auth.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { mediaRoutes } from './media/media.routes.js';
-import { seedDatabase } from './seed/seed.js';
 import { siteRoutes } from './site/site.routes.js';
-import { ensureInitialAdmin } from './staff/staff.bootstrap.js';
 import { createTrpcContext } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 
@@ -73,9 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('config', config);
   app.addHook('onClose', () => database.close());
   try {
-    await migrateToLatest(database.db);
-    await seedDatabase(database.db, { demo: config.seedDemo, log: app.log });
-    await ensureInitialAdmin(database.db, config, app.log);
+    await prepareDatabase(database.db, config, app.log);
   } catch (error) {
     await app.close();
     throw error;

@@ -16,6 +16,10 @@ export class CookieJar {
     this.cookies.set(name, value);
   }
 
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   has(name: string): boolean {
     return this.cookies.has(name);
   }

@@ -19,6 +19,7 @@ export function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
 <style>
 *{box-sizing:border-box}

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
@@ -18,7 +17,7 @@ const SEED_LOCK = 7_340_001;
  */
 export async function seedDatabase(
   db: Kysely<DB>,
-  options: { demo: boolean; log?: Pick<FastifyBaseLogger, 'info'> },
+  options: { demo: boolean; log?: { info(obj: object, msg: string): void } },
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);

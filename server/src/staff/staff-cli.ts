@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline/promises';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/enums.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { prepareDatabase } from '../db/prepare.js';
 import { hashPassword } from './password.js';
 import { createStaff, findStaffByEmail, listStaff, staffCountryIds, updateStaff } from './staff.repository.js';
 
@@ -36,7 +36,11 @@ async function main(): Promise<number> {
   const { config } = loadConfig(process.env);
   const database = await openDatabase(config);
   try {
-    await migrateToLatest(database.db);
+    // The same preparation as a server start, so the CLI works on a database the site has never opened.
+    await prepareDatabase(database.db, config, {
+      info: () => {},
+      warn: (message: object | string) => console.warn(typeof message === 'string' ? message : JSON.stringify(message)),
+    });
     const db = database.db;
     switch (command) {
       case 'list': {
@@ -60,6 +64,15 @@ async function main(): Promise<number> {
         if (!email || !name || !STAFF_ROLES.includes(role as StaffRole)) break;
         const countryIds = countries.split(',').filter(Boolean).map(Number);
         if (countryIds.some((id) => !Number.isInteger(id))) break;
+        const known = await db
+          .selectFrom('countries')
+          .select('id')
+          .where('id', 'in', countryIds.length ? countryIds : [0])
+          .execute();
+        if (known.length !== countryIds.length) {
+          console.error(`Unknown country id in ${countries}. See the countries in the admin area.`);
+          return 1;
+        }
         const passwordHash = config.identity.kind === 'embedded' ? await hashPassword(await askPassword()) : null;
         const staff = await createStaff(db, { email, name, role: role as StaffRole, passwordHash, countryIds });
         console.log(`Added ${staff.email} (${staff.role}), id ${staff.id}`);

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
@@ -14,7 +13,7 @@ const BOOTSTRAP_LOCK = 7_340_002;
 export async function ensureInitialAdmin(
   db: Kysely<DB>,
   config: Pick<Config, 'initialAdmin' | 'identity'>,
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  log: { warn(msg: string): void; info(obj: object, msg: string): void },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`.execute(trx);

@@ -1,0 +1,83 @@
+import { Anchor, AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { ADMIN_NAV, type AdminNavItem } from './admin-nav.js';
+import type { StaffUser } from './staff-session.js';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+function SidebarItem({ item, onNavigate }: { item: AdminNavItem; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  if (item.children) {
+    const open = item.children.some((child) => child.to && pathname.startsWith(child.to));
+    return (
+      <NavLink label={item.label} defaultOpened={open} childrenOffset={16}>
+        {item.children.map((child) => (
+          <SidebarItem key={child.to ?? child.label} item={child} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={item.to!}
+      label={item.label}
+      active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/** Every /admin page: top bar (logo, profile, Logout) and the sidebar, which becomes a drawer on small screens. */
+export function AdminLayout({ user, children }: { user: StaffUser; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Text fw={700} visibleFrom="xs">
+              {PRODUCT_NAME}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={user.picture} alt={user.name} color="blue" radius="xl" size="md">
+              {initials(user.name)}
+            </Avatar>
+            <Text size="sm" visibleFrom="sm">
+              {user.name}
+            </Text>
+            {/* A plain link: logout is a full navigation through the identity provider (spec §2). */}
+            <Anchor href="/api/auth/logout" size="sm" fw={600}>
+              Logout
+            </Anchor>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Admin sections">
+        <ScrollArea p="xs">
+          {ADMIN_NAV.map((item) => (
+            <SidebarItem key={item.to ?? item.label} item={item} onNavigate={close} />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,47 @@
+/** The admin sidebar (spec §2 "Admin routes"), in the order staff see it. */
+export interface AdminNavItem {
+  label: string;
+  to?: string;
+  children?: AdminNavItem[];
+  adminOnly?: boolean;
+}
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: 'Countries', to: '/admin/countries' },
+  { label: 'Pages', to: '/admin/pages' },
+  { label: 'Branch', to: '/admin/branch' },
+  {
+    label: 'Home',
+    children: [
+      { label: 'About Us', to: '/admin/home/about-us' },
+      { label: 'Services', to: '/admin/home/services' },
+      { label: 'Testimonials', to: '/admin/home/testimonials' },
+      { label: 'Gallery Picture', to: '/admin/home/gallery-picture' },
+      { label: 'Gallery Video', to: '/admin/home/gallery-video' },
+    ],
+  },
+  { label: 'About Us', children: [{ label: 'Team', to: '/admin/aboutUs/team' }] },
+  { label: 'Visa', children: [{ label: 'OSHC Form', to: '/admin/visa' }] },
+  { label: 'Popup', to: '/admin/popup' },
+  {
+    label: 'Resources',
+    children: [
+      { label: 'Gallery Picture', to: '/admin/gallery/picture' },
+      { label: 'Gallery Video', to: '/admin/gallery/video' },
+    ],
+  },
+  { label: 'Header Contact Infos', to: '/admin/headerContactInfos' },
+  { label: 'Contact Us', to: '/admin/contactUs' },
+  { label: 'Banner', to: '/admin/banner' },
+  { label: 'Footer', to: '/admin/footer' },
+];
+
+/** The label of the screen at `pathname`, for its heading and the page title. */
+export function screenTitle(pathname: string): string {
+  for (const item of ADMIN_NAV) {
+    for (const entry of [item, ...(item.children ?? [])]) {
+      if (entry.to && (pathname === entry.to || pathname.startsWith(`${entry.to}/`))) return entry.label;
+    }
+  }
+  return 'Dashboard';
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './support/app.js';
+import { launchBrowser } from './support/browser.js';
+
+describe('staff sign-in in the browser', () => {
+  const data = newDataDir();
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp(data.dir);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    data.remove();
+  });
+
+  it('signs in from a deep admin link, lands there, and logs out to the public site', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`${app.url}/admin/countries`);
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/auth\/interaction\//);
+
+    // A wrong password first: a clear message, still on the form.
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Wrong e-mail or password.').waitFor();
+
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${app.url}/admin/countries`);
+    await page.getByRole('heading', { name: 'Countries', level: 1 }).waitFor();
+    await expect(page.getByRole('link', { name: 'Logout' }).getAttribute('href')).resolves.toBe('/api/auth/logout');
+    // The top bar shows who is signed in.
+    await page.getByRole('banner').getByText('Administrator').waitFor();
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Our country sites' }).waitFor();
+
+    // Signed out everywhere: the staff area asks for the password again.
+    await page.goto(`${app.url}/admin`);
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
