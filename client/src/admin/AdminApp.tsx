@@ -1,6 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
@@ -12,6 +13,21 @@ import { StaffTokens, type StaffUser } from './staff-session.js';
 
 /** One per browser tab: the bearer token every admin API call carries (spec §6). */
 const tokens = new StaffTokens();
+
+/** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
+const forgetStaleToken: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          if (error.data?.code === 'UNAUTHORIZED') tokens.invalidate();
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      }),
+    );
 
 /** Runs before any admin page renders: no session → sign in and come back here. */
 export async function adminLoader(): Promise<{ user: StaffUser }> {
@@ -31,6 +47,7 @@ export function AdminApp() {
         queryClient,
         client: createTRPCClient<AppRouter>({
           links: [
+            forgetStaleToken,
             httpBatchLink({
               url: '/api/trpc',
               headers: async () => ({ authorization: `Bearer ${await tokens.get()}` }),
