@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS build (as mercurius does); Vite would pick its ES build, and two copies of
+    // graphql cannot share a schema. Use the one Node uses.
+    alias: { graphql: require.resolve('graphql') },
+  },
   test: {
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/global-setup.ts'],

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { countryId, email, id, phoneNumber, requiredText } from './fields.js';
 
-export const headerContactInfoInput = z.object({
-  country_id: z.number().int().positive(),
-  email: z.email('Enter a valid e-mail address').max(320),
-  phone_number: z.string().trim().min(1, 'Phone number is required').max(50),
-  address: z.string().trim().min(1, 'Address is required').max(300),
+/** A country site's contact strip (spec §2 "Public layout", §3 "Header contact infos"). */
+export const addHeaderContactInfosInput = z.object({
+  country_id: countryId,
+  email: email,
+  phone_number: phoneNumber,
+  address: requiredText('Address', 300),
 });
-export type HeaderContactInfoInput = z.infer<typeof headerContactInfoInput>;
+export type AddHeaderContactInfosInput = z.infer<typeof addHeaderContactInfosInput>;
+
+export const updateHeaderContactInfosInput = addHeaderContactInfosInput
+  .omit({ country_id: true })
+  .partial()
+  .extend({ id });
+export type UpdateHeaderContactInfosInput = z.infer<typeof updateHeaderContactInfosInput>;

@@ -26,11 +26,11 @@ describe('the HTTP server', () => {
 
   it('gives every response a request id, keeping a well-formed one from the caller', async () => {
     const generated = await app.inject('/healthz');
-    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(generated.headers['x-request-id'], JSON.stringify(generated.headers)).toMatch(/^[0-9a-f-]{36}$/);
     const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'proxy-id-12345' } });
-    expect(kept.headers['x-request-id']).toBe('proxy-id-12345');
+    expect(kept.headers['x-request-id'], JSON.stringify(kept.headers)).toBe('proxy-id-12345');
     const replaced = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\n<script>' } });
-    expect(replaced.headers['x-request-id']).not.toContain('bad');
+    expect(String(replaced.headers['x-request-id']), JSON.stringify(replaced.headers)).not.toContain('bad');
   });
 
   it('never sends a database message or stack trace to the client', async () => {

@@ -4,12 +4,14 @@ import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import type { DB } from './db/schema.js';
 import { registerAuth } from './auth/auth.plugin.js';
+import { graphqlPlugin } from './graphql/graphql.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { mediaRoutes } from './media/media.routes.js';
@@ -21,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
     config: Config;
+    /** The GraphQL schema served at /api/graphql (set once the endpoint is registered). */
+    graphqlSchema: GraphQLSchema | undefined;
   }
 }
 
@@ -100,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       createContext: ({ req }) => createTrpcContext(req),
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+  app.decorate('graphqlSchema', undefined);
+  await app.register(graphqlPlugin, { config, exposeSchema: (schema) => (app.graphqlSchema = schema) });
   // Unknown API paths are a JSON 404, never the site's HTML.
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: 'Not Found', message: 'No such API route' }),

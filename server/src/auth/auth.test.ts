@@ -215,9 +215,10 @@ async function signInFrom(app: FastifyInstance, jar: CookieJar, authorizeUrl: st
 describe('API authentication and authorization', () => {
   let app: FastifyInstance;
   let adminToken: string;
-  const contactStrip = (country_id: number) => ({
-    country_id,
-    email: `changed-${country_id}@example.com`,
+  /** An update of a country's contact strip (its row id is the country id in the seed). */
+  const contactStrip = (countryId: number) => ({
+    id: countryId,
+    email: `changed-${countryId}@example.com`,
     phone_number: '+1 555 0100',
     address: 'Changed address',
   });
@@ -266,7 +267,7 @@ describe('API authentication and authorization', () => {
 
   it.each(refusedTokens)('answers UNAUTHORIZED to %s and writes nothing', async (_label, makeToken) => {
     const before = await storedEmail(1);
-    const response = await trpc(app, 'headerContactInfo.save', await makeToken(), contactStrip(1));
+    const response = await trpc(app, 'headerContactInfo.update', await makeToken(), contactStrip(1));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { data: { code: 'UNAUTHORIZED' } } });
     expect(await storedEmail(1)).toBe(before);
@@ -275,7 +276,7 @@ describe('API authentication and authorization', () => {
   it('accepts a genuine token (the control for the cases above)', async () => {
     const response = await trpc(
       app,
-      'headerContactInfo.save',
+      'headerContactInfo.update',
       await craftAccessToken(app, { sub: '1' }),
       contactStrip(1),
     );
@@ -312,14 +313,14 @@ describe('API authentication and authorization', () => {
     });
 
     it('changes content of their own country', async () => {
-      const response = await trpc(app, 'headerContactInfo.save', editorToken, contactStrip(2));
+      const response = await trpc(app, 'headerContactInfo.update', editorToken, contactStrip(2));
       expect(response.statusCode, response.body).toBe(200);
       expect(await storedEmail(2)).toBe('changed-2@example.com');
     });
 
     it('is FORBIDDEN to change another country, and nothing is written', async () => {
       const before = await storedEmail(3);
-      const response = await trpc(app, 'headerContactInfo.save', editorToken, contactStrip(3));
+      const response = await trpc(app, 'headerContactInfo.update', editorToken, contactStrip(3));
       expect(response.statusCode).toBe(403);
       expect(await storedEmail(3)).toBe(before);
     });

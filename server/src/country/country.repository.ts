@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import { mediaUrl } from '../../../shared/media.js';
 import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
 
 export interface Country {
   id: number;
   name: string;
   flag_url: string | null;
   is_enabled: 'ENABLE' | 'DISABLE';
-  created_at: Date;
-  updated_at: Date;
+  created_at: string;
+  updated_at: string;
 }
 
 function baseQuery(db: Kysely<DB>) {
@@ -39,4 +40,10 @@ export async function listEnabledCountries(db: Kysely<DB>): Promise<Country[]> {
 export async function findCountry(db: Kysely<DB>, id: number): Promise<Country | undefined> {
   const row = await baseQuery(db).where('countries.id', '=', id).executeTakeFirst();
   return row && toCountry(row);
+}
+
+/** Refuses an unknown country id with NOT_FOUND (and a field message for forms). */
+export async function assertCountryExists(db: Kysely<DB>, id: number): Promise<void> {
+  const row = await db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Country not found.', { country_id: 'Country not found' });
 }

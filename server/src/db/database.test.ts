@@ -11,7 +11,7 @@ describe(`driver value parity (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
   });
   afterAll(() => database.close());
 
-  it('returns dates as YYYY-MM-DD strings, counts as numbers, timestamps as Dates and bytes as Uint8Array', async () => {
+  it('returns dates as YYYY-MM-DD strings, counts as numbers, timestamps as ISO strings, bytes as Uint8Array', async () => {
     const { rows } = await sql<{ day: unknown; total: unknown; at: unknown; bytes: unknown; flag: unknown }>`
       select date '2026-03-01' as day, count(*) as total, timestamptz '2026-03-01T10:00:00Z' as at,
              '\\x0102'::bytea as bytes, true as flag
@@ -19,8 +19,7 @@ describe(`driver value parity (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     const row = rows[0]!;
     expect(row.day).toBe('2026-03-01');
     expect(row.total).toBe(3);
-    expect(row.at).toBeInstanceOf(Date);
-    expect((row.at as Date).toISOString()).toBe('2026-03-01T10:00:00.000Z');
+    expect(row.at).toBe('2026-03-01T10:00:00.000Z');
     expect(row.bytes).toBeInstanceOf(Uint8Array);
     expect([...(row.bytes as Uint8Array)]).toEqual([1, 2]);
     expect(row.flag).toBe(true);

@@ -19,13 +19,17 @@ export interface Database {
  * never needs to know which one it talks to:
  * - `date` stays a `YYYY-MM-DD` string (pg would turn it into a local-midnight Date);
  * - `bigint` (e.g. `count(*)`) becomes a number;
- * - `timestamptz` is a Date, `bytea` a Uint8Array, on both.
+ * - `timestamptz` becomes an ISO-8601 string (the API's wire format, spec wire contract), so rows go out as they
+ *   come in, through tRPC, GraphQL and server-side rendering alike;
+ * - `bytea` is a Uint8Array on both.
  */
 const OID_INT8 = 20;
 const OID_DATE = 1082;
+const OID_TIMESTAMPTZ = 1184;
 
 const keepString = (value: string) => value;
 const toNumber = (value: string) => Number(value);
+const toIsoString = (value: string) => new Date(value).toISOString();
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
@@ -35,6 +39,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === OID_DATE) return keepString;
         if (oid === OID_INT8) return toNumber;
+        if (oid === OID_TIMESTAMPTZ) return toIsoString;
         return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
       }) as typeof pg.types.getTypeParser,
     },
@@ -48,6 +53,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
 export const pgliteParsers = {
   [pgliteTypes.DATE]: keepString,
   [pgliteTypes.INT8]: toNumber,
+  [pgliteTypes.TIMESTAMPTZ]: toIsoString,
 };
 
 /**

@@ -1,14 +1,21 @@
 import { z } from 'zod';
-import { headerContactInfoInput } from '../../../shared/header-contact-info.schema.js';
+import { countryId } from '../../../shared/fields.js';
+import {
+  addHeaderContactInfosInput,
+  updateHeaderContactInfosInput,
+} from '../../../shared/header-contact-info.schema.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
-import { getHeaderContactInfo, saveHeaderContactInfo } from './header-contact-info.service.js';
+import * as service from './header-contact-info.service.js';
 
 export const headerContactInfoRouter = router({
   get: publicProcedure
-    .input(z.object({ country_id: z.number().int().positive() }))
-    .query(async ({ ctx, input }) => (await getHeaderContactInfo(ctx.db, input.country_id)) ?? null),
-  save: staffProcedure
+    .input(z.object({ country_id: countryId }))
+    .query(({ ctx, input }) => service.getHeaderContactInfos(ctx.db, input.country_id)),
+  add: staffProcedure
     .meta({ countryInput: 'country_id' })
-    .input(headerContactInfoInput)
-    .mutation(({ ctx, input }) => saveHeaderContactInfo(ctx.db, input)),
+    .input(addHeaderContactInfosInput)
+    .mutation(({ ctx, input }) => service.addHeaderContactInfos(ctx.db, input)),
+  update: staffProcedure
+    .input(updateHeaderContactInfosInput)
+    .mutation(({ ctx, input }) => service.updateHeaderContactInfos(ctx.db, input, ctx.actor)),
 });

@@ -71,11 +71,11 @@ export function kyselyAdapter(db: Kysely<DB>) {
         .select(['payload', 'consumed_at'])
         .where('model', '=', this.model)
         .where(column, '=', value)
-        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<string>`now()`)]))
         .executeTakeFirst();
       if (!row) return undefined;
       const payload = JSON.parse(row.payload) as AdapterPayload;
-      return row.consumed_at ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : payload;
+      return row.consumed_at ? { ...payload, consumed: Math.floor(Date.parse(row.consumed_at) / 1000) } : payload;
     }
   };
 }
@@ -84,7 +84,7 @@ export function kyselyAdapter(db: Kysely<DB>) {
 export async function deleteExpiredPayloads(db: Kysely<DB>): Promise<number> {
   const result = await db
     .deleteFrom('oidc_payloads')
-    .where('expires_at', '<', sql<Date>`now()`)
+    .where('expires_at', '<', sql<string>`now()`)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import { deleteResult, type DeleteResult, type DeleteResultCode } from '../../../shared/delete-result.js';
+import { AppError } from '../errors.js';
+import type { DB } from './schema.js';
+import { inTransaction } from './transaction.js';
+
+/** A link table between shared content and its owners (countries or pages). */
+export interface LinkTable {
+  table: keyof DB;
+  /** Column naming the shared item (e.g. `testimonial_id`). */
+  item: string;
+  /** Column naming the owner (`country_id` or `page_id`). */
+  owner: string;
+}
+
+/** Links items to an owner; linking twice is not an error and makes no duplicate. */
+export async function linkItems(db: Kysely<DB>, link: LinkTable, itemIds: number[], ownerId: number): Promise<void> {
+  if (itemIds.length === 0) return;
+  const rows = [...new Set(itemIds)].map((itemId) => sql`(${itemId}, ${ownerId})`);
+  await sql`insert into ${sql.table(link.table)} (${sql.ref(link.item)}, ${sql.ref(link.owner)})
+    values ${sql.join(rows)} on conflict do nothing`.execute(db);
+}
+
+/** Removes one item from one owner (the item itself stays). */
+export async function unlinkItem(
+  db: Kysely<DB>,
+  link: LinkTable,
+  itemId: number,
+  ownerId: number,
+  code: DeleteResultCode,
+): Promise<DeleteResult> {
+  const result = await sql`delete from ${sql.table(link.table)}
+    where ${sql.ref(link.item)} = ${itemId} and ${sql.ref(link.owner)} = ${ownerId}`.execute(db);
+  if (Number(result.numAffectedRows ?? 0) === 0) throw new AppError('NOT_FOUND', 'It is not linked there.');
+  return deleteResult(code);
+}
+
+/** The owners an item is linked to. */
+export async function ownersOf(db: Kysely<DB>, link: LinkTable, itemId: number): Promise<number[]> {
+  const { rows } = await sql<{ owner: number }>`select ${sql.ref(link.owner)} as owner from ${sql.table(link.table)}
+    where ${sql.ref(link.item)} = ${itemId} order by 1`.execute(db);
+  return rows.map((row) => row.owner);
+}
+
+/**
+ * The delete rule for shared content (spec §4): an item linked to more than one owner is deleted only with
+ * `confirm`; otherwise nothing changes and the answer is `linkedCode`. `remove` deletes the item (its links go
+ * with it); it runs in the same transaction as the check.
+ */
+export async function deleteSharedItem(
+  db: Kysely<DB>,
+  options: {
+    link: LinkTable;
+    itemId: number;
+    confirm: boolean;
+    linkedCode: DeleteResultCode;
+    deletedCode: DeleteResultCode;
+    remove: (trx: Kysely<DB>) => Promise<boolean>;
+  },
+): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
+    const owners = await ownersOf(trx, options.link, options.itemId);
+    if (owners.length > 1 && !options.confirm) return deleteResult(options.linkedCode);
+    if (!(await options.remove(trx))) throw new AppError('NOT_FOUND', 'It no longer exists.');
+    return deleteResult(options.deletedCode);
+  });
+}

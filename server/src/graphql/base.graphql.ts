@@ -1,0 +1,58 @@
+import { DELETE_RESULT_CODES } from '../../../shared/delete-result.js';
+import {
+  ENABLE_STATUSES,
+  GENERAL_FORM_SERVICES,
+  HEAR_ABOUT_US,
+  IMAGE_CATEGORIES,
+  INTERESTED_SERVICES,
+  POLICY_TYPES,
+  VIDEO_CATEGORIES,
+} from '../../../shared/enums.js';
+import type { GraphqlModule } from './operation.js';
+
+const enumType = (name: string, values: readonly string[]) => `enum ${name} {\n  ${values.join('\n  ')}\n}`;
+
+/** Types every domain uses: scalars, enumerations, pagination and delete results. */
+export const baseGraphql: GraphqlModule = {
+  typeDefs: `
+"The \`Upload\` scalar type represents a file upload."
+scalar Upload
+
+${enumType('ImageCategory', IMAGE_CATEGORIES)}
+${enumType('VideoCategory', VIDEO_CATEGORIES)}
+${enumType('HearAboutUs', HEAR_ABOUT_US)}
+${enumType('InterestedService', INTERESTED_SERVICES)}
+${enumType('EnableStatus', ENABLE_STATUSES)}
+${enumType('PolicyType', POLICY_TYPES)}
+${enumType('GeneralFormService', GENERAL_FORM_SERVICES)}
+${enumType('DeleteResultCode', DELETE_RESULT_CODES)}
+
+"Page-based list arguments: page from 1, perPage 1..100."
+input PaginateInput {
+  page: Int = 1
+  perPage: Int = 5
+}
+
+type Pagination {
+  page: Int!
+  perPage: Int!
+  pageCount: Int!
+  total: Int!
+}
+
+type PageInfo {
+  endCursor: String
+  hasNextPage: Boolean!
+}
+
+"The answer of every delete-style mutation."
+type DeleteResult {
+  success: Boolean!
+  message: String!
+  errorCode: DeleteResultCode
+}
+
+type Query
+type Mutation
+`,
+};

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { AppError } from '../errors.js';
+
+/** Mercurius validation errors carry the individual GraphQL errors in `errors`. */
+function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.flatMap((error) => {
+    const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
+    return Array.isArray(nested) ? (nested as GraphQLError[]) : [error];
+  });
+}
+
+/**
+ * One mapping from errors to GraphQL's `errors[]`: AppError keeps its message and code (with field messages for
+ * forms); errors about the request document keep theirs; anything else becomes INTERNAL_SERVER_ERROR with the
+ * request id, its detail going to the log only.
+ */
+export function formatGraphqlErrors(
+  errors: readonly GraphQLError[],
+  context: { log: FastifyBaseLogger; requestId: string },
+): GraphQLFormattedError[] {
+  return flatten(errors).map((error) => {
+    const original = error.originalError;
+    const base = { message: error.message, locations: error.locations, path: error.path } as GraphQLFormattedError;
+    if (original instanceof AppError) {
+      return { ...base, message: original.message, extensions: { code: original.code, fields: original.fields } };
+    }
+    if (!original || original instanceof GraphQLError) {
+      // Raised by GraphQL itself about the document or the variables: safe and useful to show.
+      const code = error.message.startsWith('Syntax Error')
+        ? 'GRAPHQL_PARSE_FAILED'
+        : error.message.startsWith('Variable "$') || error.message.includes('got invalid value')
+          ? 'BAD_USER_INPUT'
+          : 'GRAPHQL_VALIDATION_FAILED';
+      return { ...base, extensions: { ...error.extensions, code } };
+    }
+    context.log.error({ err: original }, 'GraphQL resolver failed');
+    return {
+      ...base,
+      message: `Something went wrong (request ${context.requestId})`,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: context.requestId },
+    };
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import mercurius, { type IResolvers } from 'mercurius';
+import { mercuriusUpload } from 'mercurius-upload';
+import { requestAuthenticator } from '../auth/request-authenticator.js';
+import type { Config } from '../config.js';
+import { formatGraphqlErrors } from './errors.js';
+import { GRAPHQL_MODULES } from './modules.js';
+import { resolverFor, type GraphqlContext } from './operation.js';
+
+/** Upload limits (spec issue: every upload path has size and count limits). */
+export const UPLOAD_LIMITS = { maxFileSize: 10 * 1024 * 1024, maxFiles: 20 } as const;
+
+export function graphqlSchemaSource(): string {
+  return GRAPHQL_MODULES.map((module) => module.typeDefs.trim()).join('\n\n');
+}
+
+function buildResolvers(): IResolvers {
+  const resolvers: Record<string, Record<string, unknown>> = { Query: {}, Mutation: {} };
+  for (const module of GRAPHQL_MODULES) {
+    for (const [name, operation] of Object.entries(module.Query ?? {})) resolvers.Query![name] = resolverFor(operation);
+    for (const [name, operation] of Object.entries(module.Mutation ?? {}))
+      resolvers.Mutation![name] = resolverFor(operation);
+    for (const [type, fields] of Object.entries(module.types ?? {}))
+      resolvers[type] = { ...resolvers[type], ...fields };
+  }
+  resolvers.Upload = GraphQLUpload as unknown as Record<string, unknown>;
+  return resolvers as IResolvers;
+}
+
+/**
+ * POST /api/graphql: every operation of spec §7 for external callers, over the same services as tRPC.
+ * Its own plugin scope, because the multipart parser of uploads must not apply to the rest of the server.
+ */
+export async function graphqlPlugin(
+  app: FastifyInstance,
+  { config, exposeSchema }: { config: Config; exposeSchema: (schema: GraphQLSchema) => void },
+): Promise<void> {
+  await app.register(mercuriusUpload, UPLOAD_LIMITS);
+  await app.register(mercurius, {
+    schema: graphqlSchemaSource(),
+    resolvers: buildResolvers(),
+    path: '/api/graphql',
+    jit: 1,
+    graphiql: config.dev,
+    context: (request): GraphqlContext => ({
+      db: request.server.db,
+      log: request.log,
+      requestId: request.id,
+      ip: request.ip,
+      authenticate: requestAuthenticator(request),
+    }),
+    errorFormatter: (execution, context) => {
+      const reply = context.reply;
+      const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
+      return {
+        statusCode,
+        response: {
+          data: execution.data ?? null,
+          errors: formatGraphqlErrors(execution.errors ?? [], { log: reply.log, requestId: reply.request.id }),
+        },
+      };
+    },
+  });
+  // The scope keeps `app.graphql` to itself; the root gets the schema (for the contract test and tooling).
+  exposeSchema(app.graphql.schema);
+}

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { assertCountryAccess } from '../auth/authenticate.js';
+import type { Actor } from '../auth/staff-identity.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+/** What every GraphQL resolver may use. */
+export interface GraphqlContext {
+  db: Kysely<DB>;
+  log: FastifyBaseLogger;
+  requestId: string;
+  /** The visitor's address as resolved through TRUST_PROXY. */
+  ip: string;
+  authenticate: () => Promise<Actor>;
+}
+
+export type Access = 'public' | 'staff' | 'admin';
+
+/**
+ * One GraphQL query or mutation: who may call it, the zod schema its arguments must pass, the countries an
+ * EDITOR must hold (from the parsed arguments), and the resolver. The guard in `resolverFor` is the only place
+ * any of this is enforced.
+ */
+export interface Operation<TArgs = unknown, TResult = unknown> {
+  access: Access;
+  args: z.ZodType<TArgs>;
+  countries?: (args: TArgs) => number[];
+  resolve: (args: TArgs, ctx: GraphqlContext & { actor: Actor | undefined }) => Promise<TResult> | TResult;
+}
+
+/** An operation of any argument and result types, as modules list them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each operation is typed where it is defined
+export type AnyOperation = Operation<any, unknown>;
+
+/** A domain's part of the schema: SDL, its operations, and resolvers for its types' fields. */
+export interface GraphqlModule {
+  typeDefs: string;
+  Query?: Record<string, AnyOperation>;
+  Mutation?: Record<string, AnyOperation>;
+  /** Field resolvers of object types (e.g. `Banner.pages`). */
+  types?: Record<string, Record<string, (parent: never, args: never, ctx: GraphqlContext) => unknown>>;
+}
+
+function define(access: Access) {
+  return <TArgs, TResult>(definition: Omit<Operation<TArgs, TResult>, 'access'>): Operation<TArgs, TResult> => ({
+    access,
+    ...definition,
+  });
+}
+
+/** Anyone may call it. */
+export const publicOperation = define('public');
+/** Active staff only (an EDITOR limited by `countries`). */
+export const staffOperation = define('staff');
+/** ADMIN only. */
+export const adminOperation = define('admin');
+
+/** No arguments. */
+export const noArgs = z.object({}).strict();
+
+/** Turns a zod failure into the one error type, with a message per field. */
+export function badInput(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.filter((part) => part !== 'input').join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? 'Invalid input';
+  return new AppError('BAD_USER_INPUT', first, fields);
+}
+
+/** The guard: parses arguments, authenticates and authorizes as the operation declares, then resolves. */
+export function resolverFor(op: AnyOperation) {
+  return async (_root: unknown, rawArgs: unknown, ctx: GraphqlContext) => {
+    let actor: Actor | undefined;
+    if (op.access !== 'public') {
+      actor = await ctx.authenticate();
+      if (op.access === 'admin' && actor.role !== 'ADMIN') {
+        throw new AppError('FORBIDDEN', 'Only administrators may do this.');
+      }
+    }
+    const parsed = op.args.safeParse(rawArgs);
+    if (!parsed.success) throw badInput(parsed.error);
+    if (actor && op.countries) assertCountryAccess(actor, op.countries(parsed.data));
+    return op.resolve(parsed.data, { ...ctx, actor });
+  };
+}

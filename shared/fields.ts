@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Field schemas used across forms, so every form says the same thing about the same kind of value. */
+
+export const id = z.number({ error: 'A numeric id is required' }).int().positive('Invalid id');
+export const countryId = z.number({ error: 'Country is required' }).int().positive('Country is required');
+
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), `${label} contains an invalid character`);
+}
+
+export function optionalText(label: string, max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), `${label} contains an invalid character`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(320)
+  .pipe(z.email('Enter a valid email address'));
+
+/** Digits with the usual separators and an optional leading +; 6 to 20 digits. */
+export const phoneNumber = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(30, 'Phone number is too long')
+  .regex(/^\+?[\d\s().-]+$/, 'Enter a valid phone number')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 20;
+  }, 'Enter a valid phone number');
+
+/** http(s) links only (no javascript: or data: URLs). */
+export function url(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2048, `${label} is too long`)
+    .pipe(z.url({ protocol: /^https?$/, error: `${label} must be an http(s) link` }));
+}
