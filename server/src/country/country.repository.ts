@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { mediaUrl } from '../../../shared/media.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -46,4 +46,28 @@ export async function findCountry(db: Kysely<DB>, id: number): Promise<Country |
 export async function assertCountryExists(db: Kysely<DB>, id: number): Promise<void> {
   const row = await db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Country not found.', { country_id: 'Country not found' });
+}
+
+/** The countries each item of a link table is linked to (e.g. testimonial → countries), in two queries. */
+export async function countriesByItem(
+  db: Kysely<DB>,
+  link: { table: keyof DB; item: string },
+  itemIds: readonly number[],
+): Promise<Map<number, Country[]>> {
+  const result = new Map<number, Country[]>(itemIds.map((id) => [id, []]));
+  if (itemIds.length === 0) return result;
+  const { rows: links } = await sql<{ item_id: number; country_id: number }>`
+    select ${sql.ref(link.item)} as item_id, country_id from ${sql.table(link.table)}
+    where ${sql.ref(link.item)} in (${sql.join([...itemIds])}) order by country_id`.execute(db);
+  const countryIds = [...new Set(links.map((row) => row.country_id))];
+  const countries = countryIds.length
+    ? new Map(
+        (await baseQuery(db).where('countries.id', 'in', countryIds).execute()).map((row) => [row.id, toCountry(row)]),
+      )
+    : new Map<number, Country>();
+  for (const { item_id, country_id } of links) {
+    const country = countries.get(country_id);
+    if (country) result.get(item_id)?.push(country);
+  }
+  return result;
 }

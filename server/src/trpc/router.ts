@@ -1,15 +1,39 @@
+import { bannerRouter } from '../banner/banner.router.js';
+import { branchRouter } from '../branch/branch.router.js';
+import { countryRouter } from '../country/country.router.js';
+import { footerSocialMediaRouter } from '../footer-social-media/footer-social-media.router.js';
+import { formsRouter } from '../forms/forms.router.js';
+import { googleMapRouter } from '../google-map/google-map.router.js';
 import { headerContactInfoRouter } from '../header-contact-info/header-contact-info.router.js';
+import { homeRouter } from '../home/home.router.js';
 import { meRouter } from '../me/me.router.js';
+import { mediaRouter } from '../media/media.router.js';
+import { pageRouter } from '../page/page.router.js';
+import { popupRouter } from '../popup/popup.router.js';
 import { siteRouter } from '../site/site.router.js';
 import { staffRouter } from '../staff/staff.router.js';
+import { teamRouter } from '../team/team.router.js';
+import { testimonialRouter } from '../testimonial/testimonial.router.js';
 import { router } from './trpc.js';
 
 /** Every tRPC router of the product, one per domain. */
 export const appRouter = router({
+  banner: bannerRouter,
+  branch: branchRouter,
+  country: countryRouter,
+  footerSocialMedia: footerSocialMediaRouter,
+  forms: formsRouter,
+  googleMap: googleMapRouter,
   headerContactInfo: headerContactInfoRouter,
+  home: homeRouter,
   me: meRouter,
+  media: mediaRouter,
+  page: pageRouter,
+  popup: popupRouter,
   site: siteRouter,
   staff: staffRouter,
+  team: teamRouter,
+  testimonial: testimonialRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,5 @@
+import type { GraphqlModule } from '../graphql/operation.js';
+
+export const googleMapGraphql: GraphqlModule = {
+  typeDefs: '',
+};

@@ -1,0 +1,3 @@
+import { router } from '../trpc/trpc.js';
+
+export const googleMapRouter = router({});
