@@ -1,5 +1,5 @@
 import type { FileUpload } from 'graphql-upload-minimal';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { NewBlob } from './media.repository.js';
@@ -49,7 +49,7 @@ export async function imageBlob(file: UploadedFile, field = 'image'): Promise<Ne
     new AppError('BAD_USER_INPUT', 'Upload a PNG, JPEG, WebP, AVIF or GIF image.', {
       [field]: 'Upload a PNG, JPEG, WebP, AVIF or GIF image',
     });
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(file.bytes, { limitInputPixels: 50_000_000 }).metadata();
   } catch {
