@@ -1,5 +1,89 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { z } from 'zod';
+import {
+  addBranchInput,
+  countryBranchInput,
+  deleteBranchInput,
+  updateBranchInput,
+} from '../../../shared/branch.schema.js';
+import { viewerOf } from '../country/country.service.js';
+import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './branch.service.js';
 
 export const branchGraphql: GraphqlModule = {
-  typeDefs: '',
+  typeDefs: `
+"A branch of a country site (spec §3); enquiries and chats go to a branch."
+type Branch {
+  id: Int!
+  name: String!
+  email: String!
+  phone_number: String!
+  address: String!
+  google_map_link: String
+  "The branch's messenger chat page (the chat dialog opens it)."
+  messenger_url: String
+  country: Country!
+  created_at: String!
+  updated_at: String!
+}
+
+input AddBranchInput {
+  country_id: Int!
+  name: String!
+  email: String!
+  phone_number: String!
+  address: String!
+  google_map_link: String
+  messenger_url: String
+}
+
+"\`id\` plus the changed fields; null or an empty string clears a link."
+input UpdateBranchInput {
+  id: Int!
+  country_id: Int
+  name: String
+  email: String
+  phone_number: String
+  address: String
+  google_map_link: String
+  messenger_url: String
+}
+
+extend type Query {
+  "Branches of the enabled countries (staff: of all countries)."
+  getAllBranch: [Branch!]!
+  "A country's branches; empty for an unknown country, or a disabled one (except to staff)."
+  getCountryBranch(country_id: Int!): [Branch!]!
+}
+
+extend type Mutation {
+  addBranch(input: AddBranchInput!): Branch!
+  updateBranch(input: UpdateBranchInput!): Branch!
+  "Deletes a branch; enquiries sent to it are kept without a branch."
+  deleteBranch(branch_id: Int!): DeleteResult!
+}`,
+  Query: {
+    getAllBranch: publicOperation({
+      args: noArgs,
+      resolve: async (_args, ctx) => service.getAllBranch(ctx.db, await viewerOf(ctx.authenticate)),
+    }),
+    getCountryBranch: publicOperation({
+      args: countryBranchInput,
+      resolve: async (args, ctx) => service.getCountryBranch(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
+    }),
+  },
+  Mutation: {
+    addBranch: staffOperation({
+      args: z.object({ input: addBranchInput }),
+      countries: (args) => [args.input.country_id],
+      resolve: (args, ctx) => service.addBranch(ctx.db, args.input),
+    }),
+    updateBranch: staffOperation({
+      args: z.object({ input: updateBranchInput }),
+      resolve: (args, ctx) => service.updateBranch(ctx.db, args.input, ctx.actor),
+    }),
+    deleteBranch: staffOperation({
+      args: deleteBranchInput,
+      resolve: (args, ctx) => service.deleteBranch(ctx.db, args.branch_id, ctx.actor),
+    }),
+  },
 };

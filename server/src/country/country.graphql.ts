@@ -1,4 +1,7 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { addCountryInput, getCountriesInput, updateCountryInput } from '../../../shared/country.schema.js';
+import { adminOperation, publicOperation, type GraphqlModule } from '../graphql/operation.js';
+import { uploadArg } from '../media/upload.js';
+import * as service from './country.service.js';
 
 export const countryGraphql: GraphqlModule = {
   typeDefs: `
@@ -10,5 +13,33 @@ type Country {
   is_enabled: EnableStatus!
   created_at: String!
   updated_at: String!
+}
+
+extend type Query {
+  "Enabled countries; staff also see disabled ones. \`filter\` matches part of the name."
+  getCountries(filter: String): [Country!]!
+}
+
+extend type Mutation {
+  "ADMIN only. \`image\` is the flag (multipart upload); \`is_enabled\` defaults to ENABLE."
+  addCountry(name: String!, image: Upload, is_enabled: EnableStatus): Country!
+  "ADMIN only. Omitted arguments stay as they are; the Global country (id 1) cannot be disabled."
+  updateCountry(id: Int!, name: String, image: Upload, is_enabled: EnableStatus): Country!
 }`,
+  Query: {
+    getCountries: publicOperation({
+      args: getCountriesInput,
+      resolve: async (args, ctx) => service.getCountries(ctx.db, args, await service.viewerOf(ctx.authenticate)),
+    }),
+  },
+  Mutation: {
+    addCountry: adminOperation({
+      args: addCountryInput.extend({ image: uploadArg.nullish() }),
+      resolve: ({ image, ...input }, ctx) => service.addCountry(ctx.db, input, image),
+    }),
+    updateCountry: adminOperation({
+      args: updateCountryInput.extend({ image: uploadArg.nullish() }),
+      resolve: ({ image, ...input }, ctx) => service.updateCountry(ctx.db, input, image),
+    }),
+  },
 };

@@ -71,3 +71,67 @@ export async function countriesByItem(
   }
   return result;
 }
+
+/** PostgreSQL's unique_violation, as both database drivers report it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** `text` matched literally inside an ILIKE pattern. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Countries by name (contains, case-insensitively), optionally only the enabled ones. */
+export async function listCountries(
+  db: Kysely<DB>,
+  options: { filter?: string | null; enabledOnly: boolean },
+): Promise<Country[]> {
+  let query = baseQuery(db);
+  if (options.enabledOnly) query = query.where('countries.is_enabled', '=', 'ENABLE');
+  if (options.filter) query = query.where('countries.name', 'ilike', `%${escapeLike(options.filter)}%`);
+  const rows = await query.orderBy('countries.id').execute();
+  return rows.map(toCountry);
+}
+
+/** Countries by id, for attaching to rows that name one (one query for a whole list). */
+export async function countriesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, Country>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await baseQuery(db).where('countries.id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, toCountry(row)]));
+}
+
+/** Whether a country exists and is enabled, without its flag. */
+export function findCountryStatus(db: Kysely<DB>, id: number) {
+  return db.selectFrom('countries').select(['id', 'is_enabled']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Adds a country; undefined when the name is taken (case-insensitively). */
+export async function insertCountry(
+  db: Kysely<DB>,
+  values: { name: string; is_enabled: 'ENABLE' | 'DISABLE'; flag_sha256: string | null },
+): Promise<Country | undefined> {
+  const row = await db
+    .insertInto('countries')
+    .values(values)
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row && findCountry(db, row.id);
+}
+
+/** Changes a country; undefined when there is none. A taken name raises a unique violation. */
+export async function updateCountryRow(
+  db: Kysely<DB>,
+  id: number,
+  changes: { name?: string; is_enabled?: 'ENABLE' | 'DISABLE'; flag_sha256?: string },
+): Promise<Country | undefined> {
+  const row = await db
+    .updateTable('countries')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row && findCountry(db, row.id);
+}

@@ -1,5 +1,70 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { z } from 'zod';
+import {
+  addFooterSocialMediaInput,
+  deleteFooterSocialMediaInput,
+  footerSocialMediaOfCountryInput,
+  updateFooterSocialMediaInput,
+} from '../../../shared/footer-social-media.schema.js';
+import { viewerOf } from '../country/country.service.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './footer-social-media.service.js';
 
 export const footerSocialMediaGraphql: GraphqlModule = {
-  typeDefs: '',
+  typeDefs: `
+"A social media icon in a country's footer, linking out (spec §3)."
+type FooterSocialMedia {
+  id: Int!
+  country_id: Int!
+  "An image of the SOCIAL_MEDIA category."
+  image: Image!
+  social_media_link: String!
+  created_at: String!
+  updated_at: String!
+}
+
+input AddFooterSocialMediaInput {
+  country_id: Int!
+  image_id: Int!
+  social_media_link: String!
+}
+
+input UpdateFooterSocialMediaInput {
+  id: Int!
+  image_id: Int
+  social_media_link: String
+}
+
+extend type Query {
+  "A country's footer icons; empty for an unknown country, or a disabled one (except to staff)."
+  getFooterSocialMedia(country_id: Int!): [FooterSocialMedia!]!
+}
+
+extend type Mutation {
+  addFooterSocialMedia(input: AddFooterSocialMediaInput!): FooterSocialMedia!
+  updateFooterSocialMedia(input: UpdateFooterSocialMediaInput!): FooterSocialMedia!
+  "Removes an icon from the footer; its image stays in the library."
+  deleteFooterSocialMedia(id: Int!): DeleteResult!
+}`,
+  Query: {
+    getFooterSocialMedia: publicOperation({
+      args: footerSocialMediaOfCountryInput,
+      resolve: async (args, ctx) =>
+        service.getFooterSocialMedia(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
+    }),
+  },
+  Mutation: {
+    addFooterSocialMedia: staffOperation({
+      args: z.object({ input: addFooterSocialMediaInput }),
+      countries: (args) => [args.input.country_id],
+      resolve: (args, ctx) => service.addFooterSocialMedia(ctx.db, args.input),
+    }),
+    updateFooterSocialMedia: staffOperation({
+      args: z.object({ input: updateFooterSocialMediaInput }),
+      resolve: (args, ctx) => service.updateFooterSocialMedia(ctx.db, args.input, ctx.actor),
+    }),
+    deleteFooterSocialMedia: staffOperation({
+      args: deleteFooterSocialMediaInput,
+      resolve: (args, ctx) => service.deleteFooterSocialMedia(ctx.db, args.id, ctx.actor),
+    }),
+  },
 };

@@ -1,5 +1,55 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { z } from 'zod';
+import { addGoogleMapInput, googleMapOfCountryInput, updateGoogleMapInput } from '../../../shared/google-map.schema.js';
+import { viewerOf } from '../country/country.service.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './google-map.service.js';
 
 export const googleMapGraphql: GraphqlModule = {
-  typeDefs: '',
+  typeDefs: `
+"A country site's map (spec §3); one per country."
+type GoogleMap {
+  id: Int!
+  country_id: Int!
+  google_map_link: String!
+  created_at: String!
+  updated_at: String!
+}
+
+input AddGoogleMapInput {
+  country_id: Int!
+  google_map_link: String!
+}
+
+input UpdateGoogleMapInput {
+  id: Int!
+  google_map_link: String!
+}
+
+extend type Query {
+  "A country's map; null when it has none, or for a disabled country (except to staff)."
+  getGoogleMap(country_id: Int!): GoogleMap
+}
+
+extend type Mutation {
+  "One per country: a second is refused with CONFLICT."
+  addGoogleMap(input: AddGoogleMapInput!): GoogleMap!
+  updateGoogleMap(input: UpdateGoogleMapInput!): GoogleMap!
+}`,
+  Query: {
+    getGoogleMap: publicOperation({
+      args: googleMapOfCountryInput,
+      resolve: async (args, ctx) => service.getGoogleMap(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
+    }),
+  },
+  Mutation: {
+    addGoogleMap: staffOperation({
+      args: z.object({ input: addGoogleMapInput }),
+      countries: (args) => [args.input.country_id],
+      resolve: (args, ctx) => service.addGoogleMap(ctx.db, args.input),
+    }),
+    updateGoogleMap: staffOperation({
+      args: z.object({ input: updateGoogleMapInput }),
+      resolve: (args, ctx) => service.updateGoogleMap(ctx.db, args.input, ctx.actor),
+    }),
+  },
 };

@@ -1,4 +1,11 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import {
+  addPageToOtherCountryInput,
+  deletePageFromCountryInput,
+  pagesOfCountryInput,
+} from '../../../shared/page.schema.js';
+import { viewerOf } from '../country/country.service.js';
+import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './page.service.js';
 
 export const pageGraphql: GraphqlModule = {
   typeDefs: `
@@ -8,5 +15,42 @@ type Page {
   name: String!
   created_at: String!
   updated_at: String!
+}
+
+extend type Query {
+  "Every page."
+  getPages: [Page!]!
+  "The pages enabled for a country; empty for an unknown country, or a disabled one (except to staff)."
+  getPagesOfCountry(country_id: Int!): [Page!]!
+  "Pages that show at least one banner."
+  getPagesInBanner: [Page!]!
+}
+
+extend type Mutation {
+  "Enables pages for a country (idempotent); answers the country's pages afterwards."
+  addPageToOtherCountry(page_ids: [Int!]!, country_id: Int!): [Page!]!
+  "Disables a page for one country only."
+  deletePageFromCountry(page_id: Int!, country_id: Int!): DeleteResult!
 }`,
+  Query: {
+    getPages: staffOperation({ args: noArgs, resolve: (_args, ctx) => service.getPages(ctx.db) }),
+    getPagesOfCountry: publicOperation({
+      args: pagesOfCountryInput,
+      resolve: async (args, ctx) =>
+        service.getPagesOfCountry(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
+    }),
+    getPagesInBanner: staffOperation({ args: noArgs, resolve: (_args, ctx) => service.getPagesInBanner(ctx.db) }),
+  },
+  Mutation: {
+    addPageToOtherCountry: staffOperation({
+      args: addPageToOtherCountryInput,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.addPageToOtherCountry(ctx.db, args),
+    }),
+    deletePageFromCountry: staffOperation({
+      args: deletePageFromCountryInput,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.deletePageFromCountry(ctx.db, args),
+    }),
+  },
 };

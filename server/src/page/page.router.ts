@@ -1,3 +1,30 @@
-import { router } from '../trpc/trpc.js';
+import {
+  addPageToOtherCountryInput,
+  deletePageFromCountryInput,
+  pagesOfCountryInput,
+  pagesOfCountryPagedInput,
+} from '../../../shared/page.schema.js';
+import { viewerOf } from '../country/country.service.js';
+import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import * as service from './page.service.js';
 
-export const pageRouter = router({});
+export const pageRouter = router({
+  getAll: staffProcedure.query(({ ctx }) => service.getPages(ctx.db)),
+  getOfCountry: publicProcedure
+    .input(pagesOfCountryInput)
+    .query(async ({ ctx, input }) =>
+      service.getPagesOfCountry(ctx.db, input.country_id, await viewerOf(ctx.authenticate)),
+    ),
+  ofCountryPaged: staffProcedure
+    .input(pagesOfCountryPagedInput)
+    .query(({ ctx, input }) => service.getPagesOfCountryPaged(ctx.db, input)),
+  getInBanner: staffProcedure.query(({ ctx }) => service.getPagesInBanner(ctx.db)),
+  addToCountry: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(addPageToOtherCountryInput)
+    .mutation(({ ctx, input }) => service.addPageToOtherCountry(ctx.db, input)),
+  deleteFromCountry: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(deletePageFromCountryInput)
+    .mutation(({ ctx, input }) => service.deletePageFromCountry(ctx.db, input)),
+});

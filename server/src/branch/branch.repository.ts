@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+const COLUMNS = [
+  'branches.id',
+  'branches.country_id',
+  'branches.name',
+  'branches.email',
+  'branches.phone_number',
+  'branches.address',
+  'branches.google_map_link',
+  'branches.messenger_url',
+  'branches.created_at',
+  'branches.updated_at',
+] as const;
+
+export type BranchValues = {
+  country_id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  google_map_link: string | null;
+  messenger_url: string | null;
+};
+
+/** Branches by id, optionally of one country and only of enabled countries. */
+export function listBranches(db: Kysely<DB>, options: { countryId?: number; enabledOnly: boolean }) {
+  let query = db
+    .selectFrom('branches')
+    .innerJoin('countries', 'countries.id', 'branches.country_id')
+    .select(COLUMNS)
+    .orderBy('branches.id');
+  if (options.countryId !== undefined) query = query.where('branches.country_id', '=', options.countryId);
+  if (options.enabledOnly) query = query.where('countries.is_enabled', '=', 'ENABLE');
+  return query.execute();
+}
+
+export function findBranch(db: Kysely<DB>, id: number) {
+  return db.selectFrom('branches').select(COLUMNS).where('branches.id', '=', id).executeTakeFirst();
+}
+
+/** A name already used in the country raises a unique violation (names are unique per country, any case). */
+export function insertBranch(db: Kysely<DB>, values: BranchValues) {
+  return db.insertInto('branches').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+export function updateBranch(db: Kysely<DB>, id: number, changes: Partial<BranchValues>) {
+  return db
+    .updateTable('branches')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a branch; its enquiries stay, without a branch (the foreign key sets null). */
+export async function deleteBranch(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('branches').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

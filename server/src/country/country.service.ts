@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { FileUpload } from 'graphql-upload-minimal';
+import type { AddCountryInput, GetCountriesInput, UpdateCountryInput } from '../../../shared/country.schema.js';
+import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
+import type { Actor } from '../auth/staff-identity.js';
+import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../errors.js';
+import { saveBlob } from '../media/media.repository.js';
+import { imageBlob, readUpload } from '../media/upload.js';
+import * as repository from './country.repository.js';
+
+/**
+ * The staff member behind a public read, if any: staff also see disabled countries and their content (the admin
+ * screens use the same reads); anyone else, including a caller with a bad or non-staff token, is a visitor.
+ */
+export async function viewerOf(authenticate: () => Promise<Actor>): Promise<Actor | undefined> {
+  try {
+    return await authenticate();
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) return undefined;
+    throw error;
+  }
+}
+
+/** Public reads answer for enabled countries only; staff see every existing country. */
+export async function isCountryVisible(db: Kysely<DB>, countryId: number, viewer: Actor | undefined): Promise<boolean> {
+  const country = await repository.findCountryStatus(db, countryId);
+  return country !== undefined && (viewer !== undefined || country.is_enabled === 'ENABLE');
+}
+
+export function getCountries(db: Kysely<DB>, input: GetCountriesInput, viewer: Actor | undefined) {
+  return repository.listCountries(db, { filter: input.filter, enabledOnly: viewer === undefined });
+}
+
+const nameTaken = () =>
+  new AppError('CONFLICT', 'A country with this name already exists.', { name: 'This country already exists' });
+
+/** Reads and checks a flag upload before any database work, so a bad file changes nothing. */
+async function flagOf(image: Promise<FileUpload> | null | undefined) {
+  return image ? imageBlob(await readUpload(image, 'image'), 'image') : undefined;
+}
+
+export async function addCountry(db: Kysely<DB>, input: AddCountryInput, image?: Promise<FileUpload> | null) {
+  const flag = await flagOf(image);
+  return inTransaction(db, async (trx) => {
+    const flag_sha256 = flag ? await saveBlob(trx, flag) : null;
+    const country = await repository.insertCountry(trx, { ...input, flag_sha256 });
+    if (!country) throw nameTaken();
+    return country;
+  });
+}
+
+/** The Global country (id 1) is every visitor's fallback, so it can never be disabled. */
+export async function updateCountry(db: Kysely<DB>, input: UpdateCountryInput, image?: Promise<FileUpload> | null) {
+  const { id, ...changes } = input;
+  if (id === GLOBAL_COUNTRY_ID && changes.is_enabled === 'DISABLE') {
+    throw new AppError('BAD_USER_INPUT', 'The Global country cannot be disabled.', {
+      is_enabled: 'The Global country cannot be disabled',
+    });
+  }
+  const flag = await flagOf(image);
+  return inTransaction(db, async (trx) => {
+    const flag_sha256 = flag ? await saveBlob(trx, flag) : undefined;
+    let country;
+    try {
+      country = await repository.updateCountryRow(trx, id, { ...changes, ...(flag_sha256 ? { flag_sha256 } : {}) });
+    } catch (error) {
+      throw repository.isUniqueViolation(error) ? nameTaken() : error;
+    }
+    if (!country) throw new AppError('NOT_FOUND', 'Country not found.');
+    return country;
+  });
+}

@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.js';
+import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { gqlUpload } from '../../test/multipart.js';
+
+const FIELDS = 'id name flag_url is_enabled created_at updated_at';
+const ADD = `mutation($name: String!, $image: Upload, $is_enabled: EnableStatus) {
+  addCountry(name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
+const UPDATE = `mutation($id: Int!, $name: String, $image: Upload, $is_enabled: EnableStatus) {
+  updateCountry(id: $id, name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
+
+type Country = { id: number; name: string; flag_url: string | null; is_enabled: string };
+
+describe('countries', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let editor: string;
+  let png: Buffer;
+
+  const flagFile = (bytes: Buffer, filename = 'flag.png') => ({
+    path: 'variables.image',
+    filename,
+    contentType: 'image/png',
+    bytes,
+  });
+  const countryCount = async () =>
+    (
+      await app.db
+        .selectFrom('countries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffToken(app, 'ADMIN');
+    editor = await staffToken(app, 'EDITOR', [1, 2, 3, 4]);
+    png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const hidden = await app.db
+      .insertInto('countries')
+      .values({ name: 'Hidden Land', is_enabled: 'DISABLE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(hidden.id).toBe(5);
+  });
+  afterAll(() => app.close());
+
+  it('getCountries shows visitors the enabled countries with their flags, and staff every country', async () => {
+    const anonymous = await gql<{ getCountries: Country[] }>(app, `query { getCountries { ${FIELDS} } }`);
+    expect(anonymous.errors).toEqual([]);
+    expect(anonymous.data?.getCountries.map((c) => c.name)).toEqual(['Global', 'Nepal', 'Canada', 'Australia']);
+    expect(anonymous.data?.getCountries[0]).toMatchObject({ id: 1, is_enabled: 'ENABLE' });
+    expect(anonymous.data?.getCountries[0]?.flag_url).toMatch(/^\/media\/[0-9a-f]{64}\.\w+$/);
+
+    const staff = await gql<{ getCountries: Country[] }>(app, 'query { getCountries { id is_enabled } }', {}, admin);
+    expect(staff.data?.getCountries.map((c) => c.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(staff.data?.getCountries[4]).toEqual({ id: 5, is_enabled: 'DISABLE' });
+
+    // A non-staff token is a visitor, not an error: the read is public.
+    const stranger = await gql<{ getCountries: Country[] }>(
+      app,
+      'query { getCountries { id } }',
+      {},
+      await strangerToken(app),
+    );
+    expect(stranger.data?.getCountries.map((c) => c.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('getCountries filters by part of the name, case-insensitively and literally', async () => {
+    const query = 'query($filter: String) { getCountries(filter: $filter) { name } }';
+    const nep = await gql<{ getCountries: Country[] }>(app, query, { filter: 'NEP' });
+    expect(nep.data?.getCountries).toEqual([{ name: 'Nepal' }]);
+    const land = await gql<{ getCountries: Country[] }>(app, query, { filter: 'land' });
+    expect(land.data?.getCountries).toEqual([]);
+    const landAsStaff = await gql<{ getCountries: Country[] }>(app, query, { filter: 'land' }, admin);
+    expect(landAsStaff.data?.getCountries).toEqual([{ name: 'Hidden Land' }]);
+    const wildcard = await gql<{ getCountries: Country[] }>(app, query, { filter: '%' });
+    expect(wildcard.data?.getCountries).toEqual([]);
+  });
+
+  it('getCountries refuses an over-long filter', async () => {
+    const response = await gql(app, 'query($filter: String) { getCountries(filter: $filter) { id } }', {
+      filter: 'x'.repeat(201),
+    });
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+  });
+
+  it('addCountry stores a country with its uploaded flag, enabled by default', async () => {
+    const added = await gqlUpload<{ addCountry: Country }>(
+      app,
+      ADD,
+      { name: 'United Kingdom', image: null },
+      [flagFile(png)],
+      admin,
+    );
+    expect(added.errors).toEqual([]);
+    expect(added.data?.addCountry).toMatchObject({ id: 6, name: 'United Kingdom', is_enabled: 'ENABLE' });
+    const flagUrl = added.data!.addCountry.flag_url!;
+    expect(flagUrl).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    const served = await app.inject(flagUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const stored = await app.db
+      .selectFrom('countries')
+      .select(['name', 'flag_sha256', 'is_enabled'])
+      .where('id', '=', 6)
+      .executeTakeFirstOrThrow();
+    expect(flagUrl).toContain(stored.flag_sha256!);
+
+    const withoutFlag = await gql<{ addCountry: Country }>(app, ADD, { name: 'Japan', is_enabled: 'DISABLE' }, admin);
+    expect(withoutFlag.data?.addCountry).toMatchObject({ name: 'Japan', flag_url: null, is_enabled: 'DISABLE' });
+  });
+
+  it('addCountry refuses a taken name (any case), bad input and a non-image flag, storing nothing', async () => {
+    const before = await countryCount();
+    const taken = await gql(app, ADD, { name: '  nepal ' }, admin);
+    expect(errorCode(taken)).toBe('CONFLICT');
+    expect(taken.errors[0]?.extensions?.fields).toEqual({ name: 'This country already exists' });
+
+    const empty = await gql(app, ADD, { name: ' ' }, admin);
+    expect(errorCode(empty)).toBe('BAD_USER_INPUT');
+    expect(empty.errors[0]?.extensions?.fields).toEqual({ name: 'Country name is required' });
+
+    const notImage = await gqlUpload(
+      app,
+      ADD,
+      { name: 'Germany', image: null },
+      [flagFile(Buffer.from('not an image'), 'flag.png')],
+      admin,
+    );
+    expect(errorCode(notImage)).toBe('BAD_USER_INPUT');
+    expect(notImage.errors[0]?.extensions?.fields).toEqual({ image: 'Upload a PNG, JPEG, WebP, AVIF or GIF image' });
+    expect(await countryCount()).toBe(before);
+  });
+
+  it('addCountry is for administrators only', async () => {
+    expect(errorCode(await gql(app, ADD, { name: 'France' }, editor))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(app, ADD, { name: 'France' }))).toBe('UNAUTHENTICATED');
+    const france = await app.db.selectFrom('countries').select('id').where('name', '=', 'France').executeTakeFirst();
+    expect(france).toBeUndefined();
+  });
+
+  it('updateCountry changes the given fields and replaces the flag', async () => {
+    const before = await app.db
+      .selectFrom('countries')
+      .select(['flag_sha256', 'updated_at'])
+      .where('id', '=', 3)
+      .executeTakeFirstOrThrow();
+    const other = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const updated = await gqlUpload<{ updateCountry: Country & { updated_at: string } }>(
+      app,
+      UPDATE,
+      { id: 3, image: null, is_enabled: 'DISABLE' },
+      [flagFile(other)],
+      admin,
+    );
+    expect(updated.errors).toEqual([]);
+    expect(updated.data?.updateCountry).toMatchObject({ id: 3, name: 'Canada', is_enabled: 'DISABLE' });
+    expect(updated.data?.updateCountry.flag_url).not.toContain(before.flag_sha256!);
+    expect((await app.inject(updated.data!.updateCountry.flag_url!)).rawPayload.equals(other)).toBe(true);
+    expect(updated.data!.updateCountry.updated_at > before.updated_at).toBe(true);
+
+    const renamed = await gql<{ updateCountry: Country }>(app, UPDATE, { id: 3, name: 'Canada (CA)' }, admin);
+    expect(renamed.data?.updateCountry).toMatchObject({ name: 'Canada (CA)', is_enabled: 'DISABLE' });
+    const visible = await gql<{ getCountries: Country[] }>(app, 'query { getCountries { id } }');
+    expect(visible.data?.getCountries.map((c) => c.id)).not.toContain(3);
+  });
+
+  it('updateCountry never disables the Global country', async () => {
+    const response = await gql(app, UPDATE, { id: 1, is_enabled: 'DISABLE' }, admin);
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(response.errors[0]?.extensions?.fields).toEqual({ is_enabled: 'The Global country cannot be disabled' });
+    const global = await app.db.selectFrom('countries').select('is_enabled').where('id', '=', 1).executeTakeFirst();
+    expect(global?.is_enabled).toBe('ENABLE');
+  });
+
+  it('updateCountry refuses an unknown country, a taken name and non-administrators', async () => {
+    expect(errorCode(await gql(app, UPDATE, { id: 999, name: 'Atlantis' }, admin))).toBe('NOT_FOUND');
+    const taken = await gql(app, UPDATE, { id: 4, name: 'NEPAL' }, admin);
+    expect(errorCode(taken)).toBe('CONFLICT');
+    expect(taken.errors[0]?.extensions?.fields).toEqual({ name: 'This country already exists' });
+    expect(errorCode(await gql(app, UPDATE, { id: 4, name: 'Oz' }, editor))).toBe('FORBIDDEN');
+    const australia = await app.db.selectFrom('countries').select('name').where('id', '=', 4).executeTakeFirst();
+    expect(australia?.name).toBe('Australia');
+  });
+
+  it('answers the same over tRPC and GraphQL', async () => {
+    const viaGraphql = await gql<{ getCountries: unknown[] }>(app, `query { getCountries(filter: "a") { ${FIELDS} } }`);
+    const viaTrpc = await trpcCall(app, 'country.getAll', { filter: 'a' });
+    expect(viaTrpc.data).toEqual(viaGraphql.data?.getCountries);
+    expect(viaGraphql.data?.getCountries.length).toBeGreaterThan(1);
+
+    const asStaff = await trpcCall<Country[]>(app, 'country.getAll', undefined, { token: admin });
+    expect(asStaff.data?.map((c) => c.id)).toContain(5);
+  });
+
+  it('tRPC adds and updates countries (without flags) with the same rules', async () => {
+    const added = await trpcCall<Country>(app, 'country.add', { name: 'Ireland' }, { token: admin, mutation: true });
+    expect(added.data).toMatchObject({ name: 'Ireland', is_enabled: 'ENABLE', flag_url: null });
+    const global = await trpcCall(
+      app,
+      'country.update',
+      { id: 1, is_enabled: 'DISABLE' },
+      { token: admin, mutation: true },
+    );
+    expect(global.error?.code).toBe('BAD_REQUEST');
+    const asEditor = await trpcCall(app, 'country.add', { name: 'Spain' }, { token: editor, mutation: true });
+    expect(asEditor.error?.code).toBe('FORBIDDEN');
+  });
+});

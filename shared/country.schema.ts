@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ENABLE_STATUSES } from './enums.js';
+import { id, requiredText } from './fields.js';
+import { listFilter } from './pagination.schema.js';
+
+/** A country site (spec §3 "Country"); the flag image travels separately (GraphQL multipart upload). */
+export const enableStatus = z.enum(ENABLE_STATUSES, { error: 'Choose ENABLE or DISABLE' });
+export const countryName = requiredText('Country name', 100);
+
+/** Optional as a whole, so the client may call the list without arguments. */
+export const getCountriesInput = z
+  .object({ filter: listFilter })
+  .nullish()
+  .transform((value) => ({ filter: value?.filter ?? null }));
+export type GetCountriesInput = z.infer<typeof getCountriesInput>;
+
+export const addCountryInput = z.object({
+  name: countryName,
+  // A new country is live unless staff say otherwise.
+  is_enabled: enableStatus.nullish().transform((value) => value ?? 'ENABLE'),
+});
+export type AddCountryInput = z.infer<typeof addCountryInput>;
+
+/** `id` plus the changed fields; a missing or null field is left as it is. */
+export const updateCountryInput = z.object({
+  id,
+  name: countryName.nullish().transform((value) => value ?? undefined),
+  is_enabled: enableStatus.nullish().transform((value) => value ?? undefined),
+});
+export type UpdateCountryInput = z.infer<typeof updateCountryInput>;
