@@ -1,4 +1,24 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { z } from 'zod';
+import {
+  addImagesToGalleryInput,
+  allImagesInput,
+  deleteImageFromGalleryInput,
+  deleteImageInput,
+  galleryInput,
+  imageCategory,
+  imagesOfCategoryInput,
+  unassignedImagesArgs,
+  type UnassignedImageKind,
+} from '../../../shared/media.schema.js';
+import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './image.service.js';
+import { uploadArg } from './upload.js';
+
+const unassigned = (kind: UnassignedImageKind) =>
+  staffOperation({
+    args: unassignedImagesArgs,
+    resolve: (args, ctx) => service.getUnassignedImages(ctx.db, kind, args),
+  });
 
 export const imageGraphql: GraphqlModule = {
   typeDefs: `
@@ -22,5 +42,82 @@ type ImageEdge {
 type ImageConnection {
   edges: [ImageEdge!]!
   pageInfo: PageInfo!
+}
+
+extend type Query {
+  "Every image, newest first."
+  getAllImages(first: Int, after: String): ImageConnection!
+  "Images of a category; with country_id and GALLERY_IMAGES, that country's gallery. filter: part of the name."
+  getImagesOfCategory(category: ImageCategory!, country_id: Int, filter: String, first: Int, after: String): ImageConnection!
+  "A country's public gallery (enabled countries only)."
+  getImagesFromGallery(country_id: Int!, first: Int, after: String): ImageConnection!
+  "TESTIMONALS images no testimonial uses."
+  getUnassignedTestimonialImages(filter: String, first: Int, after: String): ImageConnection!
+  "TEAM images no team member uses."
+  getUnassignedTeamImages(filter: String, first: Int, after: String): ImageConnection!
+  "SOCIAL_MEDIA images no footer social media link uses."
+  getUnassignedFooterSocialMediaImages(filter: String, first: Int, after: String): ImageConnection!
+  "POPUP images no popup uses."
+  getUnassignedPopupImages(filter: String, first: Int, after: String): ImageConnection!
+  "BANNER images no banner uses."
+  getUnassignedBannerImages(filter: String, first: Int, after: String): ImageConnection!
+}
+
+extend type Mutation {
+  "Stores the images (all or none), each named after its file."
+  uploadImages(images: [Upload!]!, category: ImageCategory!): [Image!]!
+  "Adds GALLERY_IMAGES images to a country's gallery; adding one twice is harmless."
+  addImagesToGallery(image_ids: [Int!]!, country_id: Int!): [Image!]!
+  deleteImageFromGallery(image_id: Int!, country_id: Int!): DeleteResult!
+  deleteImage(image_id: Int!, confirm: Boolean): DeleteResult!
 }`,
+  Query: {
+    getAllImages: staffOperation({
+      args: allImagesInput,
+      resolve: (args, ctx) => service.getAllImages(ctx.db, args),
+    }),
+    getImagesOfCategory: staffOperation({
+      args: imagesOfCategoryInput,
+      resolve: (args, ctx) => service.getImagesOfCategory(ctx.db, args),
+    }),
+    getImagesFromGallery: publicOperation({
+      args: galleryInput,
+      resolve: (args, ctx) => service.getImagesFromGallery(ctx.db, args),
+    }),
+    getUnassignedTestimonialImages: unassigned('testimonial'),
+    getUnassignedTeamImages: unassigned('team'),
+    getUnassignedFooterSocialMediaImages: unassigned('footerSocialMedia'),
+    getUnassignedPopupImages: unassigned('popup'),
+    getUnassignedBannerImages: unassigned('banner'),
+  },
+  Mutation: {
+    uploadImages: staffOperation({
+      args: z.object({
+        images: z.array(uploadArg, { error: 'Choose at least one image' }).min(1, 'Choose at least one image'),
+        category: imageCategory,
+      }),
+      resolve: (args, ctx) => service.uploadImages(ctx.db, args.images, args.category),
+    }),
+    addImagesToGallery: staffOperation({
+      args: addImagesToGalleryInput,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.addImagesToGallery(ctx.db, args),
+    }),
+    deleteImageFromGallery: staffOperation({
+      args: deleteImageFromGalleryInput,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.deleteImageFromGallery(ctx.db, args),
+    }),
+    deleteImage: staffOperation({
+      args: deleteImageInput,
+      resolve: (args, ctx) => service.deleteImage(ctx.db, args, ctx.actor),
+    }),
+  },
+  types: {
+    Image: {
+      // Lists compute it in their query; images attached to other entities are looked up per request.
+      isDeletable: (image: { id: number; isDeletable?: boolean }, _args: unknown, ctx: GraphqlContext) =>
+        image.isDeletable ?? service.imageIsDeletable(ctx.db, ctx, image.id).then((value) => value ?? false),
+    },
+  },
 };

@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ImageCategory } from '../../../shared/enums.js';
 import { mediaUrl } from '../../../shared/media.js';
+import type { CursorArgs } from '../../../shared/pagination.schema.js';
+import type { LinkTable } from '../db/links.js';
+import { connectionOf, type Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 
 /** An image as the API shows it (spec §3 "Image"). */
@@ -41,4 +44,143 @@ export async function imagesByIds(db: Kysely<DB>, ids: readonly (number | null)[
   if (wanted.length === 0) return new Map();
   const rows = await selectImages(db).where('images.id', 'in', wanted).execute();
   return new Map(rows.map((row) => [row.id, toImage(row)]));
+}
+
+/** Country galleries of images (spec §7 addImagesToGallery). */
+export const GALLERY_IMAGES: LinkTable = { table: 'country_gallery_images', item: 'image_id', owner: 'country_id' };
+
+/** The tables whose rows use an image; an image any of them uses is never deleted (LINKED_WITH_OTHER_ENTITIES). */
+export const IMAGE_USERS = [
+  'banners',
+  'home_services',
+  'testimonials',
+  'team_members',
+  'popups',
+  'footer_social_media',
+] as const;
+export type ImageUser = (typeof IMAGE_USERS)[number];
+
+function usedBy(table: ImageUser) {
+  return sql<boolean>`exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.image_id`)} = images.id)`;
+}
+
+/** `Image.isDeletable` as a column: a plain deleteImage would succeed (unused, in at most one gallery). */
+const imageIsDeletable = sql<boolean>`not (${sql.join(IMAGE_USERS.map(usedBy), sql` or `)})
+  and (select count(*) from country_gallery_images where country_gallery_images.image_id = images.id) <= 1`;
+
+/** An image as lists show it: with `isDeletable`, computed in the list's own query. */
+export type ListedImage = Image & { isDeletable: boolean };
+
+export function selectListedImages(db: Kysely<DB>) {
+  return selectImages(db).select(imageIsDeletable.as('isDeletable'));
+}
+
+type ListedImageRow = Awaited<ReturnType<ReturnType<typeof selectListedImages>['execute']>>[number];
+
+export function toListedImage({ isDeletable, ...row }: ListedImageRow): ListedImage {
+  return { ...toImage(row), isDeletable };
+}
+
+/** `%` and `_` in a filter are plain characters, not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface ImageListFilter {
+  category?: ImageCategory;
+  /** Only images in this country's gallery. */
+  galleryOf?: number;
+  /** Only images in this country's gallery, and only while the country is enabled (public reads). */
+  enabledGalleryOf?: number;
+  /** Case-insensitive part of the name. */
+  nameContains?: string | null;
+  /** Only images no row of this table uses. */
+  unusedBy?: ImageUser;
+}
+
+/** A cursor page of images, newest first, with `isDeletable`: one query. */
+export async function listImages(
+  db: Kysely<DB>,
+  filter: ImageListFilter,
+  cursor: CursorArgs,
+): Promise<Connection<ListedImage>> {
+  let query = selectListedImages(db);
+  if (filter.category) query = query.where('images.category', '=', filter.category);
+  if (filter.galleryOf !== undefined) {
+    query = query.where(sql<boolean>`exists (select 1 from country_gallery_images
+      where country_gallery_images.image_id = images.id and country_gallery_images.country_id = ${filter.galleryOf})`);
+  }
+  if (filter.enabledGalleryOf !== undefined) {
+    query = query.where(sql<boolean>`exists (select 1 from country_gallery_images
+      join countries on countries.id = country_gallery_images.country_id
+      where country_gallery_images.image_id = images.id and country_gallery_images.country_id = ${filter.enabledGalleryOf}
+        and countries.is_enabled = 'ENABLE')`);
+  }
+  if (filter.nameContains) query = query.where('images.image_name', 'ilike', containsPattern(filter.nameContains));
+  if (filter.unusedBy) query = query.where(sql<boolean>`not ${usedBy(filter.unusedBy)}`);
+  const page = await connectionOf(query, 'images.id', cursor);
+  return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: toListedImage(node) })) };
+}
+
+/** Listed images by id, in the order asked. */
+export async function listedImagesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<ListedImage[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectListedImages(db)
+    .where('images.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, toListedImage(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** `isDeletable` of many images in one query (for images attached to other entities). */
+export async function imageDeletability(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('images')
+    .select(['images.id', imageIsDeletable.as('isDeletable')])
+    .where('images.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.isDeletable]));
+}
+
+export function insertImage(
+  db: Kysely<DB>,
+  values: { image_name: string; category: ImageCategory; blob_sha256: string },
+) {
+  return db.insertInto('images').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** The categories of the given images (missing ids are absent). */
+export function imageCategories(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('images')
+    .select(['id', 'category'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/**
+ * Locks an image for deletion: a row that would start using it waits until the delete is decided, so the
+ * "is it used?" answer stays true until the transaction ends.
+ */
+export function lockImage(db: Kysely<DB>, id: number) {
+  return db.selectFrom('images').select(['id', 'blob_sha256']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Whether any entity (banner, service, testimonial, team member, popup, social link) uses the image. */
+export async function imageIsUsed(db: Kysely<DB>, id: number): Promise<boolean> {
+  const { rows } = await sql<{ used: boolean }>`select (${sql.join(IMAGE_USERS.map(usedBy), sql` or `)}) as used
+    from images where images.id = ${id}`.execute(db);
+  return rows[0]?.used ?? false;
+}
+
+/** Deletes an image (its gallery links go with it), then its bytes when nothing else uses them. */
+export async function deleteImageAndUnusedBlob(db: Kysely<DB>, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('images').where('id', '=', id).returning('blob_sha256').executeTakeFirst();
+  if (!deleted) return false;
+  const sha256 = deleted.blob_sha256;
+  await sql`delete from media_blobs where sha256 = ${sha256}
+    and not exists (select 1 from images where images.blob_sha256 = ${sha256})
+    and not exists (select 1 from countries where countries.flag_sha256 = ${sha256})`.execute(db);
+  return true;
 }

@@ -1,4 +1,15 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import {
+  addVideoInput,
+  addVideosToGalleryInput,
+  allVideosInput,
+  deleteVideoFromGalleryInput,
+  deleteVideoInput,
+  galleryInput,
+  updateVideoInput,
+  videosOfCategoryInput,
+} from '../../../shared/media.schema.js';
+import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './video.service.js';
 
 export const videoGraphql: GraphqlModule = {
   typeDefs: `
@@ -22,5 +33,69 @@ type VideoEdge {
 type VideoConnection {
   edges: [VideoEdge!]!
   pageInfo: PageInfo!
+}
+
+extend type Query {
+  "Every video, newest first."
+  getAllVideos(first: Int, after: String): VideoConnection!
+  "Videos of a category; with country_id and GALLERY_VIDEOS, that country's gallery. filter: part of the name."
+  getVideosOfCategory(category: VideoCategory!, country_id: Int, filter: String, first: Int, after: String): VideoConnection!
+  "A country's public video gallery (enabled countries only)."
+  getVideosFromGallery(country_id: Int!, first: Int, after: String): VideoConnection!
+}
+
+extend type Mutation {
+  addVideo(video_url: String!, video_name: String!, category: VideoCategory!): Video!
+  "Changes the given fields."
+  updateVideo(id: Int!, video_url: String, video_name: String): Video!
+  deleteVideo(video_id: Int!, confirm: Boolean): DeleteResult!
+  "Adds GALLERY_VIDEOS videos to a country's gallery; adding one twice is harmless."
+  addVideosToGallery(video_ids: [Int!]!, country_id: Int!): [Video!]!
+  deleteVideoFromGallery(video_id: Int!, country_id: Int!): DeleteResult!
 }`,
+  Query: {
+    getAllVideos: staffOperation({
+      args: allVideosInput,
+      resolve: (args, ctx) => service.getAllVideos(ctx.db, args),
+    }),
+    getVideosOfCategory: staffOperation({
+      args: videosOfCategoryInput,
+      resolve: (args, ctx) => service.getVideosOfCategory(ctx.db, args),
+    }),
+    getVideosFromGallery: publicOperation({
+      args: galleryInput,
+      resolve: (args, ctx) => service.getVideosFromGallery(ctx.db, args),
+    }),
+  },
+  Mutation: {
+    addVideo: staffOperation({
+      args: addVideoInput,
+      resolve: (args, ctx) => service.addVideo(ctx.db, args),
+    }),
+    updateVideo: staffOperation({
+      args: updateVideoInput,
+      resolve: (args, ctx) => service.updateVideo(ctx.db, args, ctx.actor),
+    }),
+    deleteVideo: staffOperation({
+      args: deleteVideoInput,
+      resolve: (args, ctx) => service.deleteVideo(ctx.db, args, ctx.actor),
+    }),
+    addVideosToGallery: staffOperation({
+      args: addVideosToGalleryInput,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.addVideosToGallery(ctx.db, args),
+    }),
+    deleteVideoFromGallery: staffOperation({
+      args: deleteVideoFromGalleryInput,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.deleteVideoFromGallery(ctx.db, args),
+    }),
+  },
+  types: {
+    Video: {
+      // Lists compute it in their query; videos attached to other entities are looked up per request.
+      isDeletable: (video: { id: number; isDeletable?: boolean }, _args: unknown, ctx: GraphqlContext) =>
+        video.isDeletable ?? service.videoIsDeletable(ctx.db, ctx, video.id).then((value) => value ?? false),
+    },
+  },
 };

@@ -1,6 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { VideoCategory } from '../../../shared/enums.js';
+import type { CursorArgs } from '../../../shared/pagination.schema.js';
+import type { LinkTable } from '../db/links.js';
+import { connectionOf, type Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
+import { containsPattern } from './image.repository.js';
 
 /** A video as the API shows it (spec §3 "Video"): a link to a hosted video. */
 export interface Video {
@@ -19,4 +23,127 @@ export async function videosByIds(db: Kysely<DB>, ids: readonly (number | null)[
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom('videos').select(VIDEO_COLUMNS).where('id', 'in', wanted).execute();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Country galleries of videos (spec §7 addVideosToGallery). */
+export const GALLERY_VIDEOS: LinkTable = { table: 'country_gallery_videos', item: 'video_id', owner: 'country_id' };
+
+const videoIsUsed = sql<boolean>`exists (select 1 from home_about_us where home_about_us.video_id = videos.id)`;
+
+/** `Video.isDeletable` as a column: a plain deleteVideo would succeed (not the about-us video, in at most one gallery). */
+const videoIsDeletable = sql<boolean>`not ${videoIsUsed}
+  and (select count(*) from country_gallery_videos where country_gallery_videos.video_id = videos.id) <= 1`;
+
+/** A video as lists show it: with `isDeletable`, computed in the list's own query. */
+export type ListedVideo = Video & { isDeletable: boolean };
+
+const LISTED_VIDEO_COLUMNS = VIDEO_COLUMNS.map((column) => `videos.${column}` as const);
+
+export function selectListedVideos(db: Kysely<DB>) {
+  return db.selectFrom('videos').select([...LISTED_VIDEO_COLUMNS, videoIsDeletable.as('isDeletable')]);
+}
+
+export interface VideoListFilter {
+  category?: VideoCategory;
+  /** Only videos in this country's gallery. */
+  galleryOf?: number;
+  /** Only videos in this country's gallery, and only while the country is enabled (public reads). */
+  enabledGalleryOf?: number;
+  /** Case-insensitive part of the name. */
+  nameContains?: string | null;
+}
+
+/** A cursor page of videos, newest first, with `isDeletable`: one query. */
+export function listVideos(
+  db: Kysely<DB>,
+  filter: VideoListFilter,
+  cursor: CursorArgs,
+): Promise<Connection<ListedVideo>> {
+  let query = selectListedVideos(db);
+  if (filter.category) query = query.where('videos.category', '=', filter.category);
+  if (filter.galleryOf !== undefined) {
+    query = query.where(sql<boolean>`exists (select 1 from country_gallery_videos
+      where country_gallery_videos.video_id = videos.id and country_gallery_videos.country_id = ${filter.galleryOf})`);
+  }
+  if (filter.enabledGalleryOf !== undefined) {
+    query = query.where(sql<boolean>`exists (select 1 from country_gallery_videos
+      join countries on countries.id = country_gallery_videos.country_id
+      where country_gallery_videos.video_id = videos.id and country_gallery_videos.country_id = ${filter.enabledGalleryOf}
+        and countries.is_enabled = 'ENABLE')`);
+  }
+  if (filter.nameContains) query = query.where('videos.video_name', 'ilike', containsPattern(filter.nameContains));
+  return connectionOf(query, 'videos.id', cursor);
+}
+
+/** Listed videos by id, in the order asked. */
+export async function listedVideosByIds(db: Kysely<DB>, ids: readonly number[]): Promise<ListedVideo[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectListedVideos(db)
+    .where('videos.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** `isDeletable` of many videos in one query (for videos attached to other entities). */
+export async function videoDeletability(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('videos')
+    .select(['videos.id', videoIsDeletable.as('isDeletable')])
+    .where('videos.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.isDeletable]));
+}
+
+export function insertVideo(
+  db: Kysely<DB>,
+  values: { video_url: string; video_name: string; category: VideoCategory },
+) {
+  return db.insertInto('videos').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateVideo(db: Kysely<DB>, id: number, changes: { video_url?: string; video_name?: string }) {
+  return db
+    .updateTable('videos')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** The categories of the given videos (missing ids are absent). */
+export function videoCategories(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'category'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Locks a video for deletion, so "is it used?" stays true until the transaction ends. */
+export function lockVideo(db: Kysely<DB>, id: number) {
+  return db.selectFrom('videos').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Whether a country's home about-us section shows the video. */
+export async function videoIsUsedByAboutUs(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('home_about_us').select('id').where('video_id', '=', id).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The countries whose site shows the video: its galleries and home about-us sections. */
+export async function countriesShowingVideo(db: Kysely<DB>, id: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('country_gallery_videos')
+    .select('country_id')
+    .where('video_id', '=', id)
+    .union(db.selectFrom('home_about_us').select('country_id').where('video_id', '=', id))
+    .execute();
+  return rows.map((row) => row.country_id);
+}
+
+export async function deleteVideo(db: Kysely<DB>, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('videos').where('id', '=', id).returning('id').executeTakeFirst();
+  return deleted !== undefined;
 }

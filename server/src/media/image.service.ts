@@ -1,0 +1,172 @@
+import type { FileUpload } from 'graphql-upload-minimal';
+import type { Kysely } from 'kysely';
+import { deleteResult, type DeleteResult } from '../../../shared/delete-result.js';
+import type { ImageCategory } from '../../../shared/enums.js';
+import {
+  imageNameOf,
+  type AddImagesToGalleryInput,
+  type AllImagesInput,
+  type DeleteImageFromGalleryInput,
+  type DeleteImageInput,
+  type GalleryInput,
+  type ImagesOfCategoryInput,
+  type UnassignedImageKind,
+  type UnassignedImagesArgs,
+} from '../../../shared/media.schema.js';
+import { MEDIA_EXTENSIONS } from '../../../shared/media.js';
+import { assertCountryAccess } from '../auth/authenticate.js';
+import type { Actor } from '../auth/staff-identity.js';
+import { assertCountryExists } from '../country/country.repository.js';
+import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import type { Connection } from '../db/pagination.js';
+import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../errors.js';
+import * as repository from './image.repository.js';
+import type { ListedImage } from './image.repository.js';
+import { saveBlob, type NewBlob } from './media.repository.js';
+import { imageBlob, readUpload } from './upload.js';
+
+type ImageList = Promise<Connection<ListedImage>>;
+
+/**
+ * Stores uploaded images of one category, all or nothing: every file is read and judged by its content first,
+ * and one refused file stores none. Each is named after its file.
+ */
+export async function uploadImages(
+  db: Kysely<DB>,
+  uploads: Promise<FileUpload>[],
+  category: ImageCategory,
+): Promise<ListedImage[]> {
+  const blobs: { blob: NewBlob; image_name: string }[] = [];
+  // In order: a multipart request streams its files one after another.
+  for (const [index, upload] of uploads.entries()) {
+    const field = `images.${index}`;
+    const file = await readUpload(upload, field);
+    const blob = await imageBlob(file, field);
+    blobs.push({
+      blob,
+      image_name: imageNameOf(file.filename, `image-${index + 1}.${MEDIA_EXTENSIONS[blob.contentType]}`),
+    });
+  }
+  const ids = await inTransaction(db, async (trx) => {
+    const stored: number[] = [];
+    for (const { blob, image_name } of blobs) {
+      const blob_sha256 = await saveBlob(trx, blob);
+      stored.push((await repository.insertImage(trx, { image_name, category, blob_sha256 })).id);
+    }
+    return stored;
+  });
+  return repository.listedImagesByIds(db, ids);
+}
+
+export function getAllImages(db: Kysely<DB>, args: AllImagesInput): ImageList {
+  return repository.listImages(db, {}, args);
+}
+
+/** Images of a category; with a country and GALLERY_IMAGES, that country's gallery (other categories have none). */
+export async function getImagesOfCategory(db: Kysely<DB>, args: ImagesOfCategoryInput): ImageList {
+  const galleryOf = args.category === 'GALLERY_IMAGES' && args.country_id ? args.country_id : undefined;
+  if (galleryOf !== undefined) await assertCountryExists(db, galleryOf);
+  return repository.listImages(db, { category: args.category, galleryOf, nameContains: args.filter }, args);
+}
+
+/** The public gallery of a country: empty for a disabled or unknown country. */
+export function getImagesFromGallery(db: Kysely<DB>, args: GalleryInput): ImageList {
+  return repository.listImages(db, { category: 'GALLERY_IMAGES', enabledGalleryOf: args.country_id }, args);
+}
+
+/** Each kind of entity picks its image from its own category, among images no entity of its kind uses yet. */
+const UNASSIGNED: Record<UnassignedImageKind, { category: ImageCategory; unusedBy: repository.ImageUser }> = {
+  testimonial: { category: 'TESTIMONALS', unusedBy: 'testimonials' },
+  team: { category: 'TEAM', unusedBy: 'team_members' },
+  footerSocialMedia: { category: 'SOCIAL_MEDIA', unusedBy: 'footer_social_media' },
+  popup: { category: 'POPUP', unusedBy: 'popups' },
+  banner: { category: 'BANNER', unusedBy: 'banners' },
+};
+
+export function getUnassignedImages(db: Kysely<DB>, kind: UnassignedImageKind, args: UnassignedImagesArgs): ImageList {
+  return repository.listImages(db, { ...UNASSIGNED[kind], nameContains: args.filter }, args);
+}
+
+/** Adds gallery images to a country's gallery (linking twice is harmless); answers the linked images. */
+export async function addImagesToGallery(db: Kysely<DB>, input: AddImagesToGalleryInput): Promise<ListedImage[]> {
+  const ids = [...new Set(input.image_ids)];
+  await inTransaction(db, async (trx) => {
+    await assertCountryExists(trx, input.country_id);
+    const found = new Map((await repository.imageCategories(trx, ids)).map((row) => [row.id, row.category]));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      throw new AppError('NOT_FOUND', `Image not found: ${missing.join(', ')}.`, { image_ids: 'Image not found' });
+    }
+    if (ids.some((id) => found.get(id) !== 'GALLERY_IMAGES')) {
+      throw new AppError('BAD_USER_INPUT', 'Only gallery images can be added to a gallery.', {
+        image_ids: 'Only gallery images can be added to a gallery',
+      });
+    }
+    await linkItems(trx, repository.GALLERY_IMAGES, ids, input.country_id);
+  });
+  return repository.listedImagesByIds(db, ids);
+}
+
+/** Removes an image from one country's gallery; the image itself stays. */
+export function deleteImageFromGallery(db: Kysely<DB>, input: DeleteImageFromGalleryInput): Promise<DeleteResult> {
+  return unlinkItem(
+    db,
+    repository.GALLERY_IMAGES,
+    input.image_id,
+    input.country_id,
+    'DELETED_IMAGE_FROM_COUNTRY_GALLERY',
+  );
+}
+
+/**
+ * Deletes an image (spec §4): never one an entity uses (LINKED_WITH_OTHER_ENTITIES, even with confirm); one in
+ * several galleries only with confirm (LINKED_WITH_OTHER_COUNTRIES). Its gallery links go with it, and its bytes
+ * too when no other image or flag shares them. An EDITOR must hold every gallery it leaves.
+ */
+export function deleteImage(db: Kysely<DB>, input: DeleteImageInput, actor: Actor | undefined): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
+    if (!(await repository.lockImage(trx, input.image_id))) throw new AppError('NOT_FOUND', 'Image not found.');
+    if (await repository.imageIsUsed(trx, input.image_id)) return deleteResult('LINKED_WITH_OTHER_ENTITIES');
+    return deleteSharedItem(trx, {
+      link: repository.GALLERY_IMAGES,
+      itemId: input.image_id,
+      confirm: input.confirm,
+      linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
+      deletedCode: 'DELETED_IMAGE',
+      remove: async (tx) => {
+        if (actor) assertCountryAccess(actor, await ownersOf(tx, repository.GALLERY_IMAGES, input.image_id));
+        return repository.deleteImageAndUnusedBlob(tx, input.image_id);
+      },
+    });
+  });
+}
+
+/**
+ * Batches the lookups of one request (keyed by its context object) into one query: the ids asked for while a
+ * response is being built are collected until the current round of resolvers is done, then loaded together.
+ */
+export function batchedBy<V>(load: (db: Kysely<DB>, ids: readonly number[]) => Promise<Map<number, V>>) {
+  const batches = new WeakMap<object, { ids: Set<number>; result: Promise<Map<number, V>> }>();
+  return (db: Kysely<DB>, request: object, id: number): Promise<V | undefined> => {
+    let batch = batches.get(request);
+    if (!batch) {
+      const ids = new Set<number>();
+      const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        batches.delete(request);
+        return load(db, [...ids]);
+      });
+      batch = { ids, result };
+      batches.set(request, batch);
+    }
+    batch.ids.add(id);
+    return batch.result.then((values) => values.get(id));
+  };
+}
+
+/**
+ * `Image.isDeletable` of images other domains attach to their entities (image lists compute it in their own
+ * query): one query per request, not per image.
+ */
+export const imageIsDeletable = batchedBy(repository.imageDeletability);

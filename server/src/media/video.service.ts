@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import { deleteResult, type DeleteResult } from '../../../shared/delete-result.js';
+import type {
+  AddVideoInput,
+  AddVideosToGalleryInput,
+  AllVideosInput,
+  DeleteVideoFromGalleryInput,
+  DeleteVideoInput,
+  GalleryInput,
+  UpdateVideoInput,
+  VideosOfCategoryInput,
+} from '../../../shared/media.schema.js';
+import { assertCountryAccess } from '../auth/authenticate.js';
+import type { Actor } from '../auth/staff-identity.js';
+import { assertCountryExists } from '../country/country.repository.js';
+import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import type { Connection } from '../db/pagination.js';
+import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../errors.js';
+import { batchedBy } from './image.service.js';
+import * as repository from './video.repository.js';
+import type { ListedVideo } from './video.repository.js';
+
+type VideoList = Promise<Connection<ListedVideo>>;
+
+async function listedVideo(db: Kysely<DB>, id: number): Promise<ListedVideo> {
+  const [video] = await repository.listedVideosByIds(db, [id]);
+  if (!video) throw new AppError('NOT_FOUND', 'Video not found.');
+  return video;
+}
+
+export async function addVideo(db: Kysely<DB>, input: AddVideoInput): Promise<ListedVideo> {
+  const { id } = await repository.insertVideo(db, input);
+  return listedVideo(db, id);
+}
+
+/**
+ * Changes a video's link or name. Every country showing it (galleries, home about-us) sees the change, so an
+ * EDITOR must hold them all.
+ */
+export async function updateVideo(
+  db: Kysely<DB>,
+  input: UpdateVideoInput,
+  actor: Actor | undefined,
+): Promise<ListedVideo> {
+  return inTransaction(db, async (trx) => {
+    if (!(await repository.lockVideo(trx, input.id))) throw new AppError('NOT_FOUND', 'Video not found.');
+    if (actor) assertCountryAccess(actor, await repository.countriesShowingVideo(trx, input.id));
+    const changes = {
+      ...(input.video_url != null && { video_url: input.video_url }),
+      ...(input.video_name != null && { video_name: input.video_name }),
+    };
+    if (Object.keys(changes).length > 0) await repository.updateVideo(trx, input.id, changes);
+    return listedVideo(trx, input.id);
+  });
+}
+
+export function getAllVideos(db: Kysely<DB>, args: AllVideosInput): VideoList {
+  return repository.listVideos(db, {}, args);
+}
+
+/** Videos of a category; with a country and GALLERY_VIDEOS, that country's gallery. */
+export async function getVideosOfCategory(db: Kysely<DB>, args: VideosOfCategoryInput): VideoList {
+  const galleryOf = args.category === 'GALLERY_VIDEOS' && args.country_id ? args.country_id : undefined;
+  if (galleryOf !== undefined) await assertCountryExists(db, galleryOf);
+  return repository.listVideos(db, { category: args.category, galleryOf, nameContains: args.filter }, args);
+}
+
+/** The public video gallery of a country: empty for a disabled or unknown country. */
+export function getVideosFromGallery(db: Kysely<DB>, args: GalleryInput): VideoList {
+  return repository.listVideos(db, { category: 'GALLERY_VIDEOS', enabledGalleryOf: args.country_id }, args);
+}
+
+/** Adds gallery videos to a country's gallery (linking twice is harmless); answers the linked videos. */
+export async function addVideosToGallery(db: Kysely<DB>, input: AddVideosToGalleryInput): Promise<ListedVideo[]> {
+  const ids = [...new Set(input.video_ids)];
+  await inTransaction(db, async (trx) => {
+    await assertCountryExists(trx, input.country_id);
+    const found = new Map((await repository.videoCategories(trx, ids)).map((row) => [row.id, row.category]));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      throw new AppError('NOT_FOUND', `Video not found: ${missing.join(', ')}.`, { video_ids: 'Video not found' });
+    }
+    if (ids.some((id) => found.get(id) !== 'GALLERY_VIDEOS')) {
+      throw new AppError('BAD_USER_INPUT', 'Only gallery videos can be added to a gallery.', {
+        video_ids: 'Only gallery videos can be added to a gallery',
+      });
+    }
+    await linkItems(trx, repository.GALLERY_VIDEOS, ids, input.country_id);
+  });
+  return repository.listedVideosByIds(db, ids);
+}
+
+/** Removes a video from one country's gallery; the video itself stays. */
+export function deleteVideoFromGallery(db: Kysely<DB>, input: DeleteVideoFromGalleryInput): Promise<DeleteResult> {
+  return unlinkItem(
+    db,
+    repository.GALLERY_VIDEOS,
+    input.video_id,
+    input.country_id,
+    'DELETED_VIDEO_FROM_COUNTRY_GALLERY',
+  );
+}
+
+/**
+ * Deletes a video: never the one a home about-us section shows (LINKED_WITH_OTHER_ENTITIES, even with confirm);
+ * one in several galleries only with confirm (LINKED_WITH_OTHER_COUNTRIES). An EDITOR must hold every gallery it
+ * leaves.
+ */
+export function deleteVideo(db: Kysely<DB>, input: DeleteVideoInput, actor: Actor | undefined): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
+    if (!(await repository.lockVideo(trx, input.video_id))) throw new AppError('NOT_FOUND', 'Video not found.');
+    if (await repository.videoIsUsedByAboutUs(trx, input.video_id)) {
+      // The shared message speaks of images.
+      return { ...deleteResult('LINKED_WITH_OTHER_ENTITIES'), message: 'This video is in use and cannot be deleted.' };
+    }
+    return deleteSharedItem(trx, {
+      link: repository.GALLERY_VIDEOS,
+      itemId: input.video_id,
+      confirm: input.confirm,
+      linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
+      deletedCode: 'DELETED_VIDEO',
+      remove: async (tx) => {
+        if (actor) assertCountryAccess(actor, await ownersOf(tx, repository.GALLERY_VIDEOS, input.video_id));
+        return repository.deleteVideo(tx, input.video_id);
+      },
+    });
+  });
+}
+
+/** `Video.isDeletable` of videos other domains attach to their entities: one query per request. */
+export const videoIsDeletable = batchedBy(repository.videoDeletability);

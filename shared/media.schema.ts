@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { IMAGE_CATEGORIES, VIDEO_CATEGORIES } from './enums.js';
+import { countryId, id, requiredText, url } from './fields.js';
+import { cursorArgs, listFilter } from './pagination.schema.js';
+
+/** Images and videos, and the country galleries that show them (spec §3 "Image", "Video"; §7). */
+
+export const imageCategory = z.enum(IMAGE_CATEGORIES, { error: 'Choose an image category' });
+export const videoCategory = z.enum(VIDEO_CATEGORIES, { error: 'Choose a video category' });
+
+/** `confirm` of the delete mutations: absent or null means a plain delete. */
+const confirm = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+
+/** Lists of ids sent together (gallery links): at least one, at most a page's worth. */
+function idList(label: string) {
+  return z
+    .array(id, { error: `Choose at least one ${label}` })
+    .min(1, `Choose at least one ${label}`)
+    .max(100);
+}
+
+// Images
+
+export const allImagesInput = cursorArgs;
+export type AllImagesInput = z.infer<typeof allImagesInput>;
+
+export const imagesOfCategoryInput = cursorArgs.extend({
+  category: imageCategory,
+  /** With GALLERY_IMAGES: only that country's gallery. Other categories are not linked to countries. */
+  country_id: countryId.nullish(),
+  filter: listFilter,
+});
+export type ImagesOfCategoryInput = z.infer<typeof imagesOfCategoryInput>;
+
+export const galleryInput = cursorArgs.extend({ country_id: countryId });
+export type GalleryInput = z.infer<typeof galleryInput>;
+
+/** The entities that use images of their own category; each has a list of its category's unused images. */
+export const UNASSIGNED_IMAGE_KINDS = ['testimonial', 'team', 'footerSocialMedia', 'popup', 'banner'] as const;
+export type UnassignedImageKind = (typeof UNASSIGNED_IMAGE_KINDS)[number];
+
+export const unassignedImagesArgs = cursorArgs.extend({ filter: listFilter });
+export type UnassignedImagesArgs = z.infer<typeof unassignedImagesArgs>;
+
+export const unassignedImagesInput = unassignedImagesArgs.extend({ kind: z.enum(UNASSIGNED_IMAGE_KINDS) });
+export type UnassignedImagesInput = z.infer<typeof unassignedImagesInput>;
+
+export const addImagesToGalleryInput = z.object({ image_ids: idList('image'), country_id: countryId });
+export type AddImagesToGalleryInput = z.infer<typeof addImagesToGalleryInput>;
+
+export const deleteImageFromGalleryInput = z.object({ image_id: id, country_id: countryId });
+export type DeleteImageFromGalleryInput = z.infer<typeof deleteImageFromGalleryInput>;
+
+export const deleteImageInput = z.object({ image_id: id, confirm });
+export type DeleteImageInput = z.infer<typeof deleteImageInput>;
+
+/** The name an uploaded image is stored under: the file's own name, without any folder, at most 200 characters. */
+export function imageNameOf(filename: string | null | undefined, fallback: string): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // Control characters (and NUL, which PostgreSQL text refuses) never belong in a name.
+  // eslint-disable-next-line no-control-regex
+  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (name || fallback).slice(0, 200).trim();
+}
+
+// Videos
+
+export const allVideosInput = cursorArgs;
+export type AllVideosInput = z.infer<typeof allVideosInput>;
+
+export const videosOfCategoryInput = cursorArgs.extend({
+  category: videoCategory,
+  /** With GALLERY_VIDEOS: only that country's gallery. */
+  country_id: countryId.nullish(),
+  filter: listFilter,
+});
+export type VideosOfCategoryInput = z.infer<typeof videosOfCategoryInput>;
+
+export const addVideoInput = z.object({
+  video_url: url('Video URL'),
+  video_name: requiredText('Video name', 200),
+  category: videoCategory,
+});
+export type AddVideoInput = z.infer<typeof addVideoInput>;
+
+export const updateVideoInput = z.object({
+  id,
+  // Absent or null: unchanged.
+  video_url: url('Video URL').nullish(),
+  video_name: requiredText('Video name', 200).nullish(),
+});
+export type UpdateVideoInput = z.infer<typeof updateVideoInput>;
+
+export const deleteVideoInput = z.object({ video_id: id, confirm });
+export type DeleteVideoInput = z.infer<typeof deleteVideoInput>;
+
+export const addVideosToGalleryInput = z.object({ video_ids: idList('video'), country_id: countryId });
+export type AddVideosToGalleryInput = z.infer<typeof addVideosToGalleryInput>;
+
+export const deleteVideoFromGalleryInput = z.object({ video_id: id, country_id: countryId });
+export type DeleteVideoFromGalleryInput = z.infer<typeof deleteVideoFromGalleryInput>;
