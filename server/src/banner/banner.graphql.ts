@@ -1,5 +1,105 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { z } from 'zod';
+import {
+  addBannerInput,
+  addBannerToOtherPageArgs,
+  deleteBannerArgs,
+  deleteBannerFromPageArgs,
+  getAllBannersArgs,
+  getBannersArgs,
+  updateBannerInput,
+} from '../../../shared/banner.schema.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './banner.service.js';
 
+// Banners belong to pages, which all country sites share: staff-only, without an EDITOR country check.
 export const bannerGraphql: GraphqlModule = {
-  typeDefs: '',
+  typeDefs: `
+"A banner of one or more public pages (spec §3)."
+type Banner {
+  id: Int!
+  title: String!
+  description: String!
+  button_name: String
+  "An http(s) link or a path of this site."
+  button_url: String
+  "An image of the BANNER category."
+  image: Image!
+  pages: [Page!]!
+  "True when deleteBanner without confirm would succeed (the banner is on at most one page)."
+  isDeletable: Boolean!
+  created_at: String!
+  updated_at: String!
+}
+
+type BannerPage {
+  data: [Banner!]!
+  pagination: Pagination!
+}
+
+input AddBannerInput {
+  title: String!
+  description: String!
+  button_name: String
+  button_url: String
+  image_id: Int!
+  "At least one page."
+  page_ids: [Int!]!
+}
+
+input UpdateBannerInput {
+  id: Int!
+  title: String
+  description: String
+  button_name: String
+  button_url: String
+  image_id: Int
+  "When given, replaces the banner's pages."
+  page_ids: [Int!]
+}
+
+extend type Query {
+  getAllBanners(paginate: PaginateInput): BannerPage!
+  getBanners(page_id: Int!, paginate: PaginateInput): BannerPage!
+}
+
+extend type Mutation {
+  addBanner(input: AddBannerInput!): Banner!
+  updateBanner(input: UpdateBannerInput!): Banner!
+  deleteBanner(banner_id: Int!, confirm: Boolean): DeleteResult!
+  "Shows the banners on the page too (idempotent); answers the banners as now linked."
+  addBannerToOtherPage(banner_ids: [Int!]!, page_id: Int!): [Banner!]!
+  deleteBannerFromPage(banner_id: Int!, page_id: Int!): DeleteResult!
+}`,
+  Query: {
+    getAllBanners: staffOperation({
+      args: getAllBannersArgs,
+      resolve: (args, ctx) => service.getAllBanners(ctx.db, args.paginate),
+    }),
+    getBanners: publicOperation({
+      args: getBannersArgs,
+      resolve: (args, ctx) => service.getBanners(ctx.db, args.page_id, args.paginate),
+    }),
+  },
+  Mutation: {
+    addBanner: staffOperation({
+      args: z.object({ input: addBannerInput }),
+      resolve: (args, ctx) => service.addBanner(ctx.db, args.input),
+    }),
+    updateBanner: staffOperation({
+      args: z.object({ input: updateBannerInput }),
+      resolve: (args, ctx) => service.updateBanner(ctx.db, args.input),
+    }),
+    deleteBanner: staffOperation({
+      args: deleteBannerArgs,
+      resolve: (args, ctx) => service.deleteBanner(ctx.db, args.banner_id, args.confirm),
+    }),
+    addBannerToOtherPage: staffOperation({
+      args: addBannerToOtherPageArgs,
+      resolve: (args, ctx) => service.addBannerToOtherPage(ctx.db, args.banner_ids, args.page_id),
+    }),
+    deleteBannerFromPage: staffOperation({
+      args: deleteBannerFromPageArgs,
+      resolve: (args, ctx) => service.deleteBannerFromPage(ctx.db, args.banner_id, args.page_id),
+    }),
+  },
 };

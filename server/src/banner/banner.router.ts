@@ -1,3 +1,32 @@
-import { router } from '../trpc/trpc.js';
+import {
+  addBannerInput,
+  addBannerToOtherPageArgs,
+  deleteBannerArgs,
+  deleteBannerFromPageArgs,
+  getAllBannersArgs,
+  getBannersArgs,
+  updateBannerInput,
+} from '../../../shared/banner.schema.js';
+import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import * as service from './banner.service.js';
 
-export const bannerRouter = router({});
+// Banners belong to pages, which all country sites share: staff-only, without an EDITOR country check.
+export const bannerRouter = router({
+  getAll: staffProcedure
+    .input(getAllBannersArgs)
+    .query(({ ctx, input }) => service.getAllBanners(ctx.db, input.paginate)),
+  ofPage: publicProcedure
+    .input(getBannersArgs)
+    .query(({ ctx, input }) => service.getBanners(ctx.db, input.page_id, input.paginate)),
+  add: staffProcedure.input(addBannerInput).mutation(({ ctx, input }) => service.addBanner(ctx.db, input)),
+  update: staffProcedure.input(updateBannerInput).mutation(({ ctx, input }) => service.updateBanner(ctx.db, input)),
+  delete: staffProcedure
+    .input(deleteBannerArgs)
+    .mutation(({ ctx, input }) => service.deleteBanner(ctx.db, input.banner_id, input.confirm)),
+  addToPage: staffProcedure
+    .input(addBannerToOtherPageArgs)
+    .mutation(({ ctx, input }) => service.addBannerToOtherPage(ctx.db, input.banner_ids, input.page_id)),
+  removeFromPage: staffProcedure
+    .input(deleteBannerFromPageArgs)
+    .mutation(({ ctx, input }) => service.deleteBannerFromPage(ctx.db, input.banner_id, input.page_id)),
+});

@@ -1,5 +1,110 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { z } from 'zod';
+import {
+  addHomeAboutUsInput,
+  addHomeServiceInput,
+  deleteHomeServiceArgs,
+  homeCountryArgs,
+  updateHomeAboutUsInput,
+  updateHomeServiceInput,
+} from '../../../shared/home.schema.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './home.service.js';
 
 export const homeGraphql: GraphqlModule = {
-  typeDefs: '',
+  typeDefs: `
+"A country home page's about-us video and text (spec §3); one per country."
+type HomeAboutUs {
+  id: Int!
+  country_id: Int!
+  "A video of the ABOUT_US category."
+  video: Video!
+  description: String!
+  created_at: String!
+  updated_at: String!
+}
+
+"A service listed on a country's home page (spec §3)."
+type HomeService {
+  id: Int!
+  country_id: Int!
+  title: String!
+  description: String!
+  "An image of the SERVICES category."
+  image: Image!
+  created_at: String!
+  updated_at: String!
+}
+
+input AddHomeAboutUsInput {
+  country_id: Int!
+  video_id: Int!
+  description: String!
+}
+
+input UpdateHomeAboutUsInput {
+  id: Int!
+  video_id: Int
+  description: String
+}
+
+input AddHomeServiceInput {
+  country_id: Int!
+  title: String!
+  description: String!
+  image_id: Int!
+}
+
+input UpdateHomeServiceInput {
+  id: Int!
+  title: String
+  description: String
+  image_id: Int
+}
+
+extend type Query {
+  getHomeAboutUs(country_id: Int!): HomeAboutUs
+  getHomeServices(country_id: Int!): [HomeService!]!
+}
+
+extend type Mutation {
+  addHomeAboutUs(input: AddHomeAboutUsInput!): HomeAboutUs!
+  updateHomeAboutUs(input: UpdateHomeAboutUsInput!): HomeAboutUs!
+  addHomeService(input: AddHomeServiceInput!): HomeService!
+  updateHomeService(input: UpdateHomeServiceInput!): HomeService!
+  deleteHomeService(service_id: Int!): DeleteResult!
+}`,
+  Query: {
+    getHomeAboutUs: publicOperation({
+      args: homeCountryArgs,
+      resolve: (args, ctx) => service.getHomeAboutUs(ctx.db, args.country_id),
+    }),
+    getHomeServices: publicOperation({
+      args: homeCountryArgs,
+      resolve: (args, ctx) => service.getHomeServices(ctx.db, args.country_id),
+    }),
+  },
+  Mutation: {
+    addHomeAboutUs: staffOperation({
+      args: z.object({ input: addHomeAboutUsInput }),
+      countries: (args) => [args.input.country_id],
+      resolve: (args, ctx) => service.addHomeAboutUs(ctx.db, args.input),
+    }),
+    updateHomeAboutUs: staffOperation({
+      args: z.object({ input: updateHomeAboutUsInput }),
+      resolve: (args, ctx) => service.updateHomeAboutUs(ctx.db, args.input, ctx.actor),
+    }),
+    addHomeService: staffOperation({
+      args: z.object({ input: addHomeServiceInput }),
+      countries: (args) => [args.input.country_id],
+      resolve: (args, ctx) => service.addHomeService(ctx.db, args.input),
+    }),
+    updateHomeService: staffOperation({
+      args: z.object({ input: updateHomeServiceInput }),
+      resolve: (args, ctx) => service.updateHomeService(ctx.db, args.input, ctx.actor),
+    }),
+    deleteHomeService: staffOperation({
+      args: deleteHomeServiceArgs,
+      resolve: (args, ctx) => service.deleteHomeService(ctx.db, args.service_id, ctx.actor),
+    }),
+  },
 };

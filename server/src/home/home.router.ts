@@ -1,3 +1,36 @@
-import { router } from '../trpc/trpc.js';
+import {
+  addHomeAboutUsInput,
+  addHomeServiceInput,
+  deleteHomeServiceArgs,
+  homeCountryArgs,
+  updateHomeAboutUsInput,
+  updateHomeServiceInput,
+} from '../../../shared/home.schema.js';
+import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import * as service from './home.service.js';
 
-export const homeRouter = router({});
+export const homeRouter = router({
+  aboutUs: publicProcedure
+    .input(homeCountryArgs)
+    .query(({ ctx, input }) => service.getHomeAboutUs(ctx.db, input.country_id)),
+  addAboutUs: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(addHomeAboutUsInput)
+    .mutation(({ ctx, input }) => service.addHomeAboutUs(ctx.db, input)),
+  updateAboutUs: staffProcedure
+    .input(updateHomeAboutUsInput)
+    .mutation(({ ctx, input }) => service.updateHomeAboutUs(ctx.db, input, ctx.actor)),
+  services: publicProcedure
+    .input(homeCountryArgs)
+    .query(({ ctx, input }) => service.getHomeServices(ctx.db, input.country_id)),
+  addService: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(addHomeServiceInput)
+    .mutation(({ ctx, input }) => service.addHomeService(ctx.db, input)),
+  updateService: staffProcedure
+    .input(updateHomeServiceInput)
+    .mutation(({ ctx, input }) => service.updateHomeService(ctx.db, input, ctx.actor)),
+  deleteService: staffProcedure
+    .input(deleteHomeServiceArgs)
+    .mutation(({ ctx, input }) => service.deleteHomeService(ctx.db, input.service_id, ctx.actor)),
+});

@@ -1,3 +1,35 @@
-import { router } from '../trpc/trpc.js';
+import {
+  addPopupInput,
+  addPopupToOtherCountryArgs,
+  deletePopupArgs,
+  deletePopupFromCountryArgs,
+  getPopupsArgs,
+  updatePopupInput,
+} from '../../../shared/popup.schema.js';
+import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import * as service from './popup.service.js';
 
-export const popupRouter = router({});
+export const popupRouter = router({
+  getAll: staffProcedure.query(({ ctx }) => service.getAllPopups(ctx.db)),
+  ofCountry: publicProcedure
+    .input(getPopupsArgs)
+    .query(({ ctx, input }) => service.getPopups(ctx.db, input.country_id)),
+  add: staffProcedure
+    .meta({ countryInput: 'country_ids' })
+    .input(addPopupInput)
+    .mutation(({ ctx, input }) => service.addPopup(ctx.db, input)),
+  update: staffProcedure
+    .input(updatePopupInput)
+    .mutation(({ ctx, input }) => service.updatePopup(ctx.db, input, ctx.actor)),
+  delete: staffProcedure
+    .input(deletePopupArgs)
+    .mutation(({ ctx, input }) => service.deletePopup(ctx.db, input.popup_id, input.confirm, ctx.actor)),
+  addToCountry: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(addPopupToOtherCountryArgs)
+    .mutation(({ ctx, input }) => service.addPopupToOtherCountry(ctx.db, input.popup_ids, input.country_id)),
+  removeFromCountry: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(deletePopupFromCountryArgs)
+    .mutation(({ ctx, input }) => service.deletePopupFromCountry(ctx.db, input.popup_id, input.country_id)),
+});

@@ -1,5 +1,105 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { z } from 'zod';
+import {
+  addTestimonialInput,
+  addTestimonialToOtherCountryArgs,
+  deleteTestimonalArgs,
+  deleteTestimonalFromCountryArgs,
+  getAllTestimonalsArgs,
+  getHomeTestimonialsArgs,
+  updateTestimonialInput,
+} from '../../../shared/testimonial.schema.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './testimonial.service.js';
 
 export const testimonialGraphql: GraphqlModule = {
-  typeDefs: '',
+  typeDefs: `
+"What a client said about us, shown on the home page of its countries (spec §3)."
+type Testimonial {
+  id: Int!
+  name: String!
+  "An image of the TESTIMONALS category."
+  image: Image!
+  testimonial: String!
+  "1 to 5."
+  rating: Int!
+  relation: String!
+  "True when deleteTestimonal without confirm would succeed (linked to at most one country)."
+  isDeletable: Boolean!
+  countries: [Country!]!
+  created_at: String!
+  updated_at: String!
+}
+
+type TestimonialPage {
+  data: [Testimonial!]!
+  pagination: Pagination!
+}
+
+input AddTestimonialInput {
+  name: String!
+  image_id: Int!
+  testimonial: String!
+  rating: Int!
+  relation: String!
+  "At least one country."
+  country_ids: [Int!]!
+}
+
+input UpdateTestimonialInput {
+  id: Int!
+  name: String
+  image_id: Int
+  testimonial: String
+  rating: Int
+  relation: String
+}
+
+extend type Query {
+  getAllTestimonals(paginate: PaginateInput): TestimonialPage!
+  getHomeTestimonials(country_id: Int!, paginate: PaginateInput): TestimonialPage!
+}
+
+extend type Mutation {
+  addTestimonial(input: AddTestimonialInput!): Testimonial!
+  updateTestimonial(input: UpdateTestimonialInput!): Testimonial!
+  deleteTestimonal(testimonal_id: Int!, confirm: Boolean): DeleteResult!
+  "Shows the testimonials in the country too (idempotent); answers the testimonials as now linked."
+  addTestimonialToOtherCountry(testimonal_ids: [Int!]!, country_id: Int!): [Testimonial!]!
+  deleteTestimonalFromCountry(testimonal_id: Int!, country_id: Int!): DeleteResult!
+}`,
+  Query: {
+    getAllTestimonals: staffOperation({
+      args: getAllTestimonalsArgs,
+      resolve: (args, ctx) => service.getAllTestimonals(ctx.db, args.paginate),
+    }),
+    getHomeTestimonials: publicOperation({
+      args: getHomeTestimonialsArgs,
+      resolve: (args, ctx) => service.getHomeTestimonials(ctx.db, args.country_id, args.paginate),
+    }),
+  },
+  Mutation: {
+    addTestimonial: staffOperation({
+      args: z.object({ input: addTestimonialInput }),
+      countries: (args) => args.input.country_ids,
+      resolve: (args, ctx) => service.addTestimonial(ctx.db, args.input),
+    }),
+    updateTestimonial: staffOperation({
+      args: z.object({ input: updateTestimonialInput }),
+      resolve: (args, ctx) => service.updateTestimonial(ctx.db, args.input, ctx.actor),
+    }),
+    deleteTestimonal: staffOperation({
+      args: deleteTestimonalArgs,
+      resolve: (args, ctx) => service.deleteTestimonal(ctx.db, args.testimonal_id, args.confirm, ctx.actor),
+    }),
+    addTestimonialToOtherCountry: staffOperation({
+      args: addTestimonialToOtherCountryArgs,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.addTestimonialToOtherCountry(ctx.db, args.testimonal_ids, args.country_id),
+    }),
+    deleteTestimonalFromCountry: staffOperation({
+      args: deleteTestimonalFromCountryArgs,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.deleteTestimonalFromCountry(ctx.db, args.testimonal_id, args.country_id),
+    }),
+  },
 };

@@ -1,3 +1,38 @@
-import { router } from '../trpc/trpc.js';
+import {
+  addTestimonialInput,
+  addTestimonialToOtherCountryArgs,
+  deleteTestimonalArgs,
+  deleteTestimonalFromCountryArgs,
+  getAllTestimonalsArgs,
+  getHomeTestimonialsArgs,
+  updateTestimonialInput,
+} from '../../../shared/testimonial.schema.js';
+import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import * as service from './testimonial.service.js';
 
-export const testimonialRouter = router({});
+export const testimonialRouter = router({
+  getAll: staffProcedure
+    .input(getAllTestimonalsArgs)
+    .query(({ ctx, input }) => service.getAllTestimonals(ctx.db, input.paginate)),
+  ofCountry: publicProcedure
+    .input(getHomeTestimonialsArgs)
+    .query(({ ctx, input }) => service.getHomeTestimonials(ctx.db, input.country_id, input.paginate)),
+  add: staffProcedure
+    .meta({ countryInput: 'country_ids' })
+    .input(addTestimonialInput)
+    .mutation(({ ctx, input }) => service.addTestimonial(ctx.db, input)),
+  update: staffProcedure
+    .input(updateTestimonialInput)
+    .mutation(({ ctx, input }) => service.updateTestimonial(ctx.db, input, ctx.actor)),
+  delete: staffProcedure
+    .input(deleteTestimonalArgs)
+    .mutation(({ ctx, input }) => service.deleteTestimonal(ctx.db, input.testimonal_id, input.confirm, ctx.actor)),
+  addToCountry: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(addTestimonialToOtherCountryArgs)
+    .mutation(({ ctx, input }) => service.addTestimonialToOtherCountry(ctx.db, input.testimonal_ids, input.country_id)),
+  removeFromCountry: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(deleteTestimonalFromCountryArgs)
+    .mutation(({ ctx, input }) => service.deleteTestimonalFromCountry(ctx.db, input.testimonal_id, input.country_id)),
+});

@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { LinkTable } from '../db/links.js';
+
+export const BANNER_PAGES: LinkTable = { table: 'banner_pages', item: 'banner_id', owner: 'page_id' };
+
+const COLUMNS = [
+  'banners.id',
+  'banners.title',
+  'banners.description',
+  'banners.button_name',
+  'banners.button_url',
+  'banners.image_id',
+  'banners.created_at',
+  'banners.updated_at',
+] as const;
+
+const RETURNING = [
+  'id',
+  'title',
+  'description',
+  'button_name',
+  'button_url',
+  'image_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+export interface BannerPageRef {
+  id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every banner, newest first (the admin list). */
+export function selectAll(db: Kysely<DB>) {
+  return db.selectFrom('banners').select(COLUMNS).orderBy('banners.id', 'desc');
+}
+
+/** The banners of one page, in the order they were added (the page's carousel). */
+export function selectOfPage(db: Kysely<DB>, pageId: number) {
+  return db
+    .selectFrom('banners')
+    .innerJoin('banner_pages', 'banner_pages.banner_id', 'banners.id')
+    .select(COLUMNS)
+    .where('banner_pages.page_id', '=', pageId)
+    .orderBy('banners.id', 'asc');
+}
+
+export function findByIds(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('banners')
+    .select(COLUMNS)
+    .where('banners.id', 'in', [...ids])
+    .execute();
+}
+
+export function insert(
+  db: Kysely<DB>,
+  values: {
+    title: string;
+    description: string;
+    button_name: string | null;
+    button_url: string | null;
+    image_id: number;
+  },
+) {
+  return db.insertInto('banners').values(values).returning(RETURNING).executeTakeFirstOrThrow();
+}
+
+export function update(
+  db: Kysely<DB>,
+  id: number,
+  changes: {
+    title?: string;
+    description?: string;
+    button_name?: string | null;
+    button_url?: string | null;
+    image_id?: number;
+  },
+) {
+  return db
+    .updateTable('banners')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returning(RETURNING)
+    .executeTakeFirst();
+}
+
+export async function remove(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('banners').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Unlinks the banner from every page not in `pageIds` (the caller links the rest). */
+export async function unlinkOtherPages(db: Kysely<DB>, bannerId: number, pageIds: readonly number[]): Promise<void> {
+  await db
+    .deleteFrom('banner_pages')
+    .where('banner_id', '=', bannerId)
+    .where('page_id', 'not in', [...pageIds])
+    .execute();
+}
+
+/** The pages each banner is on, in one query. */
+export async function pagesByBanner(db: Kysely<DB>, bannerIds: readonly number[]) {
+  const result = new Map<number, BannerPageRef[]>(bannerIds.map((id) => [id, []]));
+  if (bannerIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('banner_pages')
+    .innerJoin('pages', 'pages.id', 'banner_pages.page_id')
+    .select(['banner_pages.banner_id', 'pages.id', 'pages.name', 'pages.created_at', 'pages.updated_at'])
+    .where('banner_pages.banner_id', 'in', [...bannerIds])
+    .orderBy('pages.id')
+    .execute();
+  for (const { banner_id, ...page } of rows) result.get(banner_id)?.push(page);
+  return result;
+}
+
+/** The ids among `pageIds` that name no page. */
+export async function missingPages(db: Kysely<DB>, pageIds: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(pageIds)];
+  const found = await db.selectFrom('pages').select('id').where('id', 'in', wanted).execute();
+  const existing = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !existing.has(id));
+}

@@ -1,0 +1,392 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImageCategory } from '../../../shared/enums.js';
+import { buildTestApp } from '../../test/app.js';
+import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { saveBlob } from '../media/media.repository.js';
+
+const FIELDS = `id title description button_name button_url image { id image_name image_url category }
+  pages { id name } isDeletable created_at updated_at`;
+const ADD = `mutation($input: AddBannerInput!) { addBanner(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($input: UpdateBannerInput!) { updateBanner(input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation($id: Int!, $confirm: Boolean) {
+  deleteBanner(banner_id: $id, confirm: $confirm) { success message errorCode } }`;
+const ADD_TO_PAGE = `mutation($ids: [Int!]!, $page: Int!) {
+  addBannerToOtherPage(banner_ids: $ids, page_id: $page) { id pages { id name } isDeletable } }`;
+const REMOVE_FROM_PAGE = `mutation($id: Int!, $page: Int!) {
+  deleteBannerFromPage(banner_id: $id, page_id: $page) { success message errorCode } }`;
+const ALL = `query($paginate: PaginateInput) { getAllBanners(paginate: $paginate) {
+  data { ${FIELDS} } pagination { page perPage pageCount total } } }`;
+const OF_PAGE = `query($page: Int!, $paginate: PaginateInput) { getBanners(page_id: $page, paginate: $paginate) {
+  data { ${FIELDS} } pagination { page perPage pageCount total } } }`;
+
+interface Banner {
+  id: number;
+  title: string;
+  button_name: string | null;
+  button_url: string | null;
+  image: { id: number; image_url: string; category: string };
+  pages: { id: number; name: string }[];
+  isDeletable: boolean;
+}
+
+async function addImage(app: FastifyInstance, category: ImageCategory): Promise<number> {
+  const bytes = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+  const sha256 = await saveBlob(app.db, { bytes, contentType: 'image/png', width: 2, height: 2 });
+  const row = await app.db
+    .insertInto('images')
+    .values({ image_name: `${category.toLowerCase()}.png`, blob_sha256: sha256, category })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('banners', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let nepalEditor: string;
+  let bannerImage: number;
+  let galleryImage: number;
+  let home: number;
+  let aboutUs: number;
+  let blog: number;
+
+  async function pageId(name: string): Promise<number> {
+    const row = await app.db.selectFrom('pages').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function linkedPages(bannerId: number): Promise<number[]> {
+    const rows = await app.db
+      .selectFrom('banner_pages')
+      .select('page_id')
+      .where('banner_id', '=', bannerId)
+      .orderBy('page_id')
+      .execute();
+    return rows.map((row) => row.page_id);
+  }
+
+  async function bannerCount(): Promise<number> {
+    const rows = await app.db.selectFrom('banners').select('id').execute();
+    return rows.length;
+  }
+
+  async function addBanner(title: string, page_ids: number[]): Promise<Banner> {
+    const response = await gql<{ addBanner: Banner }>(
+      app,
+      ADD,
+      { input: { title, description: `${title} description`, image_id: bannerImage, page_ids } },
+      admin,
+    );
+    expect(response.errors).toEqual([]);
+    return response.data!.addBanner;
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffToken(app, 'ADMIN');
+    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    bannerImage = await addImage(app, 'BANNER');
+    galleryImage = await addImage(app, 'GALLERY_IMAGES');
+    [home, aboutUs, blog] = [await pageId('Home'), await pageId('About Us'), await pageId('Blog')];
+  });
+  afterAll(() => app.close());
+
+  it('addBanner stores a banner on its pages with its image', async () => {
+    const input = {
+      title: 'Study in Australia',
+      description: 'Intakes open for February.',
+      button_name: 'Enquire',
+      button_url: '/contact-us',
+      image_id: bannerImage,
+      page_ids: [home, aboutUs],
+    };
+    const response = await gql<{ addBanner: Banner }>(app, ADD, { input }, admin);
+    expect(response.errors).toEqual([]);
+    const banner = response.data!.addBanner;
+    expect(banner).toMatchObject({
+      title: 'Study in Australia',
+      button_name: 'Enquire',
+      button_url: '/contact-us',
+      image: { id: bannerImage, category: 'BANNER' },
+      pages: [
+        { id: home, name: 'Home' },
+        { id: aboutUs, name: 'About Us' },
+      ],
+      isDeletable: false,
+    });
+    expect(banner.image.image_url).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(await linkedPages(banner.id)).toEqual([home, aboutUs].sort((a, b) => a - b));
+  });
+
+  it('addBanner accepts http(s) button links and no button', async () => {
+    const response = await gql<{ addBanner: Banner }>(
+      app,
+      ADD,
+      {
+        input: {
+          title: 'PTE classes',
+          description: 'Weekend batches.',
+          button_url: 'https://example.com/pte',
+          image_id: bannerImage,
+          page_ids: [blog],
+        },
+      },
+      admin,
+    );
+    expect(response.errors).toEqual([]);
+    expect(response.data!.addBanner).toMatchObject({
+      button_name: null,
+      button_url: 'https://example.com/pte',
+      isDeletable: true,
+    });
+  });
+
+  it('addBanner validates with field messages and stores nothing', async () => {
+    const before = await bannerCount();
+    const response = await gql(
+      app,
+      ADD,
+      {
+        input: {
+          title: ' ',
+          description: 'x',
+          button_url: 'javascript:alert(1)',
+          image_id: bannerImage,
+          page_ids: [],
+        },
+      },
+      admin,
+    );
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(response.errors[0]?.extensions?.fields).toEqual({
+      title: 'Title is required',
+      button_url: 'Button link must be an http(s) link or a site path starting with /',
+      page_ids: 'Select at least one page',
+    });
+    const protocolRelative = await gql(
+      app,
+      ADD,
+      {
+        input: { title: 'T', description: 'D', button_url: '//evil.example', image_id: bannerImage, page_ids: [home] },
+      },
+      admin,
+    );
+    expect(errorCode(protocolRelative)).toBe('BAD_USER_INPUT');
+    expect(await bannerCount()).toBe(before);
+  });
+
+  it('addBanner refuses an image of another category, unknown pages and non-staff', async () => {
+    const before = await bannerCount();
+    const input = { title: 'T', description: 'D', image_id: galleryImage, page_ids: [home] };
+    const wrongImage = await gql(app, ADD, { input }, admin);
+    expect(errorCode(wrongImage)).toBe('BAD_USER_INPUT');
+    expect(wrongImage.errors[0]?.extensions?.fields).toEqual({ image_id: 'Choose an image of the BANNER category' });
+    const unknownImage = await gql(app, ADD, { input: { ...input, image_id: 99_999 } }, admin);
+    expect(errorCode(unknownImage)).toBe('NOT_FOUND');
+    const unknownPage = await gql(app, ADD, { input: { ...input, image_id: bannerImage, page_ids: [9_999] } }, admin);
+    expect(errorCode(unknownPage)).toBe('NOT_FOUND');
+    const anonymous = await gql(app, ADD, { input: { ...input, image_id: bannerImage } });
+    expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
+    const stranger = await gql(app, ADD, { input: { ...input, image_id: bannerImage } }, await strangerToken(app));
+    expect(errorCode(stranger)).toBe('FORBIDDEN');
+    expect(await bannerCount()).toBe(before);
+  });
+
+  it('lets an EDITOR of any country manage banners (banners belong to pages, not countries)', async () => {
+    const response = await gql<{ addBanner: Banner }>(
+      app,
+      ADD,
+      { input: { title: 'Editor banner', description: 'D', image_id: bannerImage, page_ids: [blog] } },
+      nepalEditor,
+    );
+    expect(response.errors).toEqual([]);
+    const removed = await gql(app, DELETE, { id: response.data!.addBanner.id }, nepalEditor);
+    expect(removed.data?.deleteBanner).toMatchObject({ success: true, errorCode: 'DELETED_BANNER' });
+  });
+
+  it('getAllBanners lists every banner, newest first, to staff only', async () => {
+    const total = await bannerCount();
+    const response = await gql<{ getAllBanners: { data: Banner[]; pagination: Record<string, number> } }>(
+      app,
+      ALL,
+      { paginate: { page: 1, perPage: 1 } },
+      nepalEditor,
+    );
+    expect(response.errors).toEqual([]);
+    const latest = await app.db.selectFrom('banners').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(response.data!.getAllBanners.data.map((banner) => banner.id)).toEqual([latest.id]);
+    expect(response.data!.getAllBanners.pagination).toEqual({ page: 1, perPage: 1, pageCount: total, total });
+    const anonymous = await gql(app, ALL, {});
+    expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
+  });
+
+  it('getBanners shows anyone the banners of one page only', async () => {
+    const response = await gql<{ getBanners: { data: Banner[]; pagination: Record<string, number> } }>(app, OF_PAGE, {
+      page: aboutUs,
+    });
+    expect(response.errors).toEqual([]);
+    expect(response.data!.getBanners.data.map((banner) => banner.title)).toEqual(['Study in Australia']);
+    expect(response.data!.getBanners.pagination).toEqual({ page: 1, perPage: 5, pageCount: 1, total: 1 });
+    const tooMany = await gql(app, OF_PAGE, { page: aboutUs, paginate: { perPage: 500 } });
+    expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
+    const unknown = await gql(app, OF_PAGE, { page: 9_999 });
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
+  });
+
+  it('updateBanner changes the given fields and replaces the pages when given', async () => {
+    const banner = await addBanner('Before', [home, aboutUs]);
+    const response = await gql<{ updateBanner: Banner }>(
+      app,
+      UPDATE,
+      { input: { id: banner.id, title: 'After', button_name: 'Go', page_ids: [blog] } },
+      admin,
+    );
+    expect(response.errors).toEqual([]);
+    expect(response.data!.updateBanner).toMatchObject({
+      id: banner.id,
+      title: 'After',
+      button_name: 'Go',
+      pages: [{ id: blog, name: 'Blog' }],
+      isDeletable: true,
+    });
+    expect(await linkedPages(banner.id)).toEqual([blog]);
+
+    const cleared = await gql<{ updateBanner: Banner }>(
+      app,
+      UPDATE,
+      { input: { id: banner.id, button_name: null } },
+      admin,
+    );
+    expect(cleared.data!.updateBanner).toMatchObject({ title: 'After', button_name: null, pages: [{ id: blog }] });
+  });
+
+  it('updateBanner refuses unknown banners, wrong images and empty page lists', async () => {
+    const banner = await addBanner('Unchanged', [home]);
+    const unknown = await gql(app, UPDATE, { input: { id: 99_999, title: 'X' } }, admin);
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
+    const wrongImage = await gql(app, UPDATE, { input: { id: banner.id, image_id: galleryImage } }, admin);
+    expect(errorCode(wrongImage)).toBe('BAD_USER_INPUT');
+    const noPages = await gql(app, UPDATE, { input: { id: banner.id, page_ids: [] } }, admin);
+    expect(errorCode(noPages)).toBe('BAD_USER_INPUT');
+    const stored = await app.db
+      .selectFrom('banners')
+      .select(['title', 'image_id'])
+      .where('id', '=', banner.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: 'Unchanged', image_id: bannerImage });
+    expect(await linkedPages(banner.id)).toEqual([home]);
+  });
+
+  it('deleteBanner of a banner on several pages needs confirm (LINKED_WITH_OTHER_PAGES, then DELETED_BANNER)', async () => {
+    const banner = await addBanner('Shared', [home, blog]);
+    const refused = await gql(app, DELETE, { id: banner.id }, admin);
+    expect(refused.data?.deleteBanner).toEqual({
+      success: false,
+      message: expect.stringContaining('other pages') as string,
+      errorCode: 'LINKED_WITH_OTHER_PAGES',
+    });
+    expect(await linkedPages(banner.id)).toEqual([home, blog].sort((a, b) => a - b));
+
+    const confirmed = await gql(app, DELETE, { id: banner.id, confirm: true }, admin);
+    expect(confirmed.data?.deleteBanner).toMatchObject({ success: true, errorCode: 'DELETED_BANNER' });
+    expect(await app.db.selectFrom('banners').select('id').where('id', '=', banner.id).execute()).toEqual([]);
+    expect(await linkedPages(banner.id)).toEqual([]);
+    // The image stays in the library.
+    expect(await app.db.selectFrom('images').select('id').where('id', '=', bannerImage).execute()).toHaveLength(1);
+  });
+
+  it('deleteBanner deletes a banner on one page without confirm; unknown → NOT_FOUND', async () => {
+    const banner = await addBanner('Single', [home]);
+    const deleted = await gql(app, DELETE, { id: banner.id }, admin);
+    expect(deleted.data?.deleteBanner).toMatchObject({ success: true, errorCode: 'DELETED_BANNER' });
+    expect(await app.db.selectFrom('banners').select('id').where('id', '=', banner.id).execute()).toEqual([]);
+    const again = await gql(app, DELETE, { id: banner.id }, admin);
+    expect(errorCode(again)).toBe('NOT_FOUND');
+  });
+
+  it('addBannerToOtherPage links banners to a page, idempotently', async () => {
+    const first = await addBanner('First', [home]);
+    const second = await addBanner('Second', [blog]);
+    const variables = { ids: [first.id, second.id], page: aboutUs };
+    const response = await gql<{ addBannerToOtherPage: Banner[] }>(app, ADD_TO_PAGE, variables, admin);
+    expect(response.errors).toEqual([]);
+    expect(response.data!.addBannerToOtherPage).toEqual([
+      {
+        id: first.id,
+        pages: [
+          { id: home, name: 'Home' },
+          { id: aboutUs, name: 'About Us' },
+        ],
+        isDeletable: false,
+      },
+      {
+        id: second.id,
+        pages: [
+          { id: aboutUs, name: 'About Us' },
+          { id: blog, name: 'Blog' },
+        ],
+        isDeletable: false,
+      },
+    ]);
+    const again = await gql<{ addBannerToOtherPage: Banner[] }>(app, ADD_TO_PAGE, variables, admin);
+    expect(again.data).toEqual(response.data);
+    expect(await linkedPages(first.id)).toEqual([home, aboutUs]);
+  });
+
+  it('addBannerToOtherPage refuses unknown banners and pages, and links nothing', async () => {
+    const banner = await addBanner('Lonely', [home]);
+    const unknownBanner = await gql(app, ADD_TO_PAGE, { ids: [banner.id, 99_999], page: blog }, admin);
+    expect(errorCode(unknownBanner)).toBe('NOT_FOUND');
+    const unknownPage = await gql(app, ADD_TO_PAGE, { ids: [banner.id], page: 9_999 }, admin);
+    expect(errorCode(unknownPage)).toBe('NOT_FOUND');
+    const empty = await gql(app, ADD_TO_PAGE, { ids: [], page: blog }, admin);
+    expect(errorCode(empty)).toBe('BAD_USER_INPUT');
+    expect(await linkedPages(banner.id)).toEqual([home]);
+  });
+
+  it('deleteBannerFromPage only takes the banner off that page (DELETED_BANNER_FROM_PAGE)', async () => {
+    const banner = await addBanner('Two pages', [home, blog]);
+    const response = await gql(app, REMOVE_FROM_PAGE, { id: banner.id, page: home }, admin);
+    expect(response.data?.deleteBannerFromPage).toMatchObject({ success: true, errorCode: 'DELETED_BANNER_FROM_PAGE' });
+    expect(await linkedPages(banner.id)).toEqual([blog]);
+    expect(await app.db.selectFrom('banners').select('id').where('id', '=', banner.id).execute()).toHaveLength(1);
+    const notThere = await gql(app, REMOVE_FROM_PAGE, { id: banner.id, page: home }, admin);
+    expect(errorCode(notThere)).toBe('NOT_FOUND');
+    const anonymous = await gql(app, REMOVE_FROM_PAGE, { id: banner.id, page: blog });
+    expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
+    expect(await linkedPages(banner.id)).toEqual([blog]);
+  });
+
+  it('answers the same over tRPC and GraphQL', async () => {
+    const viaGraphql = await gql(app, OF_PAGE, { page: home, paginate: { page: 1, perPage: 50 } });
+    const viaTrpc = await trpcCall<{ data: Banner[] }>(app, 'banner.ofPage', {
+      page_id: home,
+      paginate: { page: 1, perPage: 50 },
+    });
+    const pick = (banners: Banner[]) =>
+      banners.map(({ id, title, image, pages, isDeletable }) => ({
+        id,
+        title,
+        image: { id: image.id, image_url: image.image_url },
+        pages: pages.map(({ id: pageId, name }) => ({ id: pageId, name })),
+        isDeletable,
+      }));
+    const graphqlBanners = (viaGraphql.data as { getBanners: { data: Banner[] } }).getBanners.data;
+    expect(graphqlBanners.length).toBeGreaterThan(1);
+    expect(pick(viaTrpc.data!.data)).toEqual(pick(graphqlBanners));
+
+    const added = await trpcCall<Banner>(
+      app,
+      'banner.add',
+      { title: 'Via tRPC', description: 'D', image_id: bannerImage, page_ids: [home] },
+      { token: admin, mutation: true },
+    );
+    expect(added.data).toMatchObject({ title: 'Via tRPC', pages: [{ id: home }], isDeletable: true });
+    const refused = await trpcCall(app, 'banner.delete', { banner_id: added.data!.id }, { mutation: true });
+    expect(refused.error?.code).toBe('UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,289 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImageCategory, VideoCategory } from '../../../shared/enums.js';
+import { buildTestApp } from '../../test/app.js';
+import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
+import { saveBlob } from '../media/media.repository.js';
+
+const ABOUT_US_FIELDS = 'id country_id video { id video_url video_name category } description created_at updated_at';
+const SERVICE_FIELDS = 'id country_id title description image { id image_url category } created_at updated_at';
+const GET_ABOUT_US = `query($country: Int!) { getHomeAboutUs(country_id: $country) { ${ABOUT_US_FIELDS} } }`;
+const ADD_ABOUT_US = `mutation($input: AddHomeAboutUsInput!) { addHomeAboutUs(input: $input) { ${ABOUT_US_FIELDS} } }`;
+const UPDATE_ABOUT_US = `mutation($input: UpdateHomeAboutUsInput!) {
+  updateHomeAboutUs(input: $input) { ${ABOUT_US_FIELDS} } }`;
+const GET_SERVICES = `query($country: Int!) { getHomeServices(country_id: $country) { ${SERVICE_FIELDS} } }`;
+const ADD_SERVICE = `mutation($input: AddHomeServiceInput!) { addHomeService(input: $input) { ${SERVICE_FIELDS} } }`;
+const UPDATE_SERVICE = `mutation($input: UpdateHomeServiceInput!) {
+  updateHomeService(input: $input) { ${SERVICE_FIELDS} } }`;
+const DELETE_SERVICE = `mutation($id: Int!) { deleteHomeService(service_id: $id) { success message errorCode } }`;
+
+interface AboutUs {
+  id: number;
+  country_id: number;
+  video: { id: number; video_url: string; category: string };
+  description: string;
+}
+
+interface Service {
+  id: number;
+  country_id: number;
+  title: string;
+  image: { id: number; image_url: string; category: string };
+}
+
+async function addImage(app: FastifyInstance, category: ImageCategory): Promise<number> {
+  const bytes = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+  const sha256 = await saveBlob(app.db, { bytes, contentType: 'image/png', width: 2, height: 2 });
+  const row = await app.db
+    .insertInto('images')
+    .values({ image_name: `${category.toLowerCase()}.png`, blob_sha256: sha256, category })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function addVideo(app: FastifyInstance, category: VideoCategory): Promise<number> {
+  const row = await app.db
+    .insertInto('videos')
+    .values({ video_url: `https://www.youtube.com/embed/${category}`, video_name: category, category })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('home about us and services', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let nepalEditor: string;
+  let aboutVideo: number;
+  let galleryVideo: number;
+  let serviceImage: number;
+  let bannerImage: number;
+  let hiddenCountry: number;
+
+  async function storedAboutUs(countryId: number) {
+    return app.db
+      .selectFrom('home_about_us')
+      .select(['video_id', 'description'])
+      .where('country_id', '=', countryId)
+      .execute();
+  }
+
+  async function storedService(id: number) {
+    return app.db.selectFrom('home_services').select(['title', 'image_id']).where('id', '=', id).executeTakeFirst();
+  }
+
+  async function addService(country_id: number, title: string): Promise<Service> {
+    const response = await gql<{ addHomeService: Service }>(
+      app,
+      ADD_SERVICE,
+      { input: { country_id, title, description: `${title} help`, image_id: serviceImage } },
+      admin,
+    );
+    expect(response.errors).toEqual([]);
+    return response.data!.addHomeService;
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffToken(app, 'ADMIN');
+    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    aboutVideo = await addVideo(app, 'ABOUT_US');
+    galleryVideo = await addVideo(app, 'GALLERY_VIDEOS');
+    serviceImage = await addImage(app, 'SERVICES');
+    bannerImage = await addImage(app, 'BANNER');
+    const hidden = await app.db
+      .insertInto('countries')
+      .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    hiddenCountry = hidden.id;
+  });
+  afterAll(() => app.close());
+
+  it('addHomeAboutUs adds one per country and refuses a second (CONFLICT)', async () => {
+    const input = { country_id: 2, video_id: aboutVideo, description: 'We help students since 2010.' };
+    const added = await gql<{ addHomeAboutUs: AboutUs }>(app, ADD_ABOUT_US, { input }, nepalEditor);
+    expect(added.errors).toEqual([]);
+    expect(added.data!.addHomeAboutUs).toMatchObject({
+      country_id: 2,
+      description: 'We help students since 2010.',
+      video: { id: aboutVideo, video_url: 'https://www.youtube.com/embed/ABOUT_US', category: 'ABOUT_US' },
+    });
+    const again = await gql(app, ADD_ABOUT_US, { input: { ...input, description: 'Second' } }, admin);
+    expect(errorCode(again)).toBe('CONFLICT');
+    expect(await storedAboutUs(2)).toEqual([{ video_id: aboutVideo, description: 'We help students since 2010.' }]);
+  });
+
+  it('addHomeAboutUs refuses other categories, unknown ids, bad input and other countries’ editors', async () => {
+    const input = { country_id: 3, video_id: aboutVideo, description: 'Canada' };
+    const wrongVideo = await gql(app, ADD_ABOUT_US, { input: { ...input, video_id: galleryVideo } }, admin);
+    expect(wrongVideo.errors[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { video_id: 'Choose a video of the ABOUT_US category' },
+    });
+    expect(errorCode(await gql(app, ADD_ABOUT_US, { input: { ...input, video_id: 9_999 } }, admin))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app, ADD_ABOUT_US, { input: { ...input, country_id: 999 } }, admin))).toBe('NOT_FOUND');
+    const blank = await gql(app, ADD_ABOUT_US, { input: { ...input, description: '   ' } }, admin);
+    expect(blank.errors[0]?.extensions?.fields).toEqual({ description: 'Description is required' });
+    expect(errorCode(await gql(app, ADD_ABOUT_US, { input }, nepalEditor))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(app, ADD_ABOUT_US, { input }))).toBe('UNAUTHENTICATED');
+    expect(await storedAboutUs(3)).toEqual([]);
+  });
+
+  it('getHomeAboutUs answers anyone for an enabled country, null otherwise', async () => {
+    const found = await gql<{ getHomeAboutUs: AboutUs | null }>(app, GET_ABOUT_US, { country: 2 });
+    expect(found.errors).toEqual([]);
+    expect(found.data!.getHomeAboutUs).toMatchObject({ country_id: 2, video: { id: aboutVideo } });
+    expect((await gql(app, GET_ABOUT_US, { country: 4 })).data).toEqual({ getHomeAboutUs: null });
+    await app.db
+      .insertInto('home_about_us')
+      .values({ country_id: hiddenCountry, video_id: aboutVideo, description: 'Not yet live' })
+      .execute();
+    expect((await gql(app, GET_ABOUT_US, { country: hiddenCountry })).data).toEqual({ getHomeAboutUs: null });
+    expect(errorCode(await gql(app, GET_ABOUT_US, { country: 0 }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('updateHomeAboutUs changes the given fields; an EDITOR only in their country', async () => {
+    const { id } = await app.db
+      .selectFrom('home_about_us')
+      .select('id')
+      .where('country_id', '=', 2)
+      .executeTakeFirstOrThrow();
+    const own = await gql<{ updateHomeAboutUs: AboutUs }>(
+      app,
+      UPDATE_ABOUT_US,
+      { input: { id, description: 'Updated' } },
+      nepalEditor,
+    );
+    expect(own.errors).toEqual([]);
+    expect(own.data!.updateHomeAboutUs).toMatchObject({ id, description: 'Updated', video: { id: aboutVideo } });
+
+    const hidden = await app.db
+      .selectFrom('home_about_us')
+      .select('id')
+      .where('country_id', '=', hiddenCountry)
+      .executeTakeFirstOrThrow();
+    const forbidden = await gql(app, UPDATE_ABOUT_US, { input: { id: hidden.id, description: 'X' } }, nepalEditor);
+    expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    const wrongVideo = await gql(app, UPDATE_ABOUT_US, { input: { id, video_id: galleryVideo } }, admin);
+    expect(errorCode(wrongVideo)).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(app, UPDATE_ABOUT_US, { input: { id: 9_999, description: 'X' } }, admin))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await storedAboutUs(2)).toEqual([{ video_id: aboutVideo, description: 'Updated' }]);
+    expect(await storedAboutUs(hiddenCountry)).toEqual([{ video_id: aboutVideo, description: 'Not yet live' }]);
+  });
+
+  it('addHomeService adds a service to a country', async () => {
+    const response = await gql<{ addHomeService: Service }>(
+      app,
+      ADD_SERVICE,
+      { input: { country_id: 2, title: 'Visa', description: 'Student visas.', image_id: serviceImage } },
+      nepalEditor,
+    );
+    expect(response.errors).toEqual([]);
+    const service = response.data!.addHomeService;
+    expect(service).toMatchObject({ country_id: 2, title: 'Visa', image: { id: serviceImage, category: 'SERVICES' } });
+    expect(service.image.image_url).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(await storedService(service.id)).toEqual({ title: 'Visa', image_id: serviceImage });
+  });
+
+  it('addHomeService refuses bad input, other categories and other countries’ editors', async () => {
+    const count = async () => (await app.db.selectFrom('home_services').select('id').execute()).length;
+    const before = await count();
+    const input = { country_id: 2, title: 'T', description: 'D', image_id: serviceImage };
+    const blank = await gql(app, ADD_SERVICE, { input: { ...input, title: '' } }, admin);
+    expect(blank.errors[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { title: 'Title is required' },
+    });
+    const wrongImage = await gql(app, ADD_SERVICE, { input: { ...input, image_id: bannerImage } }, admin);
+    expect(wrongImage.errors[0]?.extensions?.fields).toEqual({ image_id: 'Choose an image of the SERVICES category' });
+    expect(errorCode(await gql(app, ADD_SERVICE, { input: { ...input, country_id: 3 } }, nepalEditor))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await gql(app, ADD_SERVICE, { input: { ...input, country_id: 999 } }, admin))).toBe('NOT_FOUND');
+    expect(await count()).toBe(before);
+  });
+
+  it('getHomeServices shows anyone the services of an enabled country, in the order added', async () => {
+    const first = await addService(4, 'Education');
+    const second = await addService(4, 'Migration');
+    await addService(hiddenCountry, 'Hidden');
+    const response = await gql<{ getHomeServices: Service[] }>(app, GET_SERVICES, { country: 4 });
+    expect(response.errors).toEqual([]);
+    expect(response.data!.getHomeServices.map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: first.id, title: 'Education' },
+      { id: second.id, title: 'Migration' },
+    ]);
+    expect((await gql(app, GET_SERVICES, { country: hiddenCountry })).data).toEqual({ getHomeServices: [] });
+    expect(errorCode(await gql(app, GET_SERVICES, { country: 'four' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('updateHomeService changes the given fields; an EDITOR only in their country', async () => {
+    const nepal = await addService(2, 'Before');
+    const own = await gql<{ updateHomeService: Service }>(
+      app,
+      UPDATE_SERVICE,
+      { input: { id: nepal.id, title: 'After' } },
+      nepalEditor,
+    );
+    expect(own.errors).toEqual([]);
+    expect(own.data!.updateHomeService).toMatchObject({ id: nepal.id, title: 'After', image: { id: serviceImage } });
+    const canada = await addService(3, 'Canadian');
+    expect(errorCode(await gql(app, UPDATE_SERVICE, { input: { id: canada.id, title: 'X' } }, nepalEditor))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await gql(app, UPDATE_SERVICE, { input: { id: canada.id, image_id: bannerImage } }, admin))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(errorCode(await gql(app, UPDATE_SERVICE, { input: { id: 9_999, title: 'X' } }, admin))).toBe('NOT_FOUND');
+    expect(await storedService(canada.id)).toEqual({ title: 'Canadian', image_id: serviceImage });
+  });
+
+  it('deleteHomeService deletes the service (DELETED_SERVICE) and keeps its image', async () => {
+    const nepal = await addService(2, 'Short-lived');
+    const canada = await addService(3, 'Protected');
+    expect(errorCode(await gql(app, DELETE_SERVICE, { id: canada.id }, nepalEditor))).toBe('FORBIDDEN');
+    expect(await storedService(canada.id)).toBeDefined();
+    const deleted = await gql(app, DELETE_SERVICE, { id: nepal.id }, nepalEditor);
+    expect(deleted.data?.deleteHomeService).toEqual({
+      success: true,
+      message: 'Service deleted.',
+      errorCode: 'DELETED_SERVICE',
+    });
+    expect(await storedService(nepal.id)).toBeUndefined();
+    expect(await app.db.selectFrom('images').select('id').where('id', '=', serviceImage).execute()).toHaveLength(1);
+    expect(errorCode(await gql(app, DELETE_SERVICE, { id: nepal.id }, admin))).toBe('NOT_FOUND');
+  });
+
+  it('answers the same over tRPC and GraphQL', async () => {
+    const services = await gql<{ getHomeServices: Service[] }>(app, GET_SERVICES, { country: 4 });
+    const servicesViaTrpc = await trpcCall<Service[]>(app, 'home.services', { country_id: 4 });
+    const pick = (list: Service[]) =>
+      list.map(({ id, country_id, title, image }) => ({
+        id,
+        country_id,
+        title,
+        image: { id: image.id, image_url: image.image_url, category: image.category },
+      }));
+    expect(services.data!.getHomeServices).toHaveLength(2);
+    expect(pick(servicesViaTrpc.data!)).toEqual(pick(services.data!.getHomeServices));
+
+    const aboutUs = await gql<{ getHomeAboutUs: AboutUs }>(app, GET_ABOUT_US, { country: 2 });
+    const aboutUsViaTrpc = await trpcCall<AboutUs>(app, 'home.aboutUs', { country_id: 2 });
+    expect(aboutUsViaTrpc.data).toMatchObject(aboutUs.data!.getHomeAboutUs);
+
+    const forbidden = await trpcCall(
+      app,
+      'home.addService',
+      { country_id: 3, title: 'T', description: 'D', image_id: serviceImage },
+      { token: nepalEditor, mutation: true },
+    );
+    expect(forbidden.error?.code).toBe('FORBIDDEN');
+  });
+});

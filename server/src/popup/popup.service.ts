@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import type { DeleteResult } from '../../../shared/delete-result.js';
+import type { AddPopupInput, UpdatePopupInput } from '../../../shared/popup.schema.js';
+import { assertCountryAccess } from '../auth/authenticate.js';
+import type { Actor } from '../auth/staff-identity.js';
+import { countriesByItem, type Country } from '../country/country.repository.js';
+import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../errors.js';
+import { assertCountriesExist, imageOf, isEnabledCountry, requireImage } from '../home/content-refs.js';
+import { imagesByIds, type Image } from '../media/image.repository.js';
+import * as repository from './popup.repository.js';
+
+const LINK = repository.POPUP_COUNTRIES;
+
+type PopupRow = Awaited<ReturnType<typeof repository.findByIds>>[number];
+
+export interface Popup extends PopupRow {
+  image: Image;
+  countries: Country[];
+  /** A plain delete succeeds only while the popup is linked to at most one country. */
+  isDeletable: boolean;
+}
+
+/** Attaches image and countries (one query each); visitors see only enabled countries in `countries`. */
+async function withDetails(db: Kysely<DB>, rows: PopupRow[], visitor = false): Promise<Popup[]> {
+  const [images, countries] = await Promise.all([
+    imagesByIds(
+      db,
+      rows.map((row) => row.image_id),
+    ),
+    countriesByItem(
+      db,
+      LINK,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const linked = countries.get(row.id) ?? [];
+    return {
+      ...row,
+      image: imageOf(images, row.image_id),
+      countries: visitor ? linked.filter((country) => country.is_enabled === 'ENABLE') : linked,
+      isDeletable: linked.length <= 1,
+    };
+  });
+}
+
+/** The popups in the given order; unknown ids are refused with NOT_FOUND. */
+async function popupsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Popup[]> {
+  const unique = [...new Set(ids)];
+  const rows = await repository.findByIds(db, unique);
+  if (rows.length !== unique.length) throw new AppError('NOT_FOUND', 'Popup not found.');
+  const byId = new Map((await withDetails(db, rows)).map((popup) => [popup.id, popup]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+export async function getAllPopups(db: Kysely<DB>): Promise<Popup[]> {
+  return withDetails(db, await repository.listAll(db));
+}
+
+/** What a visitor of a country sees: its popups switched to ENABLE; a disabled or unknown country has none. */
+export async function getPopups(db: Kysely<DB>, countryId: number): Promise<Popup[]> {
+  if (!(await isEnabledCountry(db, countryId))) return [];
+  return withDetails(db, await repository.listEnabledOfCountry(db, countryId), true);
+}
+
+/** Adds a popup to its countries (an EDITOR must hold them all: checked by the caller's declaration). */
+export async function addPopup(db: Kysely<DB>, input: AddPopupInput): Promise<Popup> {
+  await requireImage(db, input.image_id, 'POPUP');
+  await assertCountriesExist(db, input.country_ids, 'country_ids');
+  const { country_ids, ...values } = input;
+  const id = await inTransaction(db, async (trx) => {
+    const row = await repository.insert(trx, values);
+    for (const countryId of new Set(country_ids)) await linkItems(trx, LINK, [row.id], countryId);
+    return row.id;
+  });
+  return (await popupsByIds(db, [id]))[0]!;
+}
+
+/** Changes the given fields; an EDITOR must hold every country the popup is shown in. */
+export async function updatePopup(db: Kysely<DB>, input: UpdatePopupInput, actor: Actor | undefined): Promise<Popup> {
+  const { id, ...changes } = input;
+  await popupsByIds(db, [id]);
+  if (actor) assertCountryAccess(actor, await ownersOf(db, LINK, id));
+  if (changes.image_id !== undefined) await requireImage(db, changes.image_id, 'POPUP');
+  const row = await repository.update(db, id, changes);
+  if (!row) throw new AppError('NOT_FOUND', 'Popup not found.');
+  return (await popupsByIds(db, [id]))[0]!;
+}
+
+/** Deletes a popup; one still linked to several countries only with `confirm`. Deleting needs every linked country. */
+export function deletePopup(
+  db: Kysely<DB>,
+  popupId: number,
+  confirm: boolean,
+  actor: Actor | undefined,
+): Promise<DeleteResult> {
+  return deleteSharedItem(db, {
+    link: LINK,
+    itemId: popupId,
+    confirm,
+    linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
+    deletedCode: 'DELETED_POPUP',
+    remove: async (trx) => {
+      if (actor) assertCountryAccess(actor, await ownersOf(trx, LINK, popupId));
+      return repository.remove(trx, popupId);
+    },
+  });
+}
+
+/** Shows existing popups in another country too (idempotent); answers the popups as now linked. */
+export async function addPopupToOtherCountry(db: Kysely<DB>, popupIds: number[], countryId: number): Promise<Popup[]> {
+  await assertCountriesExist(db, [countryId], 'country_id');
+  await popupsByIds(db, popupIds);
+  await linkItems(db, LINK, popupIds, countryId);
+  return popupsByIds(db, popupIds);
+}
+
+/** Takes a popup off one country's site; the popup itself stays. */
+export function deletePopupFromCountry(db: Kysely<DB>, popupId: number, countryId: number): Promise<DeleteResult> {
+  return unlinkItem(db, LINK, popupId, countryId, 'DELETED_POPUP_FROM_COUNTRY');
+}

@@ -1,0 +1,300 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImageCategory } from '../../../shared/enums.js';
+import { buildTestApp } from '../../test/app.js';
+import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { saveBlob } from '../media/media.repository.js';
+
+const FIELDS = `id image { id image_url category } link option countries { id name is_enabled } isDeletable
+  created_at updated_at`;
+const ADD = `mutation($input: AddPopupInput!) { addPopup(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($input: UpdatePopupInput!) { updatePopup(input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation($id: Int!, $confirm: Boolean) {
+  deletePopup(popup_id: $id, confirm: $confirm) { success message errorCode } }`;
+const ADD_TO_COUNTRY = `mutation($ids: [Int!]!, $country: Int!) {
+  addPopupToOtherCountry(popup_ids: $ids, country_id: $country) { id countries { id } isDeletable } }`;
+const REMOVE_FROM_COUNTRY = `mutation($id: Int!, $country: Int!) {
+  deletePopupFromCountry(popup_id: $id, country_id: $country) { success message errorCode } }`;
+const ALL = `query { getAllPopups { ${FIELDS} } }`;
+const OF_COUNTRY = `query($country: Int!) { getPopups(country_id: $country) { ${FIELDS} } }`;
+
+interface Popup {
+  id: number;
+  image: { id: number; image_url: string; category: string };
+  link: string | null;
+  option: 'ENABLE' | 'DISABLE';
+  countries: { id: number; name: string; is_enabled: string }[];
+  isDeletable: boolean;
+}
+
+async function addImage(app: FastifyInstance, category: ImageCategory): Promise<number> {
+  const bytes = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+  const sha256 = await saveBlob(app.db, { bytes, contentType: 'image/png', width: 2, height: 2 });
+  const row = await app.db
+    .insertInto('images')
+    .values({ image_name: `${category.toLowerCase()}.png`, blob_sha256: sha256, category })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('popups', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let nepalEditor: string;
+  let popupImage: number;
+  let galleryImage: number;
+  let hiddenCountry: number;
+
+  async function linkedCountries(popupId: number): Promise<number[]> {
+    const rows = await app.db
+      .selectFrom('popup_countries')
+      .select('country_id')
+      .where('popup_id', '=', popupId)
+      .orderBy('country_id')
+      .execute();
+    return rows.map((row) => row.country_id);
+  }
+
+  async function stored(popupId: number) {
+    return app.db.selectFrom('popups').select(['link', 'option']).where('id', '=', popupId).executeTakeFirst();
+  }
+
+  async function addPopup(country_ids: number[], extra: { link?: string; option?: string } = {}): Promise<Popup> {
+    const response = await gql<{ addPopup: Popup }>(
+      app,
+      ADD,
+      { input: { image_id: popupImage, country_ids, ...extra } },
+      admin,
+    );
+    expect(response.errors).toEqual([]);
+    return response.data!.addPopup;
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffToken(app, 'ADMIN');
+    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    popupImage = await addImage(app, 'POPUP');
+    galleryImage = await addImage(app, 'GALLERY_IMAGES');
+    const hidden = await app.db
+      .insertInto('countries')
+      .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    hiddenCountry = hidden.id;
+  });
+  afterAll(() => app.close());
+
+  it('addPopup stores a popup in its countries, switched on unless said otherwise', async () => {
+    const response = await gql<{ addPopup: Popup }>(
+      app,
+      ADD,
+      { input: { image_id: popupImage, link: 'https://example.com/intake', country_ids: [2, 3] } },
+      admin,
+    );
+    expect(response.errors).toEqual([]);
+    const popup = response.data!.addPopup;
+    expect(popup).toMatchObject({
+      image: { id: popupImage, category: 'POPUP' },
+      link: 'https://example.com/intake',
+      option: 'ENABLE',
+      countries: [
+        { id: 2, name: 'Nepal' },
+        { id: 3, name: 'Canada' },
+      ],
+      isDeletable: false,
+    });
+    expect(popup.image.image_url).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(await linkedCountries(popup.id)).toEqual([2, 3]);
+    const withoutLink = await addPopup([2], { option: 'DISABLE' });
+    expect(withoutLink).toMatchObject({ link: null, option: 'DISABLE', isDeletable: true });
+  });
+
+  it('addPopup validates, checks image category, countries and access, and stores nothing', async () => {
+    const count = async () => (await app.db.selectFrom('popups').select('id').execute()).length;
+    const before = await count();
+    const invalid = await gql(
+      app,
+      ADD,
+      { input: { image_id: popupImage, link: 'javascript:alert(1)', country_ids: [] } },
+      admin,
+    );
+    expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
+    expect(invalid.errors[0]?.extensions?.fields).toEqual({
+      link: 'Link must be an http(s) link',
+      country_ids: 'Select at least one country',
+    });
+    const badOption = await gql(
+      app,
+      ADD,
+      { input: { image_id: popupImage, option: 'MAYBE', country_ids: [2] } },
+      admin,
+    );
+    expect(errorCode(badOption)).toBe('BAD_USER_INPUT');
+    const wrongImage = await gql(app, ADD, { input: { image_id: galleryImage, country_ids: [2] } }, admin);
+    expect(wrongImage.errors[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { image_id: 'Choose an image of the POPUP category' },
+    });
+    const unknownCountry = await gql(app, ADD, { input: { image_id: popupImage, country_ids: [999] } }, admin);
+    expect(errorCode(unknownCountry)).toBe('NOT_FOUND');
+    const forbidden = await gql(app, ADD, { input: { image_id: popupImage, country_ids: [2, 3] } }, nepalEditor);
+    expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    expect(await count()).toBe(before);
+  });
+
+  it('getAllPopups lists every popup, newest first, to staff only', async () => {
+    const latest = await addPopup([hiddenCountry], { option: 'DISABLE' });
+    const response = await gql<{ getAllPopups: Popup[] }>(app, ALL, {}, nepalEditor);
+    expect(response.errors).toEqual([]);
+    const total = (await app.db.selectFrom('popups').select('id').execute()).length;
+    expect(response.data!.getAllPopups).toHaveLength(total);
+    expect(response.data!.getAllPopups[0]).toMatchObject({
+      id: latest.id,
+      option: 'DISABLE',
+      countries: [{ id: hiddenCountry, is_enabled: 'DISABLE' }],
+    });
+    expect(errorCode(await gql(app, ALL, {}))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await gql(app, ALL, {}, await strangerToken(app)))).toBe('FORBIDDEN');
+  });
+
+  it('getPopups shows anyone the switched-on popups of an enabled country', async () => {
+    const shown = await addPopup([4, hiddenCountry]);
+    await addPopup([4], { option: 'DISABLE' });
+    await addPopup([hiddenCountry]);
+    const response = await gql<{ getPopups: Popup[] }>(app, OF_COUNTRY, { country: 4 });
+    expect(response.errors).toEqual([]);
+    expect(response.data!.getPopups).toEqual([
+      expect.objectContaining({
+        id: shown.id,
+        option: 'ENABLE',
+        countries: [{ id: 4, name: 'Australia', is_enabled: 'ENABLE' }],
+        isDeletable: false,
+      }),
+    ]);
+    const hidden = await gql(app, OF_COUNTRY, { country: hiddenCountry });
+    expect(hidden.data).toEqual({ getPopups: [] });
+    expect(errorCode(await gql(app, OF_COUNTRY, { country: -1 }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('updatePopup changes the given fields; an EDITOR needs every linked country', async () => {
+    const nepalOnly = await addPopup([2], { link: 'https://example.com/a' });
+    const own = await gql<{ updatePopup: Popup }>(
+      app,
+      UPDATE,
+      { input: { id: nepalOnly.id, option: 'DISABLE' } },
+      nepalEditor,
+    );
+    expect(own.errors).toEqual([]);
+    expect(own.data!.updatePopup).toMatchObject({ option: 'DISABLE', link: 'https://example.com/a' });
+    const cleared = await gql<{ updatePopup: Popup }>(app, UPDATE, { input: { id: nepalOnly.id, link: null } }, admin);
+    expect(cleared.data!.updatePopup).toMatchObject({ option: 'DISABLE', link: null });
+    expect(await stored(nepalOnly.id)).toEqual({ link: null, option: 'DISABLE' });
+
+    const shared = await addPopup([2, 3]);
+    const forbidden = await gql(app, UPDATE, { input: { id: shared.id, option: 'DISABLE' } }, nepalEditor);
+    expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    expect(await stored(shared.id)).toEqual({ link: null, option: 'ENABLE' });
+  });
+
+  it('updatePopup refuses bad links, wrong images and unknown popups', async () => {
+    const popup = await addPopup([3], { link: 'https://example.com/keep' });
+    expect(errorCode(await gql(app, UPDATE, { input: { id: popup.id, link: 'ftp://x' } }, admin))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(errorCode(await gql(app, UPDATE, { input: { id: popup.id, image_id: galleryImage } }, admin))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(errorCode(await gql(app, UPDATE, { input: { id: 99_999, option: 'ENABLE' } }, admin))).toBe('NOT_FOUND');
+    expect(await stored(popup.id)).toEqual({ link: 'https://example.com/keep', option: 'ENABLE' });
+  });
+
+  it('deletePopup of a shared popup needs confirm (LINKED_WITH_OTHER_COUNTRIES, then DELETED_POPUP)', async () => {
+    const shared = await addPopup([2, 3]);
+    const refused = await gql(app, DELETE, { id: shared.id, confirm: false }, admin);
+    expect(refused.data?.deletePopup).toEqual({
+      success: false,
+      message: expect.stringContaining('other countries') as string,
+      errorCode: 'LINKED_WITH_OTHER_COUNTRIES',
+    });
+    expect(await linkedCountries(shared.id)).toEqual([2, 3]);
+    const forbidden = await gql(app, DELETE, { id: shared.id, confirm: true }, nepalEditor);
+    expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    expect(await linkedCountries(shared.id)).toEqual([2, 3]);
+
+    const confirmed = await gql(app, DELETE, { id: shared.id, confirm: true }, admin);
+    expect(confirmed.data?.deletePopup).toMatchObject({ success: true, errorCode: 'DELETED_POPUP' });
+    expect(await stored(shared.id)).toBeUndefined();
+    expect(await linkedCountries(shared.id)).toEqual([]);
+    expect(await app.db.selectFrom('images').select('id').where('id', '=', popupImage).execute()).toHaveLength(1);
+  });
+
+  it('deletePopup deletes a popup of one country without confirm; unknown → NOT_FOUND', async () => {
+    const single = await addPopup([2]);
+    const deleted = await gql(app, DELETE, { id: single.id }, nepalEditor);
+    expect(deleted.data?.deletePopup).toMatchObject({ success: true, errorCode: 'DELETED_POPUP' });
+    expect(await stored(single.id)).toBeUndefined();
+    expect(errorCode(await gql(app, DELETE, { id: single.id }, admin))).toBe('NOT_FOUND');
+  });
+
+  it('addPopupToOtherCountry links popups to a country, idempotently', async () => {
+    const first = await addPopup([2]);
+    const second = await addPopup([3]);
+    const variables = { ids: [first.id, second.id], country: 4 };
+    const response = await gql<{ addPopupToOtherCountry: Popup[] }>(app, ADD_TO_COUNTRY, variables, admin);
+    expect(response.errors).toEqual([]);
+    expect(response.data!.addPopupToOtherCountry).toEqual([
+      { id: first.id, countries: [{ id: 2 }, { id: 4 }], isDeletable: false },
+      { id: second.id, countries: [{ id: 3 }, { id: 4 }], isDeletable: false },
+    ]);
+    const again = await gql(app, ADD_TO_COUNTRY, variables, admin);
+    expect(again.data).toEqual(response.data);
+    expect(await linkedCountries(second.id)).toEqual([3, 4]);
+  });
+
+  it('addPopupToOtherCountry refuses other countries’ editors and unknown ids', async () => {
+    const popup = await addPopup([3]);
+    expect(errorCode(await gql(app, ADD_TO_COUNTRY, { ids: [popup.id], country: 4 }, nepalEditor))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(app, ADD_TO_COUNTRY, { ids: [99_999], country: 4 }, admin))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(app, ADD_TO_COUNTRY, { ids: [popup.id], country: 999 }, admin))).toBe('NOT_FOUND');
+    expect(await linkedCountries(popup.id)).toEqual([3]);
+  });
+
+  it('deletePopupFromCountry only unlinks (DELETED_POPUP_FROM_COUNTRY)', async () => {
+    const popup = await addPopup([2, 3]);
+    expect(errorCode(await gql(app, REMOVE_FROM_COUNTRY, { id: popup.id, country: 3 }, nepalEditor))).toBe('FORBIDDEN');
+    const response = await gql(app, REMOVE_FROM_COUNTRY, { id: popup.id, country: 2 }, nepalEditor);
+    expect(response.data?.deletePopupFromCountry).toMatchObject({
+      success: true,
+      errorCode: 'DELETED_POPUP_FROM_COUNTRY',
+    });
+    expect(await linkedCountries(popup.id)).toEqual([3]);
+    expect(await stored(popup.id)).toEqual({ link: null, option: 'ENABLE' });
+    expect(errorCode(await gql(app, REMOVE_FROM_COUNTRY, { id: popup.id, country: 2 }, admin))).toBe('NOT_FOUND');
+  });
+
+  it('answers the same over tRPC and GraphQL', async () => {
+    const viaGraphql = await gql<{ getPopups: Popup[] }>(app, OF_COUNTRY, { country: 2 });
+    const viaTrpc = await trpcCall<Popup[]>(app, 'popup.ofCountry', { country_id: 2 });
+    const pick = (popups: Popup[]) =>
+      popups.map(({ id, link, option, image, countries, isDeletable }) => ({
+        id,
+        link,
+        option,
+        image: { id: image.id, image_url: image.image_url, category: image.category },
+        countries: countries.map(({ id: countryId, name, is_enabled }) => ({ id: countryId, name, is_enabled })),
+        isDeletable,
+      }));
+    expect(viaGraphql.data!.getPopups.length).toBeGreaterThan(1);
+    expect(pick(viaTrpc.data!)).toEqual(pick(viaGraphql.data!.getPopups));
+
+    const all = await trpcCall<Popup[]>(app, 'popup.getAll', undefined, { token: admin });
+    expect(all.data?.map((popup) => popup.id)).toEqual(
+      (await gql<{ getAllPopups: Popup[] }>(app, ALL, {}, admin)).data!.getAllPopups.map((popup) => popup.id),
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import type { DeleteResult } from '../../../shared/delete-result.js';
+import type { PaginateInput } from '../../../shared/pagination.schema.js';
+import type { AddTestimonialInput, UpdateTestimonialInput } from '../../../shared/testimonial.schema.js';
+import { assertCountryAccess } from '../auth/authenticate.js';
+import type { Actor } from '../auth/staff-identity.js';
+import { countriesByItem, type Country } from '../country/country.repository.js';
+import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import { pageOf, type PageResult } from '../db/pagination.js';
+import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../errors.js';
+import { assertCountriesExist, imageOf, isEnabledCountry, requireImage } from '../home/content-refs.js';
+import { imagesByIds, type Image } from '../media/image.repository.js';
+import * as repository from './testimonial.repository.js';
+
+const LINK = repository.TESTIMONIAL_COUNTRIES;
+
+type TestimonialRow = Awaited<ReturnType<typeof repository.findByIds>>[number];
+
+export interface Testimonial extends TestimonialRow {
+  image: Image;
+  countries: Country[];
+  /** A plain delete succeeds only while the testimonial is linked to at most one country. */
+  isDeletable: boolean;
+}
+
+/**
+ * Attaches image and countries (one query each for the whole list). Visitors see only enabled countries in
+ * `countries`; `isDeletable` always counts every link.
+ */
+async function withDetails(db: Kysely<DB>, rows: TestimonialRow[], visitor = false): Promise<Testimonial[]> {
+  const [images, countries] = await Promise.all([
+    imagesByIds(
+      db,
+      rows.map((row) => row.image_id),
+    ),
+    countriesByItem(
+      db,
+      LINK,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const linked = countries.get(row.id) ?? [];
+    return {
+      ...row,
+      image: imageOf(images, row.image_id),
+      countries: visitor ? linked.filter((country) => country.is_enabled === 'ENABLE') : linked,
+      isDeletable: linked.length <= 1,
+    };
+  });
+}
+
+/** The testimonials in the given order; unknown ids are refused with NOT_FOUND. */
+async function testimonialsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Testimonial[]> {
+  const unique = [...new Set(ids)];
+  const rows = await repository.findByIds(db, unique);
+  if (rows.length !== unique.length) throw new AppError('NOT_FOUND', 'Testimonial not found.');
+  const byId = new Map((await withDetails(db, rows)).map((testimonial) => [testimonial.id, testimonial]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+export async function getAllTestimonals(db: Kysely<DB>, paginate: PaginateInput): Promise<PageResult<Testimonial>> {
+  const result = await pageOf(repository.selectAll(db), paginate);
+  return { data: await withDetails(db, result.data), pagination: result.pagination };
+}
+
+/** A country's testimonials for its home page; a disabled or unknown country has none. */
+export async function getHomeTestimonials(
+  db: Kysely<DB>,
+  countryId: number,
+  paginate: PaginateInput,
+): Promise<PageResult<Testimonial>> {
+  if (!(await isEnabledCountry(db, countryId))) {
+    return { data: [], pagination: { ...paginate, pageCount: 0, total: 0 } };
+  }
+  const result = await pageOf(repository.selectOfCountry(db, countryId), paginate);
+  return { data: await withDetails(db, result.data, true), pagination: result.pagination };
+}
+
+/** Adds a testimonial to its countries (an EDITOR must hold them all: checked by the caller's declaration). */
+export async function addTestimonial(db: Kysely<DB>, input: AddTestimonialInput): Promise<Testimonial> {
+  await requireImage(db, input.image_id, 'TESTIMONALS');
+  await assertCountriesExist(db, input.country_ids, 'country_ids');
+  const { country_ids, ...values } = input;
+  const id = await inTransaction(db, async (trx) => {
+    const row = await repository.insert(trx, values);
+    for (const countryId of new Set(country_ids)) await linkItems(trx, LINK, [row.id], countryId);
+    return row.id;
+  });
+  return (await testimonialsByIds(db, [id]))[0]!;
+}
+
+/** Changes the given fields; an EDITOR must hold every country the testimonial is shown in. */
+export async function updateTestimonial(
+  db: Kysely<DB>,
+  input: UpdateTestimonialInput,
+  actor: Actor | undefined,
+): Promise<Testimonial> {
+  const { id, ...changes } = input;
+  await testimonialsByIds(db, [id]);
+  if (actor) assertCountryAccess(actor, await ownersOf(db, LINK, id));
+  if (changes.image_id !== undefined) await requireImage(db, changes.image_id, 'TESTIMONALS');
+  const row = await repository.update(db, id, changes);
+  if (!row) throw new AppError('NOT_FOUND', 'Testimonial not found.');
+  return (await testimonialsByIds(db, [id]))[0]!;
+}
+
+/**
+ * Deletes a testimonial; one still linked to several countries only with `confirm` (otherwise
+ * LINKED_WITH_OTHER_COUNTRIES, which points an EDITOR to deleteTestimonalFromCountry). Deleting needs every
+ * linked country.
+ */
+export function deleteTestimonal(
+  db: Kysely<DB>,
+  testimonialId: number,
+  confirm: boolean,
+  actor: Actor | undefined,
+): Promise<DeleteResult> {
+  return deleteSharedItem(db, {
+    link: LINK,
+    itemId: testimonialId,
+    confirm,
+    linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
+    deletedCode: 'DELETED_TESTIMONAL',
+    remove: async (trx) => {
+      if (actor) assertCountryAccess(actor, await ownersOf(trx, LINK, testimonialId));
+      return repository.remove(trx, testimonialId);
+    },
+  });
+}
+
+/** Shows existing testimonials in another country too (idempotent); answers the testimonials as now linked. */
+export async function addTestimonialToOtherCountry(
+  db: Kysely<DB>,
+  testimonialIds: number[],
+  countryId: number,
+): Promise<Testimonial[]> {
+  await assertCountriesExist(db, [countryId], 'country_id');
+  await testimonialsByIds(db, testimonialIds);
+  await linkItems(db, LINK, testimonialIds, countryId);
+  return testimonialsByIds(db, testimonialIds);
+}
+
+/** Takes a testimonial off one country's site; the testimonial itself stays. */
+export function deleteTestimonalFromCountry(
+  db: Kysely<DB>,
+  testimonialId: number,
+  countryId: number,
+): Promise<DeleteResult> {
+  return unlinkItem(db, LINK, testimonialId, countryId, 'DELETED_TESTIMONAL_FROM_COUNTRY');
+}

@@ -1,0 +1,348 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImageCategory } from '../../../shared/enums.js';
+import { buildTestApp } from '../../test/app.js';
+import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { saveBlob } from '../media/media.repository.js';
+
+const FIELDS = `id name image { id image_url category } testimonial rating relation isDeletable
+  countries { id name is_enabled } created_at updated_at`;
+const ADD = `mutation($input: AddTestimonialInput!) { addTestimonial(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($input: UpdateTestimonialInput!) { updateTestimonial(input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation($id: Int!, $confirm: Boolean) {
+  deleteTestimonal(testimonal_id: $id, confirm: $confirm) { success message errorCode } }`;
+const ADD_TO_COUNTRY = `mutation($ids: [Int!]!, $country: Int!) {
+  addTestimonialToOtherCountry(testimonal_ids: $ids, country_id: $country) { id countries { id } isDeletable } }`;
+const REMOVE_FROM_COUNTRY = `mutation($id: Int!, $country: Int!) {
+  deleteTestimonalFromCountry(testimonal_id: $id, country_id: $country) { success message errorCode } }`;
+const ALL = `query($paginate: PaginateInput) { getAllTestimonals(paginate: $paginate) {
+  data { ${FIELDS} } pagination { page perPage pageCount total } } }`;
+const OF_COUNTRY = `query($country: Int!, $paginate: PaginateInput) {
+  getHomeTestimonials(country_id: $country, paginate: $paginate) {
+    data { ${FIELDS} } pagination { page perPage pageCount total } } }`;
+
+interface Testimonial {
+  id: number;
+  name: string;
+  rating: number;
+  image: { id: number; image_url: string; category: string };
+  countries: { id: number; name: string; is_enabled: string }[];
+  isDeletable: boolean;
+}
+
+async function addImage(app: FastifyInstance, category: ImageCategory): Promise<number> {
+  const bytes = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+  const sha256 = await saveBlob(app.db, { bytes, contentType: 'image/png', width: 2, height: 2 });
+  const row = await app.db
+    .insertInto('images')
+    .values({ image_name: `${category.toLowerCase()}.png`, blob_sha256: sha256, category })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('testimonials', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let nepalEditor: string;
+  let portrait: number;
+  let bannerImage: number;
+  let hiddenCountry: number;
+
+  async function linkedCountries(testimonialId: number): Promise<number[]> {
+    const rows = await app.db
+      .selectFrom('testimonial_countries')
+      .select('country_id')
+      .where('testimonial_id', '=', testimonialId)
+      .orderBy('country_id')
+      .execute();
+    return rows.map((row) => row.country_id);
+  }
+
+  async function stored(testimonialId: number) {
+    return app.db
+      .selectFrom('testimonials')
+      .select(['name', 'rating'])
+      .where('id', '=', testimonialId)
+      .executeTakeFirst();
+  }
+
+  async function addTestimonial(name: string, country_ids: number[]): Promise<Testimonial> {
+    const input = { name, image_id: portrait, testimonial: 'Great help.', rating: 5, relation: 'Student', country_ids };
+    const response = await gql<{ addTestimonial: Testimonial }>(app, ADD, { input }, admin);
+    expect(response.errors).toEqual([]);
+    return response.data!.addTestimonial;
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffToken(app, 'ADMIN');
+    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    portrait = await addImage(app, 'TESTIMONALS');
+    bannerImage = await addImage(app, 'BANNER');
+    const hidden = await app.db
+      .insertInto('countries')
+      .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    hiddenCountry = hidden.id;
+  });
+  afterAll(() => app.close());
+
+  it('addTestimonial stores a testimonial in its countries', async () => {
+    const input = {
+      name: 'Sita Sharma',
+      image_id: portrait,
+      testimonial: 'They made my visa simple.',
+      rating: 4,
+      relation: 'Student, Sydney',
+      country_ids: [2, 3],
+    };
+    const response = await gql<{ addTestimonial: Testimonial }>(app, ADD, { input }, admin);
+    expect(response.errors).toEqual([]);
+    const testimonial = response.data!.addTestimonial;
+    expect(testimonial).toMatchObject({
+      name: 'Sita Sharma',
+      rating: 4,
+      relation: 'Student, Sydney',
+      image: { id: portrait, category: 'TESTIMONALS' },
+      countries: [
+        { id: 2, name: 'Nepal' },
+        { id: 3, name: 'Canada' },
+      ],
+      isDeletable: false,
+    });
+    expect(testimonial.image.image_url).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(await linkedCountries(testimonial.id)).toEqual([2, 3]);
+  });
+
+  it('addTestimonial validates, checks image category and countries, and stores nothing', async () => {
+    const count = async () => (await app.db.selectFrom('testimonials').select('id').execute()).length;
+    const before = await count();
+    const input = { name: 'N', image_id: portrait, testimonial: 'T', rating: 5, relation: 'R', country_ids: [2] };
+    const invalid = await gql(app, ADD, { input: { ...input, name: '', rating: 6, country_ids: [] } }, admin);
+    expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
+    expect(invalid.errors[0]?.extensions?.fields).toEqual({
+      name: 'Name is required',
+      rating: 'Rating must be from 1 to 5',
+      country_ids: 'Select at least one country',
+    });
+    const wrongImage = await gql(app, ADD, { input: { ...input, image_id: bannerImage } }, admin);
+    expect(wrongImage.errors[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { image_id: 'Choose an image of the TESTIMONALS category' },
+    });
+    const unknownCountry = await gql(app, ADD, { input: { ...input, country_ids: [2, 999] } }, admin);
+    expect(errorCode(unknownCountry)).toBe('NOT_FOUND');
+    expect(await count()).toBe(before);
+  });
+
+  it('addTestimonial lets an EDITOR add only to countries they hold', async () => {
+    const input = { name: 'N', image_id: portrait, testimonial: 'T', rating: 3, relation: 'R' };
+    const own = await gql<{ addTestimonial: Testimonial }>(
+      app,
+      ADD,
+      { input: { ...input, country_ids: [2] } },
+      nepalEditor,
+    );
+    expect(own.errors).toEqual([]);
+    expect(own.data!.addTestimonial.countries.map((country) => country.id)).toEqual([2]);
+    const other = await gql(app, ADD, { input: { ...input, country_ids: [2, 3] } }, nepalEditor);
+    expect(errorCode(other)).toBe('FORBIDDEN');
+    const stranger = await gql(app, ADD, { input: { ...input, country_ids: [2] } }, await strangerToken(app));
+    expect(errorCode(stranger)).toBe('FORBIDDEN');
+  });
+
+  it('getAllTestimonals lists every testimonial, newest first, to staff only', async () => {
+    const latest = await addTestimonial('Latest', [hiddenCountry]);
+    const total = (await app.db.selectFrom('testimonials').select('id').execute()).length;
+    const response = await gql<{ getAllTestimonals: { data: Testimonial[]; pagination: Record<string, number> } }>(
+      app,
+      ALL,
+      { paginate: { page: 1, perPage: 2 } },
+      nepalEditor,
+    );
+    expect(response.errors).toEqual([]);
+    expect(response.data!.getAllTestimonals.data[0]).toMatchObject({
+      id: latest.id,
+      countries: [{ id: hiddenCountry, is_enabled: 'DISABLE' }],
+    });
+    expect(response.data!.getAllTestimonals.pagination).toEqual({
+      page: 1,
+      perPage: 2,
+      pageCount: Math.ceil(total / 2),
+      total,
+    });
+    expect(errorCode(await gql(app, ALL, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('getHomeTestimonials shows anyone the testimonials of an enabled country only', async () => {
+    const everywhere = await addTestimonial('Everywhere', [4, hiddenCountry]);
+    await addTestimonial('Hidden only', [hiddenCountry]);
+    const response = await gql<{ getHomeTestimonials: { data: Testimonial[]; pagination: Record<string, number> } }>(
+      app,
+      OF_COUNTRY,
+      { country: 4 },
+    );
+    expect(response.errors).toEqual([]);
+    // Visitors never see a disabled country, even in a testimonial's country list.
+    expect(response.data!.getHomeTestimonials.data).toEqual([
+      expect.objectContaining({
+        id: everywhere.id,
+        countries: [{ id: 4, name: 'Australia', is_enabled: 'ENABLE' }],
+        isDeletable: false,
+      }),
+    ]);
+    expect(response.data!.getHomeTestimonials.pagination).toEqual({ page: 1, perPage: 5, pageCount: 1, total: 1 });
+    const hidden = await gql<{ getHomeTestimonials: { data: Testimonial[]; pagination: Record<string, number> } }>(
+      app,
+      OF_COUNTRY,
+      { country: hiddenCountry },
+    );
+    expect(hidden.data!.getHomeTestimonials).toEqual({
+      data: [],
+      pagination: { page: 1, perPage: 5, pageCount: 0, total: 0 },
+    });
+    expect(errorCode(await gql(app, OF_COUNTRY, { country: 0 }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('updateTestimonial changes the given fields; an EDITOR needs every linked country', async () => {
+    const nepalOnly = await addTestimonial('Nepal only', [2]);
+    const own = await gql<{ updateTestimonial: Testimonial }>(
+      app,
+      UPDATE,
+      { input: { id: nepalOnly.id, name: 'Renamed', rating: 2 } },
+      nepalEditor,
+    );
+    expect(own.errors).toEqual([]);
+    expect(own.data!.updateTestimonial).toMatchObject({ id: nepalOnly.id, name: 'Renamed', rating: 2 });
+    expect(await stored(nepalOnly.id)).toEqual({ name: 'Renamed', rating: 2 });
+
+    const shared = await addTestimonial('Shared', [2, 3]);
+    const forbidden = await gql(app, UPDATE, { input: { id: shared.id, name: 'Taken' } }, nepalEditor);
+    expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    expect(await stored(shared.id)).toEqual({ name: 'Shared', rating: 5 });
+  });
+
+  it('updateTestimonial refuses bad input, wrong images and unknown testimonials', async () => {
+    const testimonial = await addTestimonial('Steady', [3]);
+    const invalid = await gql(app, UPDATE, { input: { id: testimonial.id, rating: 0 } }, admin);
+    expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
+    const wrongImage = await gql(app, UPDATE, { input: { id: testimonial.id, image_id: bannerImage } }, admin);
+    expect(errorCode(wrongImage)).toBe('BAD_USER_INPUT');
+    const unknown = await gql(app, UPDATE, { input: { id: 99_999, name: 'X' } }, admin);
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
+    expect(await stored(testimonial.id)).toEqual({ name: 'Steady', rating: 5 });
+  });
+
+  it('deleteTestimonal of a shared testimonial needs confirm (LINKED_WITH_OTHER_COUNTRIES, then DELETED_TESTIMONAL)', async () => {
+    const shared = await addTestimonial('To delete', [2, 3]);
+    const refused = await gql(app, DELETE, { id: shared.id }, admin);
+    expect(refused.data?.deleteTestimonal).toEqual({
+      success: false,
+      message: expect.stringContaining('other countries') as string,
+      errorCode: 'LINKED_WITH_OTHER_COUNTRIES',
+    });
+    expect(await linkedCountries(shared.id)).toEqual([2, 3]);
+
+    // An EDITOR of one of its countries may not delete it everywhere.
+    const forbidden = await gql(app, DELETE, { id: shared.id, confirm: true }, nepalEditor);
+    expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    expect(await linkedCountries(shared.id)).toEqual([2, 3]);
+
+    const confirmed = await gql(app, DELETE, { id: shared.id, confirm: true }, admin);
+    expect(confirmed.data?.deleteTestimonal).toMatchObject({ success: true, errorCode: 'DELETED_TESTIMONAL' });
+    expect(await stored(shared.id)).toBeUndefined();
+    expect(await linkedCountries(shared.id)).toEqual([]);
+    expect(await app.db.selectFrom('images').select('id').where('id', '=', portrait).execute()).toHaveLength(1);
+  });
+
+  it('deleteTestimonal deletes a testimonial of one country without confirm; unknown → NOT_FOUND', async () => {
+    const single = await addTestimonial('Single', [2]);
+    const deleted = await gql(app, DELETE, { id: single.id }, nepalEditor);
+    expect(deleted.data?.deleteTestimonal).toMatchObject({ success: true, errorCode: 'DELETED_TESTIMONAL' });
+    expect(await stored(single.id)).toBeUndefined();
+    expect(errorCode(await gql(app, DELETE, { id: single.id }, admin))).toBe('NOT_FOUND');
+  });
+
+  it('addTestimonialToOtherCountry links testimonials to a country, idempotently', async () => {
+    const first = await addTestimonial('First', [2]);
+    const second = await addTestimonial('Second', [3]);
+    const variables = { ids: [first.id, second.id], country: 4 };
+    const response = await gql<{ addTestimonialToOtherCountry: Testimonial[] }>(app, ADD_TO_COUNTRY, variables, admin);
+    expect(response.errors).toEqual([]);
+    expect(response.data!.addTestimonialToOtherCountry).toEqual([
+      { id: first.id, countries: [{ id: 2 }, { id: 4 }], isDeletable: false },
+      { id: second.id, countries: [{ id: 3 }, { id: 4 }], isDeletable: false },
+    ]);
+    const again = await gql(app, ADD_TO_COUNTRY, variables, admin);
+    expect(again.data).toEqual(response.data);
+    expect(await linkedCountries(first.id)).toEqual([2, 4]);
+  });
+
+  it('addTestimonialToOtherCountry refuses other countries’ editors and unknown ids', async () => {
+    const testimonial = await addTestimonial('Canadian', [3]);
+    const forbidden = await gql(app, ADD_TO_COUNTRY, { ids: [testimonial.id], country: 4 }, nepalEditor);
+    expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    const unknown = await gql(app, ADD_TO_COUNTRY, { ids: [testimonial.id, 99_999], country: 4 }, admin);
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
+    const unknownCountry = await gql(app, ADD_TO_COUNTRY, { ids: [testimonial.id], country: 999 }, admin);
+    expect(errorCode(unknownCountry)).toBe('NOT_FOUND');
+    expect(await linkedCountries(testimonial.id)).toEqual([3]);
+    // An EDITOR may show another country's testimonial in their own country.
+    const own = await gql(app, ADD_TO_COUNTRY, { ids: [testimonial.id], country: 2 }, nepalEditor);
+    expect(own.errors).toEqual([]);
+    expect(await linkedCountries(testimonial.id)).toEqual([2, 3]);
+  });
+
+  it('deleteTestimonalFromCountry only unlinks (DELETED_TESTIMONAL_FROM_COUNTRY)', async () => {
+    const testimonial = await addTestimonial('Two countries', [2, 3]);
+    const forbidden = await gql(app, REMOVE_FROM_COUNTRY, { id: testimonial.id, country: 3 }, nepalEditor);
+    expect(errorCode(forbidden)).toBe('FORBIDDEN');
+    const response = await gql(app, REMOVE_FROM_COUNTRY, { id: testimonial.id, country: 2 }, nepalEditor);
+    expect(response.data?.deleteTestimonalFromCountry).toMatchObject({
+      success: true,
+      errorCode: 'DELETED_TESTIMONAL_FROM_COUNTRY',
+    });
+    expect(await linkedCountries(testimonial.id)).toEqual([3]);
+    expect(await stored(testimonial.id)).toEqual({ name: 'Two countries', rating: 5 });
+    const notThere = await gql(app, REMOVE_FROM_COUNTRY, { id: testimonial.id, country: 2 }, admin);
+    expect(errorCode(notThere)).toBe('NOT_FOUND');
+  });
+
+  it('answers the same over tRPC and GraphQL', async () => {
+    const viaGraphql = await gql<{ getHomeTestimonials: unknown }>(app, OF_COUNTRY, {
+      country: 2,
+      paginate: { page: 1, perPage: 50 },
+    });
+    const viaTrpc = await trpcCall<{ data: Testimonial[] }>(app, 'testimonial.ofCountry', {
+      country_id: 2,
+      paginate: { page: 1, perPage: 50 },
+    });
+    const pick = ({ data }: { data: Testimonial[] }) =>
+      data.map(({ id, name, rating, image, countries, isDeletable }) => ({
+        id,
+        name,
+        rating,
+        image: { id: image.id, image_url: image.image_url, category: image.category },
+        countries: countries.map(({ id: countryId, name: countryName, is_enabled }) => ({
+          id: countryId,
+          name: countryName,
+          is_enabled,
+        })),
+        isDeletable,
+      }));
+    const graphqlPage = viaGraphql.data!.getHomeTestimonials as { data: Testimonial[] };
+    expect(graphqlPage.data.length).toBeGreaterThan(1);
+    expect(pick(viaTrpc.data!)).toEqual(pick(graphqlPage));
+
+    const input = { name: 'N', image_id: portrait, testimonial: 'T', rating: 3, relation: 'R', country_ids: [3] };
+    const forbidden = await trpcCall(app, 'testimonial.add', input, { token: nepalEditor, mutation: true });
+    expect(forbidden.error?.code).toBe('FORBIDDEN');
+    const added = await trpcCall<Testimonial>(app, 'testimonial.add', input, { token: admin, mutation: true });
+    expect(added.data).toMatchObject({ name: 'N', countries: [{ id: 3 }], isDeletable: true });
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText } from './fields.js';
+import { paginateInput } from './pagination.schema.js';
+
+/** A banner's button target: an http(s) link, or a path of this site such as `/contact-us` (not `//host`). */
+export const bannerButtonUrl = z
+  .string()
+  .trim()
+  .max(2048, 'Button link is too long')
+  .refine(
+    (value) =>
+      value === '' || /^\/(?![/\\])\S*$/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+    'Button link must be an http(s) link or a site path starting with /',
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const pageIds = z
+  .array(id, { error: 'Select at least one page' })
+  .min(1, 'Select at least one page')
+  .max(100, 'Select at most 100 pages');
+
+/** A banner of one or more public pages (spec §3 "Banner"). */
+export const addBannerInput = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 2000),
+  button_name: optionalText('Button name', 100),
+  button_url: bannerButtonUrl,
+  image_id: id,
+  page_ids: pageIds,
+});
+export type AddBannerInput = z.infer<typeof addBannerInput>;
+
+/** `id` plus the fields to change; `page_ids`, when given, replaces the banner's pages. */
+export const updateBannerInput = addBannerInput.partial().extend({ id });
+export type UpdateBannerInput = z.infer<typeof updateBannerInput>;
+
+export const getAllBannersArgs = z.object({ paginate: paginateInput });
+export const getBannersArgs = z.object({ page_id: id, paginate: paginateInput });
+
+export const deleteBannerArgs = z.object({
+  banner_id: id,
+  confirm: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
+});
+
+export const addBannerToOtherPageArgs = z.object({
+  banner_ids: z
+    .array(id, { error: 'Select at least one banner' })
+    .min(1, 'Select at least one banner')
+    .max(100, 'Select at most 100 banners'),
+  page_id: id,
+});
+
+export const deleteBannerFromPageArgs = z.object({ banner_id: id, page_id: id });

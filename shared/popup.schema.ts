@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ENABLE_STATUSES } from './enums.js';
+import { countryId, id, url } from './fields.js';
+
+const countryIds = z
+  .array(countryId, { error: 'Select at least one country' })
+  .min(1, 'Select at least one country')
+  .max(100, 'Select at most 100 countries');
+
+/** An http(s) link, or none (an empty field counts as none). */
+const optionalLink = z.preprocess((value) => (value === '' ? null : value), url('Link').nullish());
+
+/** A picture shown over the public site of its countries while `option` is ENABLE (spec §3 "Popup"). */
+export const addPopupInput = z.object({
+  image_id: id,
+  link: optionalLink.transform((value) => value ?? null),
+  option: z.enum(ENABLE_STATUSES, { error: 'Option must be ENABLE or DISABLE' }).default('ENABLE'),
+  country_ids: countryIds,
+});
+export type AddPopupInput = z.infer<typeof addPopupInput>;
+
+/** `id` plus the fields to change (`link: null` removes the link); countries change through their own operations. */
+export const updatePopupInput = z.object({
+  id,
+  image_id: id.optional(),
+  link: optionalLink,
+  option: z.enum(ENABLE_STATUSES, { error: 'Option must be ENABLE or DISABLE' }).optional(),
+});
+export type UpdatePopupInput = z.infer<typeof updatePopupInput>;
+
+export const getPopupsArgs = z.object({ country_id: countryId });
+
+export const deletePopupArgs = z.object({
+  popup_id: id,
+  confirm: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
+});
+
+export const addPopupToOtherCountryArgs = z.object({
+  popup_ids: z
+    .array(id, { error: 'Select at least one popup' })
+    .min(1, 'Select at least one popup')
+    .max(100, 'Select at most 100 popups'),
+  country_id: countryId,
+});
+
+export const deletePopupFromCountryArgs = z.object({ popup_id: id, country_id: countryId });

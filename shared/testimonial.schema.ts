@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { countryId, id, requiredText } from './fields.js';
+import { paginateInput } from './pagination.schema.js';
+
+const countryIds = z
+  .array(countryId, { error: 'Select at least one country' })
+  .min(1, 'Select at least one country')
+  .max(100, 'Select at most 100 countries');
+
+/** What a client said about us, shown on the home page of the countries it is linked to (spec §3 "Testimonial"). */
+export const addTestimonialInput = z.object({
+  name: requiredText('Name', 100),
+  image_id: id,
+  testimonial: requiredText('Testimonial', 2000),
+  rating: z
+    .number({ error: 'Rating is required' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5'),
+  relation: requiredText('Relation', 100),
+  country_ids: countryIds,
+});
+export type AddTestimonialInput = z.infer<typeof addTestimonialInput>;
+
+/** `id` plus the fields to change; countries change through addTestimonialToOtherCountry/deleteTestimonalFromCountry. */
+export const updateTestimonialInput = addTestimonialInput.omit({ country_ids: true }).partial().extend({ id });
+export type UpdateTestimonialInput = z.infer<typeof updateTestimonialInput>;
+
+export const getAllTestimonalsArgs = z.object({ paginate: paginateInput });
+export const getHomeTestimonialsArgs = z.object({ country_id: countryId, paginate: paginateInput });
+
+export const deleteTestimonalArgs = z.object({
+  testimonal_id: id,
+  confirm: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
+});
+
+export const addTestimonialToOtherCountryArgs = z.object({
+  testimonal_ids: z
+    .array(id, { error: 'Select at least one testimonial' })
+    .min(1, 'Select at least one testimonial')
+    .max(100, 'Select at most 100 testimonials'),
+  country_id: countryId,
+});
+
+export const deleteTestimonalFromCountryArgs = z.object({ testimonal_id: id, country_id: countryId });
