@@ -1,5 +1,196 @@
-import type { GraphqlModule } from '../graphql/operation.js';
+import { valueFromASTUntyped, type ValueNode } from 'graphql';
+import { z } from 'zod';
+import { contactUsFormInput, formEntriesArgs, generalFormInput, oshcFormInput } from '../../../shared/forms.schema.js';
+import { captchaFor } from '../captcha/captcha.context.js';
+import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './forms.service.js';
+
+const submitter = (ctx: GraphqlContext): service.Submitter => ({ ip: ctx.ip, verifyCaptcha: captchaFor(ctx) });
+
+/**
+ * `NumberLike` lets `branch_id` arrive as 3 or "3" (spec §5: "converted to a number if it is not one"). The scalar
+ * passes the value on unchanged; the form's schema converts it or answers "*Branch is required".
+ */
+const numberLike = {
+  serialize: (value: unknown) => value,
+  parseValue: (value: unknown) => value,
+  parseLiteral: (ast: ValueNode) => valueFromASTUntyped(ast),
+};
 
 export const formsGraphql: GraphqlModule = {
-  typeDefs: '',
+  typeDefs: `
+"A number, or a string of digits naming one (the enquiry's branch_id, which the server converts)."
+scalar NumberLike
+
+"""
+The enquiry (spec §5). Every field except submission_id is required; the server checks them and answers
+BAD_USER_INPUT with the form's message per field, so they are nullable here.
+"""
+input ContactUsFormInput {
+  branch_id: NumberLike
+  first_name: String
+  last_name: String
+  email_address: String
+  phone_number: String
+  subject: String
+  hear_about_us: HearAboutUs
+  interested_service: InterestedService
+  "At most 5000 characters."
+  message: String
+  "Must be true."
+  has_agreed_to_terms: Boolean
+  "The captcha solution: the ALTCHA payload, or the reCAPTCHA token when the site uses reCAPTCHA."
+  reCaptcha_token: String
+  "A client-made UUID: sending the same submission again stores it once and gets the same answer."
+  submission_id: String
+}
+
+"The book-an-appointment form. Every field except comment and submission_id is required (checked by the server)."
+input GeneralFormInput {
+  first_name: String
+  last_name: String
+  email_address: String
+  contact_number: String
+  services: GeneralFormService
+  "At most 5000 characters."
+  comment: String
+  "Must be true."
+  has_agreed_to_terms: Boolean
+  "The country site the form was sent from (an enabled country)."
+  country_id: Int
+  reCaptcha_token: String
+  submission_id: String
+}
+
+"The OSHC health cover form. Every field except submission_id is required (checked by the server)."
+input OshcFormInput {
+  policy_types: PolicyType
+  "YYYY-MM-DD, not in the past."
+  policy_start_date: String
+  "YYYY-MM-DD, on or after the start date."
+  policy_end_date: String
+  phone_no: String
+  email: String
+  "The country site the form was sent from (an enabled country)."
+  country_id: Int
+  reCaptcha_token: String
+  submission_id: String
+}
+
+"What a public form submission answers."
+type FormSubmissionResult {
+  success: Boolean!
+  message: String!
+  "The stored entry."
+  id: Int!
+}
+
+type ContactUsFormBranch {
+  id: Int!
+  name: String!
+}
+
+"An enquiry, stored with its branch's country."
+type ContactUsFormEntry {
+  id: Int!
+  country_id: Int!
+  branch_id: Int
+  "Null once the branch is deleted."
+  branch: ContactUsFormBranch
+  first_name: String!
+  last_name: String!
+  email_address: String!
+  phone_number: String!
+  subject: String!
+  hear_about_us: HearAboutUs!
+  interested_service: InterestedService!
+  message: String!
+  has_agreed_to_terms: Boolean!
+  created_at: String!
+}
+
+type ContactUsFormEntryPage {
+  data: [ContactUsFormEntry!]!
+  pagination: Pagination!
+}
+
+type GeneralFormEntry {
+  id: Int!
+  country_id: Int!
+  first_name: String!
+  last_name: String!
+  email_address: String!
+  contact_number: String!
+  services: GeneralFormService!
+  comment: String!
+  has_agreed_to_terms: Boolean!
+  created_at: String!
+}
+
+type GeneralFormEntryPage {
+  data: [GeneralFormEntry!]!
+  pagination: Pagination!
+}
+
+type OshcFormEntry {
+  id: Int!
+  country_id: Int!
+  policy_types: PolicyType!
+  "YYYY-MM-DD."
+  policy_start_date: String!
+  "YYYY-MM-DD."
+  policy_end_date: String!
+  phone_no: String!
+  email: String!
+  created_at: String!
+}
+
+type OshcFormEntryPage {
+  data: [OshcFormEntry!]!
+  pagination: Pagination!
+}
+
+extend type Query {
+  getAllContactUsFormData(country_id: Int!, paginate: PaginateInput): ContactUsFormEntryPage!
+  getAllGeneralFormData(country_id: Int!, paginate: PaginateInput): GeneralFormEntryPage!
+  getAllOshcFormData(country_id: Int!, paginate: PaginateInput): OshcFormEntryPage!
+}
+
+extend type Mutation {
+  addContactUsFormData(input: ContactUsFormInput!): FormSubmissionResult!
+  addGeneralFormData(input: GeneralFormInput!): FormSubmissionResult!
+  addOshcFormData(input: OshcFormInput!): FormSubmissionResult!
+}`,
+  Query: {
+    getAllContactUsFormData: staffOperation({
+      args: formEntriesArgs,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.getAllContactUsFormData(ctx.db, args),
+    }),
+    getAllGeneralFormData: staffOperation({
+      args: formEntriesArgs,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.getAllGeneralFormData(ctx.db, args),
+    }),
+    getAllOshcFormData: staffOperation({
+      args: formEntriesArgs,
+      countries: (args) => [args.country_id],
+      resolve: (args, ctx) => service.getAllOshcFormData(ctx.db, args),
+    }),
+  },
+  Mutation: {
+    addContactUsFormData: publicOperation({
+      args: z.object({ input: contactUsFormInput }),
+      resolve: (args, ctx) => service.addContactUsFormData(ctx.db, args.input, submitter(ctx)),
+    }),
+    addGeneralFormData: publicOperation({
+      args: z.object({ input: generalFormInput }),
+      resolve: (args, ctx) => service.addGeneralFormData(ctx.db, args.input, submitter(ctx)),
+    }),
+    addOshcFormData: publicOperation({
+      args: z.object({ input: oshcFormInput }),
+      resolve: (args, ctx) => service.addOshcFormData(ctx.db, args.input, submitter(ctx)),
+    }),
+  },
+  types: { NumberLike: numberLike },
 };

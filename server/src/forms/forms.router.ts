@@ -1,3 +1,30 @@
-import { router } from '../trpc/trpc.js';
+import { contactUsFormInput, formEntriesArgs, generalFormInput, oshcFormInput } from '../../../shared/forms.schema.js';
+import { captchaFor } from '../captcha/captcha.context.js';
+import { publicProcedure, router, staffProcedure, type TrpcContext } from '../trpc/trpc.js';
+import * as service from './forms.service.js';
 
-export const formsRouter = router({});
+const submitter = (ctx: TrpcContext): service.Submitter => ({ ip: ctx.ip, verifyCaptcha: captchaFor(ctx) });
+
+export const formsRouter = router({
+  contactUs: publicProcedure
+    .input(contactUsFormInput)
+    .mutation(({ ctx, input }) => service.addContactUsFormData(ctx.db, input, submitter(ctx))),
+  generalForm: publicProcedure
+    .input(generalFormInput)
+    .mutation(({ ctx, input }) => service.addGeneralFormData(ctx.db, input, submitter(ctx))),
+  oshc: publicProcedure
+    .input(oshcFormInput)
+    .mutation(({ ctx, input }) => service.addOshcFormData(ctx.db, input, submitter(ctx))),
+  contactUsEntries: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(formEntriesArgs)
+    .query(({ ctx, input }) => service.getAllContactUsFormData(ctx.db, input)),
+  generalFormEntries: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(formEntriesArgs)
+    .query(({ ctx, input }) => service.getAllGeneralFormData(ctx.db, input)),
+  oshcEntries: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(formEntriesArgs)
+    .query(({ ctx, input }) => service.getAllOshcFormData(ctx.db, input)),
+});

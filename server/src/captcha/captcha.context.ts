@@ -1,0 +1,6 @@
+import type { CaptchaVerifier } from './captcha.js';
+
+/** The form services' `verifyCaptcha` for one request (tRPC and GraphQL contexts both carry the verifier). */
+export function captchaFor(ctx: { captcha: CaptchaVerifier; ip?: string | null }): (token: string) => Promise<boolean> {
+  return (token) => ctx.captcha.verify(token, ctx.ip ?? null);
+}

@@ -1,0 +1,153 @@
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import { z } from 'zod';
+import {
+  CAPTCHA_CHALLENGE_PATH,
+  type AltchaChallenge,
+  type AltchaSolution,
+  type CaptchaConfig,
+} from '../../../shared/captcha.js';
+import { deriveKey } from '../auth/secrets.js';
+import type { Config } from '../config.js';
+import { memoryUsedSolutionStore, type UsedSolutionStore } from './used-solutions.js';
+
+/** Checks that a public form was sent by a person. */
+export interface CaptchaVerifier {
+  /** True when `token` (the form's `reCaptcha_token`) is a valid, unused solution. Never throws: fails closed. */
+  verify(token: string, ip: string | null): Promise<boolean>;
+}
+
+export interface Captcha extends CaptchaVerifier {
+  /** What the client needs to render the widget. */
+  readonly config: CaptchaConfig;
+  /** A fresh signed challenge (ALTCHA only). */
+  readonly challenge?: () => Promise<AltchaChallenge>;
+}
+
+/** Something to report provider failures to (a Fastify logger fits). */
+interface WarnLog {
+  warn(obj: object, msg: string): void;
+}
+
+export type CaptchaOptions =
+  | {
+      kind: 'altcha';
+      /** Signs challenges; derive it from SESSION_SECRET so every instance agrees (see `captchaFromConfig`). */
+      hmacKey: string;
+      /** The proof of work: the solver tries up to this many hashes (half on average). */
+      maxNumber?: number;
+      expiresInSeconds?: number;
+      store?: UsedSolutionStore;
+    }
+  | {
+      kind: 'recaptcha';
+      siteKey: string;
+      secret: string;
+      fetch?: typeof fetch;
+      timeoutMs?: number;
+      log?: WarnLog;
+    };
+
+/** About 50,000 SHA-256 hashes on average: well under a second in a browser, costly in bulk. */
+export const ALTCHA_MAX_NUMBER = 100_000;
+/** Long enough to fill in the enquiry form after the widget solved its challenge. */
+export const ALTCHA_EXPIRES_IN_SECONDS = 20 * 60;
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+export function createCaptcha(options: CaptchaOptions): Captcha {
+  return options.kind === 'altcha' ? altchaCaptcha(options) : recaptchaCaptcha(options);
+}
+
+/** The captcha the configuration asks for: ALTCHA keyed from SESSION_SECRET, or Google reCAPTCHA. */
+export function captchaFromConfig(config: Pick<Config, 'captcha' | 'sessionSecret'>, log?: WarnLog): Captcha {
+  if (config.captcha.kind === 'recaptcha') {
+    return createCaptcha({
+      kind: 'recaptcha',
+      siteKey: config.captcha.siteKey,
+      secret: config.captcha.secretKey,
+      log,
+    });
+  }
+  return createCaptcha({ kind: 'altcha', hmacKey: deriveKey(config.sessionSecret, 'altcha-hmac').toString('hex') });
+}
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const altchaSolution = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: hex64,
+  number: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  salt: z.string().min(1).max(500),
+  signature: hex64,
+});
+
+function parseAltchaToken(token: string): AltchaSolution | undefined {
+  if (token.length > 2000) return undefined;
+  try {
+    const parsed = altchaSolution.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function altchaCaptcha(options: Extract<CaptchaOptions, { kind: 'altcha' }>): Captcha {
+  const maxNumber = options.maxNumber ?? ALTCHA_MAX_NUMBER;
+  const expiresInSeconds = options.expiresInSeconds ?? ALTCHA_EXPIRES_IN_SECONDS;
+  const store = options.store ?? memoryUsedSolutionStore();
+  return {
+    config: { kind: 'altcha', challengeUrl: CAPTCHA_CHALLENGE_PATH },
+    async challenge() {
+      const challenge = await createChallenge({
+        algorithm: 'SHA-256',
+        hmacKey: options.hmacKey,
+        maxNumber,
+        expires: new Date(Date.now() + expiresInSeconds * 1000),
+      });
+      return { ...challenge, algorithm: 'SHA-256', maxnumber: maxNumber };
+    },
+    async verify(token) {
+      const solution = parseAltchaToken(token);
+      if (!solution) return false;
+      // Every challenge this server issues expires; one without an expiry was not made here.
+      const expires = Number(extractParams(solution).expires);
+      if (!Number.isSafeInteger(expires)) return false;
+      try {
+        if (!(await verifySolution(solution, options.hmacKey, true))) return false;
+      } catch {
+        return false;
+      }
+      // The signature identifies the challenge: a second solution of the same challenge is a replay.
+      return store.claim(solution.signature, expires * 1000);
+    },
+  };
+}
+
+function recaptchaCaptcha(options: Extract<CaptchaOptions, { kind: 'recaptcha' }>): Captcha {
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 5000;
+  return {
+    config: { kind: 'recaptcha', siteKey: options.siteKey },
+    async verify(token, ip) {
+      if (!token || token.length > 4000) return false;
+      const body = new URLSearchParams({ secret: options.secret, response: token });
+      if (ip) body.set('remoteip', ip);
+      try {
+        const response = await fetchImpl(RECAPTCHA_VERIFY_URL, {
+          method: 'POST',
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) {
+          options.log?.warn({ status: response.status }, 'reCAPTCHA verification answered with an error');
+          return false;
+        }
+        const result = (await response.json()) as { success?: unknown };
+        // Google rejects reused tokens itself (`timeout-or-duplicate`).
+        return result.success === true;
+      } catch (error) {
+        // Google unreachable or a malformed answer: refuse rather than let unverified forms through.
+        options.log?.warn({ err: error }, 'reCAPTCHA verification failed');
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { isIP } from 'node:net';
+import type { Kysely } from 'kysely';
+import {
+  FORM_MESSAGES,
+  FORM_THANK_YOU,
+  type ContactUsFormInput,
+  type FormEntriesArgs,
+  type GeneralFormInput,
+  type OshcFormInput,
+} from '../../../shared/forms.schema.js';
+import { pageOf } from '../db/pagination.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import * as repository from './forms.repository.js';
+
+/** Who sent a public form: their address, and the captcha check for their token. */
+export interface Submitter {
+  ip: string | null;
+  verifyCaptcha: (token: string) => Promise<boolean>;
+}
+
+/** What a public form submission answers (validation and captcha failures are errors instead). */
+export interface FormSubmission {
+  success: boolean;
+  message: string;
+  id: number;
+}
+
+const thanks = (id: number): FormSubmission => ({ success: true, message: FORM_THANK_YOU, id });
+
+/**
+ * The steps every public form shares, in this order: a resent submission (same `submission_id`) gets the first
+ * answer again, without a second captcha (its token was used up by the first); the references are checked; the
+ * captcha is verified BEFORE anything is stored; then one row is stored.
+ */
+async function submit<Checked>(
+  db: Kysely<DB>,
+  form: {
+    table: repository.FormTable;
+    submissionId: string | null;
+    token: string;
+    /** Refuses unknown references; answers what the insert needs (e.g. the branch's country). */
+    check: () => Promise<Checked>;
+    insert: (checked: Checked) => Promise<number | undefined>;
+  },
+  submitter: Submitter,
+): Promise<FormSubmission> {
+  if (form.submissionId) {
+    const earlier = await repository.findBySubmission(db, form.table, form.submissionId);
+    if (earlier !== undefined) return thanks(earlier);
+  }
+  const checked = await form.check();
+  if (!(await submitter.verifyCaptcha(form.token))) {
+    throw new AppError('BAD_USER_INPUT', FORM_MESSAGES.captcha, { reCaptcha_token: FORM_MESSAGES.captcha });
+  }
+  const id = await form.insert(checked);
+  if (id !== undefined) return thanks(id);
+  // A concurrent resend stored it first.
+  const stored = form.submissionId && (await repository.findBySubmission(db, form.table, form.submissionId));
+  if (!stored) throw new Error('Form entry was neither stored nor found');
+  return thanks(stored);
+}
+
+/** Only well-formed addresses go into the `inet` column. */
+function storedIp(ip: string | null): string | null {
+  return ip && isIP(ip) ? ip : null;
+}
+
+async function assertEnabledCountry(db: Kysely<DB>, countryId: number): Promise<void> {
+  const country = await repository.findCountryStatus(db, countryId);
+  if (country?.is_enabled !== 'ENABLE') {
+    throw new AppError('NOT_FOUND', 'Country not found.', { country_id: 'Country not found' });
+  }
+}
+
+/** The enquiry (spec §5): stored with the branch's country, so it reaches that country's staff. */
+export async function addContactUsFormData(
+  db: Kysely<DB>,
+  input: ContactUsFormInput,
+  submitter: Submitter,
+): Promise<FormSubmission> {
+  const { reCaptcha_token, submission_id, ...entry } = input;
+  return submit(
+    db,
+    {
+      table: 'contact_us_entries',
+      submissionId: submission_id,
+      token: reCaptcha_token,
+      check: async () => {
+        const branch = await repository.findBranch(db, input.branch_id);
+        if (branch?.is_enabled !== 'ENABLE') {
+          throw new AppError('NOT_FOUND', 'Branch not found.', { branch_id: 'Branch not found' });
+        }
+        return branch.country_id;
+      },
+      insert: (countryId) =>
+        repository.insertContactUs(db, {
+          ...entry,
+          country_id: countryId,
+          submitter_ip: storedIp(submitter.ip),
+          submission_id,
+        }),
+    },
+    submitter,
+  );
+}
+
+/** The book-an-appointment form, stored with the country site it was sent from. */
+export async function addGeneralFormData(
+  db: Kysely<DB>,
+  input: GeneralFormInput,
+  submitter: Submitter,
+): Promise<FormSubmission> {
+  const { reCaptcha_token, submission_id, ...entry } = input;
+  return submit(
+    db,
+    {
+      table: 'general_form_entries',
+      submissionId: submission_id,
+      token: reCaptcha_token,
+      check: () => assertEnabledCountry(db, input.country_id),
+      insert: () => repository.insertGeneralForm(db, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
+    },
+    submitter,
+  );
+}
+
+/** The OSHC (health cover) form, stored with the country site it was sent from. */
+export async function addOshcFormData(
+  db: Kysely<DB>,
+  input: OshcFormInput,
+  submitter: Submitter,
+): Promise<FormSubmission> {
+  const { reCaptcha_token, submission_id, ...entry } = input;
+  return submit(
+    db,
+    {
+      table: 'oshc_form_entries',
+      submissionId: submission_id,
+      token: reCaptcha_token,
+      check: () => assertEnabledCountry(db, input.country_id),
+      insert: () => repository.insertOshc(db, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
+    },
+    submitter,
+  );
+}
+
+export async function getAllContactUsFormData(db: Kysely<DB>, args: FormEntriesArgs) {
+  const page = await pageOf(repository.selectContactUsEntries(db, args.country_id), args.paginate);
+  return {
+    ...page,
+    data: page.data.map(({ branch_name, ...entry }) => ({
+      ...entry,
+      branch: entry.branch_id !== null && branch_name !== null ? { id: entry.branch_id, name: branch_name } : null,
+    })),
+  };
+}
+
+export function getAllGeneralFormData(db: Kysely<DB>, args: FormEntriesArgs) {
+  return pageOf(repository.selectGeneralFormEntries(db, args.country_id), args.paginate);
+}
+
+export function getAllOshcFormData(db: Kysely<DB>, args: FormEntriesArgs) {
+  return pageOf(repository.selectOshcEntries(db, args.country_id), args.paginate);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { countryId, id, phoneNumber, requiredText } from './fields.js';
+
+/** Team members (spec §3 "Team member"), shown on the About Us page of each country they are linked to. */
+
+const countryIds = z
+  .array(countryId, { error: 'Choose at least one country' })
+  .min(1, 'Choose at least one country')
+  .max(100, 'Too many countries')
+  .transform((ids) => [...new Set(ids)]);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(320, 'Email is too long')
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(z.email('Enter a valid email address').nullable());
+
+/** WhatsApp is a phone number; empty means none. */
+const optionalWhatsapp = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(phoneNumber.nullable());
+
+/** A registration the member holds (e.g. MARN in Australia), with its code. */
+export const teamCertificationInput = z.object({
+  country_certificate_id: z.number({ error: 'Certificate is required' }).int().positive('Certificate is required'),
+  certificate_code: requiredText('Certificate code', 100),
+});
+export type TeamCertificationInput = z.infer<typeof teamCertificationInput>;
+
+const certifications = z
+  .array(teamCertificationInput, { error: 'Certifications must be a list' })
+  .max(20, 'Too many certifications')
+  .refine(
+    (list) => new Set(list.map((c) => c.country_certificate_id)).size === list.length,
+    'Each certificate can be given once',
+  );
+
+const teamFields = {
+  name: requiredText('Name', 200),
+  position: requiredText('Position', 200),
+  description: requiredText('Description', 5000),
+  email: optionalEmail,
+  whatsapp: optionalWhatsapp,
+  image_id: z.number({ error: 'Image is required' }).int().positive('Image is required'),
+  country_ids: countryIds,
+  certifications,
+};
+
+export const addTeamInput = z.object({
+  ...teamFields,
+  certifications: certifications.nullish().transform((list) => list ?? []),
+});
+export type AddTeamInput = z.infer<typeof addTeamInput>;
+
+/** `id` plus the fields to change; `certifications`, when given, replaces the member's whole set. */
+export const updateTeamInput = z
+  .object(teamFields)
+  .partial()
+  .extend({
+    id,
+    // null, like leaving them out, keeps the member's countries and certifications.
+    country_ids: countryIds.nullish().transform((ids) => ids ?? undefined),
+    certifications: certifications.nullish().transform((list) => list ?? undefined),
+  });
+export type UpdateTeamInput = z.infer<typeof updateTeamInput>;
+
+export const deleteTeamArgs = z.object({ team_id: id, confirm: z.boolean().nullish().transform(Boolean) });
+export type DeleteTeamArgs = z.infer<typeof deleteTeamArgs>;
+
+export const addTeamToOtherCountryArgs = z.object({
+  team_ids: z
+    .array(id, { error: 'Choose at least one team member' })
+    .min(1, 'Choose at least one team member')
+    .max(100, 'Too many team members'),
+  country_id: countryId,
+});
+export type AddTeamToOtherCountryArgs = z.infer<typeof addTeamToOtherCountryArgs>;
+
+export const deleteTeamFromCountryArgs = z.object({ team_id: id, country_id: countryId });
+export type DeleteTeamFromCountryArgs = z.infer<typeof deleteTeamFromCountryArgs>;
+
+export const countryCertificatesArgs = z.object({
+  country_ids: z.array(countryId, { error: 'Countries are required' }).max(100, 'Too many countries'),
+});
