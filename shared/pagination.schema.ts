@@ -6,7 +6,9 @@ export const paginateInput = z
     page: z.number().int().min(1, 'page must be at least 1').default(1),
     perPage: z.number().int().min(1, 'perPage must be 1 to 100').max(100, 'perPage must be 1 to 100').default(5),
   })
-  .default({ page: 1, perPage: 5 });
+  .nullish()
+  // An explicit null means the same as leaving the argument out.
+  .transform((value) => value ?? { page: 1, perPage: 5 });
 export type PaginateInput = z.infer<typeof paginateInput>;
 
 /** Cursor lists (spec §3, §7): `first` 1..100, default 20, and an opaque `after` cursor. */

@@ -11,6 +11,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import type { DB } from './db/schema.js';
 import { registerAuth } from './auth/auth.plugin.js';
+import { captchaFromConfig, type Captcha } from './captcha/captcha.js';
+import { captchaRoutes } from './captcha/captcha.routes.js';
 import { graphqlPlugin } from './graphql/graphql.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -23,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
     config: Config;
+    /** Verifies the public forms' captcha. */
+    captcha: Captcha;
     /** The GraphQL schema served at /api/graphql (set once the endpoint is registered). */
     graphqlSchema: GraphQLSchema | undefined;
   }
@@ -34,6 +38,8 @@ export interface AppDependencies {
   /** Serve the site (client assets and server-side rendering). Off in API-only tests that have no build. */
   site?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** A captcha other than the configured one (tests use an easy proof of work) and its challenge rate. */
+  captcha?: { captcha: Captcha; challengesPerMinute?: number };
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -95,6 +101,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   // Routes.
   healthRoutes(app);
+  const captcha = deps.captcha ?? { captcha: captchaFromConfig(config, app.log) };
+  app.decorate('captcha', captcha.captcha);
+  captchaRoutes(app, captcha);
   await registerAuth(app, config);
   mediaRoutes(app);
   await app.register(fastifyTRPCPlugin, {

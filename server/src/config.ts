@@ -30,6 +30,8 @@ export interface Config {
   identity: IdentityConfig;
   /** The first administrator, created at first start when there is no staff user. */
   initialAdmin: { email: string; password: string | undefined };
+  /** Who checks that a public form was sent by a person: ALTCHA (self-hosted, default) or Google reCAPTCHA. */
+  captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
 }
 
 export type IdentityConfig =
@@ -110,6 +112,8 @@ const envSchema = z.object({
   OIDC_AUDIENCE: optionalText,
   OIDC_ROLES_CLAIM: optionalText,
   OIDC_SCOPE: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
 });
@@ -167,8 +171,17 @@ export function loadConfig(
     distDir: path.resolve(options.distDir ?? 'dist'),
     identity,
     initialAdmin: { email: e.ADMIN_EMAIL ?? 'admin@example.com', password: e.ADMIN_PASSWORD },
+    captcha: captchaConfig(e),
   };
   return { config, warnings };
+}
+
+function captchaConfig(e: z.infer<typeof envSchema>): Config['captcha'] {
+  if (!e.RECAPTCHA_SITE_KEY && !e.RECAPTCHA_SECRET_KEY) return { kind: 'altcha' };
+  if (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
+  }
+  return { kind: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY };
 }
 
 function identityConfig(e: z.infer<typeof envSchema>): IdentityConfig {

@@ -16,8 +16,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The real app on a fresh database of its own, without the site (API and HTTP tests need no client build). */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; database?: Database; logger?: AppDependencies['logger'] } = {},
+  options: {
+    config?: Partial<Config>;
+    database?: Database;
+    logger?: AppDependencies['logger'];
+    captcha?: AppDependencies['captcha'];
+  } = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await createTestDatabase());
-  return buildApp(testConfig(options.config), { database, site: false, logger: options.logger });
+  return buildApp(testConfig(options.config), {
+    database,
+    site: false,
+    logger: options.logger,
+    captcha: options.captcha,
+  });
 }

@@ -50,6 +50,7 @@ export async function graphqlPlugin(
       requestId: request.id,
       ip: request.ip,
       authenticate: requestAuthenticator(request),
+      captcha: request.server.captcha,
     }),
     errorFormatter: (execution, context) => {
       const reply = context.reply;

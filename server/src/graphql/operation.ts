@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
+import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
@@ -14,6 +15,8 @@ export interface GraphqlContext {
   /** The visitor's address as resolved through TRUST_PROXY. */
   ip: string;
   authenticate: () => Promise<Actor>;
+  /** Checks the public forms' captcha token. */
+  captcha: CaptchaVerifier;
 }
 
 export type Access = 'public' | 'staff' | 'admin';

@@ -8,6 +8,8 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     db: request.server.db,
     log: request.log,
     requestId: request.id,
+    ip: request.ip,
     authenticate: requestAuthenticator(request),
+    captcha: request.server.captcha,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
+import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type AppErrorCode } from '../errors.js';
 
@@ -11,8 +12,12 @@ export interface TrpcContext {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
   requestId: string;
+  /** The visitor's address as resolved through TRUST_PROXY. */
+  ip: string;
   /** Verifies the request's bearer token; only called for non-public procedures. */
   authenticate: () => Promise<Actor>;
+  /** Checks the public forms' captcha token. */
+  captcha: CaptchaVerifier;
   actor?: Actor;
 }
 
