@@ -127,6 +127,20 @@ describe('logging and shutdown', () => {
   });
 });
 
+describe('the visitor’s address', () => {
+  it.each([
+    [[], '127.0.0.1'],
+    [['10.0.0.0/8'], '127.0.0.1'],
+    [['127.0.0.1'], '203.0.113.9'],
+  ])('with TRUST_PROXY %j, a forwarded-for header from 127.0.0.1 gives %s', async (trustProxy, expected) => {
+    const app = await buildTestApp({ config: { trustProxy } });
+    app.get('/test/ip', (request) => ({ ip: request.ip }));
+    const response = await app.inject({ url: '/test/ip', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(response.json()).toEqual({ ip: expected });
+    await app.close();
+  });
+});
+
 describe('readiness', () => {
   it('is ready when the database is migrated, and not while a migration is missing', async () => {
     const database = await createTestDatabase();
