@@ -7,7 +7,7 @@ import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
-import { imageOf, requireImage } from '../home/content-refs.js';
+import { imageOf, requireImage } from '../content/content-refs.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
 import * as repository from './banner.repository.js';
 

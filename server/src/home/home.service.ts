@@ -13,7 +13,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
 import { videosByIds, type Video } from '../media/video.repository.js';
-import { imageOf, isEnabledCountry, requireImage, requireVideo } from './content-refs.js';
+import { imageOf, isEnabledCountry, requireImage, requireVideo } from '../content/content-refs.js';
 import * as repository from './home.repository.js';
 
 type AboutUsRow = NonNullable<Awaited<ReturnType<typeof repository.findAboutUsById>>>;

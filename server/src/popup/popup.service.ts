@@ -3,57 +3,33 @@ import type { DeleteResult } from '../../../shared/delete-result.js';
 import type { AddPopupInput, UpdatePopupInput } from '../../../shared/popup.schema.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { countriesByItem, type Country } from '../country/country.repository.js';
 import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
-import { assertCountriesExist, imageOf, isEnabledCountry, requireImage } from '../home/content-refs.js';
-import { imagesByIds, type Image } from '../media/image.repository.js';
+import {
+  assertCountriesExist,
+  inOrderOf,
+  isEnabledCountry,
+  requireImage,
+  withImageAndCountries,
+  type CountryLinkedDetails,
+} from '../content/content-refs.js';
 import * as repository from './popup.repository.js';
 
 const LINK = repository.POPUP_COUNTRIES;
 
 type PopupRow = Awaited<ReturnType<typeof repository.findByIds>>[number];
 
-export interface Popup extends PopupRow {
-  image: Image;
-  countries: Country[];
-  /** A plain delete succeeds only while the popup is linked to at most one country. */
-  isDeletable: boolean;
-}
+export type Popup = PopupRow & CountryLinkedDetails;
 
-/** Attaches image and countries (one query each); visitors see only enabled countries in `countries`. */
-async function withDetails(db: Kysely<DB>, rows: PopupRow[], visitor = false): Promise<Popup[]> {
-  const [images, countries] = await Promise.all([
-    imagesByIds(
-      db,
-      rows.map((row) => row.image_id),
-    ),
-    countriesByItem(
-      db,
-      LINK,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row) => {
-    const linked = countries.get(row.id) ?? [];
-    return {
-      ...row,
-      image: imageOf(images, row.image_id),
-      countries: visitor ? linked.filter((country) => country.is_enabled === 'ENABLE') : linked,
-      isDeletable: linked.length <= 1,
-    };
-  });
+function withDetails(db: Kysely<DB>, rows: PopupRow[], visitor = false): Promise<Popup[]> {
+  return withImageAndCountries(db, LINK, rows, visitor);
 }
 
 /** The popups in the given order; unknown ids are refused with NOT_FOUND. */
-async function popupsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Popup[]> {
-  const unique = [...new Set(ids)];
-  const rows = await repository.findByIds(db, unique);
-  if (rows.length !== unique.length) throw new AppError('NOT_FOUND', 'Popup not found.');
-  const byId = new Map((await withDetails(db, rows)).map((popup) => [popup.id, popup]));
-  return unique.map((id) => byId.get(id)!);
+function popupsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Popup[]> {
+  return inOrderOf(ids, async (unique) => withDetails(db, await repository.findByIds(db, unique)), 'Popup not found.');
 }
 
 export async function getAllPopups(db: Kysely<DB>): Promise<Popup[]> {

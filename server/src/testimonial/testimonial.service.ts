@@ -4,61 +4,38 @@ import type { PaginateInput } from '../../../shared/pagination.schema.js';
 import type { AddTestimonialInput, UpdateTestimonialInput } from '../../../shared/testimonial.schema.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { countriesByItem, type Country } from '../country/country.repository.js';
 import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
 import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
-import { assertCountriesExist, imageOf, isEnabledCountry, requireImage } from '../home/content-refs.js';
-import { imagesByIds, type Image } from '../media/image.repository.js';
+import {
+  assertCountriesExist,
+  inOrderOf,
+  isEnabledCountry,
+  requireImage,
+  withImageAndCountries,
+  type CountryLinkedDetails,
+} from '../content/content-refs.js';
 import * as repository from './testimonial.repository.js';
 
 const LINK = repository.TESTIMONIAL_COUNTRIES;
 
 type TestimonialRow = Awaited<ReturnType<typeof repository.findByIds>>[number];
 
-export interface Testimonial extends TestimonialRow {
-  image: Image;
-  countries: Country[];
-  /** A plain delete succeeds only while the testimonial is linked to at most one country. */
-  isDeletable: boolean;
-}
+export type Testimonial = TestimonialRow & CountryLinkedDetails;
 
-/**
- * Attaches image and countries (one query each for the whole list). Visitors see only enabled countries in
- * `countries`; `isDeletable` always counts every link.
- */
-async function withDetails(db: Kysely<DB>, rows: TestimonialRow[], visitor = false): Promise<Testimonial[]> {
-  const [images, countries] = await Promise.all([
-    imagesByIds(
-      db,
-      rows.map((row) => row.image_id),
-    ),
-    countriesByItem(
-      db,
-      LINK,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row) => {
-    const linked = countries.get(row.id) ?? [];
-    return {
-      ...row,
-      image: imageOf(images, row.image_id),
-      countries: visitor ? linked.filter((country) => country.is_enabled === 'ENABLE') : linked,
-      isDeletable: linked.length <= 1,
-    };
-  });
+function withDetails(db: Kysely<DB>, rows: TestimonialRow[], visitor = false): Promise<Testimonial[]> {
+  return withImageAndCountries(db, LINK, rows, visitor);
 }
 
 /** The testimonials in the given order; unknown ids are refused with NOT_FOUND. */
-async function testimonialsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Testimonial[]> {
-  const unique = [...new Set(ids)];
-  const rows = await repository.findByIds(db, unique);
-  if (rows.length !== unique.length) throw new AppError('NOT_FOUND', 'Testimonial not found.');
-  const byId = new Map((await withDetails(db, rows)).map((testimonial) => [testimonial.id, testimonial]));
-  return unique.map((id) => byId.get(id)!);
+function testimonialsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Testimonial[]> {
+  return inOrderOf(
+    ids,
+    async (unique) => withDetails(db, await repository.findByIds(db, unique)),
+    'Testimonial not found.',
+  );
 }
 
 export async function getAllTestimonals(db: Kysely<DB>, paginate: PaginateInput): Promise<PageResult<Testimonial>> {

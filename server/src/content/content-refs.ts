@@ -4,6 +4,8 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
 import { videosByIds, type Video } from '../media/video.repository.js';
+import { countriesByItem, type Country } from '../country/country.repository.js';
+import type { LinkTable } from '../db/links.js';
 
 /**
  * Checks of what home content, banners, testimonials and popups refer to. An image or video is chosen from the
@@ -65,4 +67,57 @@ export function imageOf(images: Map<number, Image>, imageId: number): Image {
   const image = images.get(imageId);
   if (!image) throw new Error(`Image ${imageId} is missing`);
   return image;
+}
+
+/** What shared items linked to countries (testimonials, popups) show besides their own columns. */
+export interface CountryLinkedDetails {
+  image: Image;
+  countries: Country[];
+  /** A plain delete succeeds only while the item is linked to at most one country. */
+  isDeletable: boolean;
+}
+
+/**
+ * Attaches image and countries to a list of country-linked items (one query each for the whole list). Visitors see
+ * only enabled countries in `countries`; `isDeletable` always counts every link.
+ */
+export async function withImageAndCountries<Row extends { id: number; image_id: number }>(
+  db: Kysely<DB>,
+  link: LinkTable,
+  rows: Row[],
+  visitor = false,
+): Promise<(Row & CountryLinkedDetails)[]> {
+  const [images, countries] = await Promise.all([
+    imagesByIds(
+      db,
+      rows.map((row) => row.image_id),
+    ),
+    countriesByItem(
+      db,
+      link,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const linked = countries.get(row.id) ?? [];
+    return {
+      ...row,
+      image: imageOf(images, row.image_id),
+      countries: visitor ? linked.filter((country) => country.is_enabled === 'ENABLE') : linked,
+      isDeletable: linked.length <= 1,
+    };
+  });
+}
+
+/** Items by id in the order asked for; an unknown id is refused with NOT_FOUND (`notFound` is its message). */
+export async function inOrderOf<Item extends { id: number }>(
+  ids: readonly number[],
+  load: (uniqueIds: number[]) => Promise<Item[]>,
+  notFound: string,
+): Promise<Item[]> {
+  const unique = [...new Set(ids)];
+  const items = await load(unique);
+  if (items.length !== unique.length) throw new AppError('NOT_FOUND', notFound);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return unique.map((id) => byId.get(id)!);
 }
