@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageCategory } from '../../../shared/enums.js';
 import { buildTestApp } from '../../test/app.js';
+import { addImage } from '../../test/fixtures.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
-import { saveBlob } from '../media/media.repository.js';
 
 const FIELDS = `id title description button_name button_url image { id image_name image_url category }
   pages { id name } isDeletable created_at updated_at`;
@@ -29,19 +27,6 @@ interface Banner {
   image: { id: number; image_url: string; category: string };
   pages: { id: number; name: string }[];
   isDeletable: boolean;
-}
-
-async function addImage(app: FastifyInstance, category: ImageCategory): Promise<number> {
-  const bytes = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } })
-    .png()
-    .toBuffer();
-  const sha256 = await saveBlob(app.db, { bytes, contentType: 'image/png', width: 2, height: 2 });
-  const row = await app.db
-    .insertInto('images')
-    .values({ image_name: `${category.toLowerCase()}.png`, blob_sha256: sha256, category })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 describe('banners', () => {

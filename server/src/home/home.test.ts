@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageCategory, VideoCategory } from '../../../shared/enums.js';
+import type { VideoCategory } from '../../../shared/enums.js';
 import { buildTestApp } from '../../test/app.js';
+import { addImage } from '../../test/fixtures.js';
 import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
-import { saveBlob } from '../media/media.repository.js';
 
 const ABOUT_US_FIELDS = 'id country_id video { id video_url video_name category } description created_at updated_at';
 const SERVICE_FIELDS = 'id country_id title description image { id image_url category } created_at updated_at';
@@ -30,19 +29,6 @@ interface Service {
   country_id: number;
   title: string;
   image: { id: number; image_url: string; category: string };
-}
-
-async function addImage(app: FastifyInstance, category: ImageCategory): Promise<number> {
-  const bytes = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } })
-    .png()
-    .toBuffer();
-  const sha256 = await saveBlob(app.db, { bytes, contentType: 'image/png', width: 2, height: 2 });
-  const row = await app.db
-    .insertInto('images')
-    .values({ image_name: `${category.toLowerCase()}.png`, blob_sha256: sha256, category })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 async function addVideo(app: FastifyInstance, category: VideoCategory): Promise<number> {
