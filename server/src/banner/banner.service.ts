@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AddBannerInput, UpdateBannerInput } from '../../../shared/banner.schema.js';
 import type { DeleteResult } from '../../../shared/delete-result.js';
 import type { PaginateInput } from '../../../shared/pagination.schema.js';
-import { deleteSharedItem, linkItems, unlinkItem } from '../db/links.js';
+import { deleteSharedItem, linkItems, linkItemToOwners, unlinkItem } from '../db/links.js';
 import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -62,7 +62,7 @@ async function assertPagesExist(db: Kysely<DB>, pageIds: readonly number[], fiel
 
 /** Puts one banner on several pages (a link is per page: banners are the linked items, pages the owners). */
 async function linkToPages(db: Kysely<DB>, bannerId: number, pageIds: readonly number[]): Promise<void> {
-  for (const pageId of new Set(pageIds)) await linkItems(db, repository.BANNER_PAGES, [bannerId], pageId);
+  await linkItemToOwners(db, repository.BANNER_PAGES, bannerId, pageIds);
 }
 
 export async function getAllBanners(db: Kysely<DB>, paginate: PaginateInput) {

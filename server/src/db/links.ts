@@ -13,12 +13,35 @@ export interface LinkTable {
   owner: string;
 }
 
-/** Links items to an owner; linking twice is not an error and makes no duplicate. */
-export async function linkItems(db: Kysely<DB>, link: LinkTable, itemIds: number[], ownerId: number): Promise<void> {
-  if (itemIds.length === 0) return;
-  const rows = [...new Set(itemIds)].map((itemId) => sql`(${itemId}, ${ownerId})`);
+/** Inserts (item, owner) pairs in one statement; linking twice is not an error and makes no duplicate. */
+async function insertLinks(db: Kysely<DB>, link: LinkTable, pairs: [itemId: number, ownerId: number][]): Promise<void> {
+  if (pairs.length === 0) return;
+  const rows = pairs.map(([itemId, ownerId]) => sql`(${itemId}, ${ownerId})`);
   await sql`insert into ${sql.table(link.table)} (${sql.ref(link.item)}, ${sql.ref(link.owner)})
     values ${sql.join(rows)} on conflict do nothing`.execute(db);
+}
+
+/** Links items to one owner (e.g. testimonials to a country). */
+export function linkItems(db: Kysely<DB>, link: LinkTable, itemIds: readonly number[], ownerId: number): Promise<void> {
+  return insertLinks(
+    db,
+    link,
+    [...new Set(itemIds)].map((itemId) => [itemId, ownerId]),
+  );
+}
+
+/** Links one item to owners (e.g. a new testimonial to its countries). */
+export function linkItemToOwners(
+  db: Kysely<DB>,
+  link: LinkTable,
+  itemId: number,
+  ownerIds: readonly number[],
+): Promise<void> {
+  return insertLinks(
+    db,
+    link,
+    [...new Set(ownerIds)].map((ownerId) => [itemId, ownerId]),
+  );
 }
 
 /** Removes one item from one owner (the item itself stays). */

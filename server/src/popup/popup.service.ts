@@ -3,7 +3,7 @@ import type { DeleteResult } from '../../../shared/delete-result.js';
 import type { AddPopupInput, UpdatePopupInput } from '../../../shared/popup.schema.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import { deleteSharedItem, linkItems, linkItemToOwners, ownersOf, unlinkItem } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
@@ -49,7 +49,7 @@ export async function addPopup(db: Kysely<DB>, input: AddPopupInput): Promise<Po
   const { country_ids, ...values } = input;
   const id = await inTransaction(db, async (trx) => {
     const row = await repository.insert(trx, values);
-    for (const countryId of new Set(country_ids)) await linkItems(trx, LINK, [row.id], countryId);
+    await linkItemToOwners(trx, LINK, row.id, country_ids);
     return row.id;
   });
   return (await popupsByIds(db, [id]))[0]!;

@@ -9,12 +9,6 @@ export const TEAM_COUNTRIES: LinkTable = {
   item: 'team_member_id',
   owner: 'country_id',
 };
-/** The same table seen from a member, to link one member to many countries in one statement. */
-export const COUNTRIES_OF_MEMBER: LinkTable = {
-  table: 'team_member_countries',
-  item: 'country_id',
-  owner: 'team_member_id',
-};
 
 const MEMBER_COLUMNS = [
   'team_members.id',

@@ -12,14 +12,14 @@ import type {
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists, countriesByItem, type Country } from '../country/country.repository.js';
-import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import { deleteSharedItem, linkItems, linkItemToOwners, ownersOf, unlinkItem } from '../db/links.js';
 import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
 import * as repository from './team.repository.js';
-import { COUNTRIES_OF_MEMBER, TEAM_COUNTRIES, type MemberRow } from './team.repository.js';
+import { TEAM_COUNTRIES, type MemberRow } from './team.repository.js';
 
 export interface CountryCertificate {
   id: number;
@@ -187,7 +187,7 @@ export async function addTeam(db: Kysely<DB>, input: AddTeamInput): Promise<Team
     });
     const { country_ids, certifications, ...member } = input;
     const id = await repository.insertMember(trx, member);
-    await linkItems(trx, COUNTRIES_OF_MEMBER, country_ids, id);
+    await linkItemToOwners(trx, TEAM_COUNTRIES, id, country_ids);
     await repository.replaceCertifications(trx, id, certifications);
     return { message: 'Successfully Added!', id };
   });
@@ -220,7 +220,7 @@ export async function updateTeam(
       for (const countryId of current.filter((c) => !country_ids.includes(c))) {
         await unlinkItem(trx, TEAM_COUNTRIES, id, countryId, 'DELETED_TEAM_FROM_COUNTRY');
       }
-      await linkItems(trx, COUNTRIES_OF_MEMBER, country_ids, id);
+      await linkItemToOwners(trx, TEAM_COUNTRIES, id, country_ids);
     }
     if (certifications) await repository.replaceCertifications(trx, id, certifications);
     else if (country_ids) await repository.dropCertificationsOutsideCountries(trx, id);

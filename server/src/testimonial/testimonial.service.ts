@@ -4,7 +4,7 @@ import type { PaginateInput } from '../../../shared/pagination.schema.js';
 import type { AddTestimonialInput, UpdateTestimonialInput } from '../../../shared/testimonial.schema.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import { deleteSharedItem, linkItems, linkItemToOwners, ownersOf, unlinkItem } from '../db/links.js';
 import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -63,7 +63,7 @@ export async function addTestimonial(db: Kysely<DB>, input: AddTestimonialInput)
   const { country_ids, ...values } = input;
   const id = await inTransaction(db, async (trx) => {
     const row = await repository.insert(trx, values);
-    for (const countryId of new Set(country_ids)) await linkItems(trx, LINK, [row.id], countryId);
+    await linkItemToOwners(trx, LINK, row.id, country_ids);
     return row.id;
   });
   return (await testimonialsByIds(db, [id]))[0]!;
