@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownersOf } from '../db/links.js';
+import { BANNER_PAGES } from './banner.repository.js';
 import { buildTestApp } from '../../test/app.js';
 import { addImage } from '../../test/fixtures.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
@@ -44,15 +46,7 @@ describe('banners', () => {
     return row.id;
   }
 
-  async function linkedPages(bannerId: number): Promise<number[]> {
-    const rows = await app.db
-      .selectFrom('banner_pages')
-      .select('page_id')
-      .where('banner_id', '=', bannerId)
-      .orderBy('page_id')
-      .execute();
-    return rows.map((row) => row.page_id);
-  }
+  const linkedPages = (bannerId: number) => ownersOf(app.db, BANNER_PAGES, bannerId);
 
   async function bannerCount(): Promise<number> {
     const rows = await app.db.selectFrom('banners').select('id').execute();

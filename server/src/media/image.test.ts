@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageCategory } from '../../../shared/enums.js';
+import { linkItemToOwners, ownersOf } from '../db/links.js';
 import { buildTestApp } from '../../test/app.js';
+import { GALLERY_IMAGES } from './image.repository.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
 import { gqlUpload } from '../../test/multipart.js';
 import type { DB } from '../db/schema.js';
@@ -59,22 +61,8 @@ describe('images', () => {
     return row.id;
   }
 
-  async function linkToGalleries(image_id: number, countryIds: number[]) {
-    await db
-      .insertInto('country_gallery_images')
-      .values(countryIds.map((country_id) => ({ country_id, image_id })))
-      .execute();
-  }
-
-  async function galleriesOf(image_id: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('country_gallery_images')
-      .select('country_id')
-      .where('image_id', '=', image_id)
-      .orderBy('country_id')
-      .execute();
-    return rows.map((row) => row.country_id);
-  }
+  const linkToGalleries = (id: number, countryIds: number[]) => linkItemToOwners(db, GALLERY_IMAGES, id, countryIds);
+  const galleriesOf = (id: number) => ownersOf(db, GALLERY_IMAGES, id);
 
   async function imageExists(id: number): Promise<boolean> {
     return (await db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoCategory } from '../../../shared/enums.js';
+import { linkItemToOwners, ownersOf } from '../db/links.js';
 import { buildTestApp } from '../../test/app.js';
+import { GALLERY_VIDEOS } from './video.repository.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
 import type { DB } from '../db/schema.js';
 import { videoIsDeletable } from './video.service.js';
@@ -39,22 +41,8 @@ describe('videos', () => {
     return row.id;
   }
 
-  async function linkToGalleries(video_id: number, countryIds: number[]) {
-    await db
-      .insertInto('country_gallery_videos')
-      .values(countryIds.map((country_id) => ({ country_id, video_id })))
-      .execute();
-  }
-
-  async function galleriesOf(video_id: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('country_gallery_videos')
-      .select('country_id')
-      .where('video_id', '=', video_id)
-      .orderBy('country_id')
-      .execute();
-    return rows.map((row) => row.country_id);
-  }
+  const linkToGalleries = (id: number, countryIds: number[]) => linkItemToOwners(db, GALLERY_VIDEOS, id, countryIds);
+  const galleriesOf = (id: number) => ownersOf(db, GALLERY_VIDEOS, id);
 
   /** Whether each video is in Nepal's gallery. */
   async function galleriesOfAll(ids: number[]): Promise<boolean[]> {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownersOf } from '../db/links.js';
+import { POPUP_COUNTRIES } from './popup.repository.js';
 import { buildTestApp } from '../../test/app.js';
 import { addImage } from '../../test/fixtures.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
@@ -34,15 +36,7 @@ describe('popups', () => {
   let galleryImage: number;
   let hiddenCountry: number;
 
-  async function linkedCountries(popupId: number): Promise<number[]> {
-    const rows = await app.db
-      .selectFrom('popup_countries')
-      .select('country_id')
-      .where('popup_id', '=', popupId)
-      .orderBy('country_id')
-      .execute();
-    return rows.map((row) => row.country_id);
-  }
+  const linkedCountries = (popupId: number) => ownersOf(app.db, POPUP_COUNTRIES, popupId);
 
   async function stored(popupId: number) {
     return app.db.selectFrom('popups').select(['link', 'option']).where('id', '=', popupId).executeTakeFirst();

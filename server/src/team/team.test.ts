@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownersOf } from '../db/links.js';
+import { TEAM_COUNTRIES } from './team.repository.js';
 import { buildTestApp } from '../../test/app.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
 import type { ImageCategory } from '../../../shared/enums.js';
@@ -94,15 +96,7 @@ describe('team members and country certificates', () => {
     return response.data!.addTeam.id;
   }
 
-  async function links(id: number): Promise<number[]> {
-    const rows = await app.db
-      .selectFrom('team_member_countries')
-      .select('country_id')
-      .where('team_member_id', '=', id)
-      .orderBy('country_id')
-      .execute();
-    return rows.map((row) => row.country_id);
-  }
+  const links = (id: number) => ownersOf(app.db, TEAM_COUNTRIES, id);
 
   async function certifications(id: number) {
     return app.db

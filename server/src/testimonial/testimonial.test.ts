@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownersOf } from '../db/links.js';
+import { TESTIMONIAL_COUNTRIES } from './testimonial.repository.js';
 import { buildTestApp } from '../../test/app.js';
 import { addImage } from '../../test/fixtures.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
@@ -37,15 +39,7 @@ describe('testimonials', () => {
   let bannerImage: number;
   let hiddenCountry: number;
 
-  async function linkedCountries(testimonialId: number): Promise<number[]> {
-    const rows = await app.db
-      .selectFrom('testimonial_countries')
-      .select('country_id')
-      .where('testimonial_id', '=', testimonialId)
-      .orderBy('country_id')
-      .execute();
-    return rows.map((row) => row.country_id);
-  }
+  const linkedCountries = (testimonialId: number) => ownersOf(app.db, TESTIMONIAL_COUNTRIES, testimonialId);
 
   async function stored(testimonialId: number) {
     return app.db
