@@ -17,6 +17,7 @@ import { graphqlPlugin } from './graphql/graphql.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { seoRoutes } from './site/seo.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 import { createTrpcContext } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   captchaRoutes(app, captcha);
   await registerAuth(app, config);
   mediaRoutes(app);
+  seoRoutes(app, { config });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {

@@ -51,6 +51,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(name);
   });
 
+  it("reads the public site's links and registration numbers, refusing a newsletter form that is not https", () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() }).config.site;
+    expect(defaults).toEqual({
+      newsletterFormUrl: null,
+      registrationNumbers: null,
+      codeOfConductUrl: 'https://www.mara.gov.au/',
+      appointmentUrl: null,
+    });
+    const { site } = loadConfig({
+      DATA_DIR: tempDir(),
+      NEWSLETTER_FORM_URL: 'https://lists.example.com/subscribe?u=1',
+      MIGRATION_AGENT_NUMBERS: 'MARN 0000001',
+      APPOINTMENT_URL: 'https://booking.example.com/consultancy',
+    }).config;
+    expect(site.newsletterFormUrl).toBe('https://lists.example.com/subscribe?u=1');
+    expect(site.registrationNumbers).toBe('MARN 0000001');
+    expect(site.appointmentUrl).toBe('https://booking.example.com/consultancy');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NEWSLETTER_FORM_URL: 'http://lists.example.com/' })).toThrow(
+      'NEWSLETTER_FORM_URL',
+    );
+  });
+
   it('turns demo content off for a real database unless asked', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/app';
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).config.seedDemo).toBe(false);

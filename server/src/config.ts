@@ -32,7 +32,23 @@ export interface Config {
   initialAdmin: { email: string; password: string | undefined };
   /** Who checks that a public form was sent by a person: ALTCHA (self-hosted, default) or Google reCAPTCHA. */
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
+  /** What the public site shows that is not content staff edit: links and registration numbers. */
+  site: SiteSettings;
 }
+
+export interface SiteSettings {
+  /** The mailing-list provider's sign-up form action (the footer form posts to it); hidden when unset. */
+  newsletterFormUrl: string | null;
+  /** The footer's copyright line lists these (e.g. "MARN 0000001, MARN 0000002"); omitted when unset. */
+  registrationNumbers: string | null;
+  /** The Code of Conduct the footer links to. */
+  codeOfConductUrl: string;
+  /** An online booking page shown on /book-an-appointment next to the form; hidden when unset. */
+  appointmentUrl: string | null;
+}
+
+/** The regulator of registered migration agents (OMARA), which publishes their Code of Conduct. */
+export const DEFAULT_CODE_OF_CONDUCT_URL = 'https://www.mara.gov.au/';
 
 export type IdentityConfig =
   | { kind: 'embedded' }
@@ -114,6 +130,10 @@ const envSchema = z.object({
   OIDC_SCOPE: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
+  NEWSLETTER_FORM_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  MIGRATION_AGENT_NUMBERS: optionalText.pipe(z.string().max(300).optional()),
+  CODE_OF_CONDUCT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  APPOINTMENT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
 });
@@ -172,6 +192,12 @@ export function loadConfig(
     identity,
     initialAdmin: { email: e.ADMIN_EMAIL ?? 'admin@example.com', password: e.ADMIN_PASSWORD },
     captcha: captchaConfig(e),
+    site: {
+      newsletterFormUrl: e.NEWSLETTER_FORM_URL ?? null,
+      registrationNumbers: e.MIGRATION_AGENT_NUMBERS ?? null,
+      codeOfConductUrl: e.CODE_OF_CONDUCT_URL ?? DEFAULT_CODE_OF_CONDUCT_URL,
+      appointmentUrl: e.APPOINTMENT_URL ?? null,
+    },
   };
   return { config, warnings };
 }

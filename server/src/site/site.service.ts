@@ -1,10 +1,29 @@
 import type { Kysely } from 'kysely';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
+import { mediaUrl } from '../../../shared/media.js';
+import type { SiteImage } from '../../../shared/site-content.js';
+import type { SiteSettings } from '../config.js';
 import { findCountry, listEnabledCountries, type Country } from '../country/country.repository.js';
 import type { DB } from '../db/schema.js';
 
 /** A country as the public site shows it. */
 export type SiteCountry = Pick<Country, 'id' | 'name' | 'flag_url'>;
+
+/** A branch visitors can chat with through its messenger page (spec §2 chat dialog). */
+export interface ChatBranch {
+  id: number;
+  /** "Sydney, Australia". */
+  label: string;
+  messengerUrl: string;
+}
+
+export interface SiteSocialLink {
+  id: number;
+  url: string;
+  /** The network's name from the link (e.g. "Facebook"): the icon's accessible name. */
+  label: string;
+  image: SiteImage;
+}
 
 export interface SiteLayout {
   country: SiteCountry;
@@ -12,15 +31,19 @@ export interface SiteLayout {
   headerContactInfo: { email: string; phone_number: string; address: string } | null;
   /** Names of the pages enabled for the country (navigation shows only these). */
   enabledPageNames: string[];
+  /** Every branch with a messenger page, whichever the country: the chat dialog's choices. */
+  chatBranches: ChatBranch[];
+  socialLinks: SiteSocialLink[];
+  settings: SiteSettings;
 }
 
 /** Everything the public layout needs for one country, in one round of queries. */
-export async function getSiteLayout(db: Kysely<DB>, countryId: number): Promise<SiteLayout> {
+export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings: SiteSettings): Promise<SiteLayout> {
   const requested = await findCountry(db, countryId);
   const country = requested?.is_enabled === 'ENABLE' ? requested : await findCountry(db, GLOBAL_COUNTRY_ID);
   if (!country) throw new Error('The Global country (id 1) is missing: has the database been seeded?');
 
-  const [countries, headerContactInfo, pages] = await Promise.all([
+  const [countries, headerContactInfo, pages, chatBranches, socialLinks] = await Promise.all([
     listEnabledCountries(db),
     db
       .selectFrom('header_contact_infos')
@@ -34,6 +57,29 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number): Promise<
       .where('country_pages.country_id', '=', country.id)
       .orderBy('pages.id')
       .execute(),
+    db
+      .selectFrom('branches')
+      .innerJoin('countries', 'countries.id', 'branches.country_id')
+      .select(['branches.id', 'branches.name', 'countries.name as country_name', 'branches.messenger_url'])
+      .where('branches.messenger_url', 'is not', null)
+      .where('countries.is_enabled', '=', 'ENABLE')
+      .orderBy('branches.id')
+      .execute(),
+    db
+      .selectFrom('footer_social_media')
+      .innerJoin('images', 'images.id', 'footer_social_media.image_id')
+      .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+      .select([
+        'footer_social_media.id',
+        'footer_social_media.social_media_link',
+        'media_blobs.sha256',
+        'media_blobs.content_type',
+        'media_blobs.width',
+        'media_blobs.height',
+      ])
+      .where('footer_social_media.country_id', '=', country.id)
+      .orderBy('footer_social_media.id')
+      .execute(),
   ]);
   const toSiteCountry = ({ id, name, flag_url }: Country): SiteCountry => ({ id, name, flag_url });
   return {
@@ -41,5 +87,28 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number): Promise<
     countries: countries.map(toSiteCountry),
     headerContactInfo: headerContactInfo ?? null,
     enabledPageNames: pages.map((page) => page.name),
+    chatBranches: chatBranches.map((branch) => ({
+      id: branch.id,
+      label: `${branch.name}, ${branch.country_name}`,
+      messengerUrl: branch.messenger_url!,
+    })),
+    socialLinks: socialLinks.map((row) => ({
+      id: row.id,
+      url: row.social_media_link,
+      label: socialNetworkName(row.social_media_link),
+      image: { url: mediaUrl(row.sha256, row.content_type), width: row.width, height: row.height, alt: '' },
+    })),
+    settings,
   };
+}
+
+/** "https://www.facebook.com/acme" → "Facebook": a readable name for an icon link. */
+export function socialNetworkName(link: string): string {
+  try {
+    const host = new URL(link).hostname.replace(/^(www|m)\./, '');
+    const name = host.split('.')[0] ?? host;
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  } catch {
+    return 'Social media';
+  }
 }

@@ -11,5 +11,6 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     ip: request.ip,
     authenticate: requestAuthenticator(request),
     captcha: request.server.captcha,
+    siteSettings: request.server.config.site,
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
+import type { SiteSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type AppErrorCode } from '../errors.js';
 
@@ -18,6 +19,8 @@ export interface TrpcContext {
   authenticate: () => Promise<Actor>;
   /** Checks the public forms' captcha token. */
   captcha: CaptchaVerifier;
+  /** Links and registration numbers the public layout shows (from configuration). */
+  siteSettings: SiteSettings;
   actor?: Actor;
 }
 
