@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryId, id } from './fields.js';
+import { countryId, id, requiredText } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** Pages enabled per country (spec §2 "Admin country page-assignment screen", §5 "Add Page modal"). */
@@ -20,3 +20,27 @@ export type AddPageToOtherCountryInput = z.infer<typeof addPageToOtherCountryInp
 
 export const deletePageFromCountryInput = z.object({ page_id: id, country_id: countryId });
 export type DeletePageFromCountryInput = z.infer<typeof deletePageFromCountryInput>;
+
+/** A page's text (spec addition: the heading, summary and body every public page shows; see site-content.ts). */
+export const pageContentArgs = z.object({ page_id: id });
+export type PageContentArgs = z.infer<typeof pageContentArgs>;
+
+export const PAGE_BODY_MAX = 20_000;
+
+export const updatePageContentInput = z.object({
+  page_id: id,
+  heading: requiredText('Heading', 120),
+  summary: requiredText('Summary', 300),
+  // Plain text in the page text format ("## " subheadings, "- " lists, blank-line paragraphs); may be empty.
+  body: z
+    .string({ error: 'Body is required' })
+    // Line endings as a textarea gives them, whatever the caller sent.
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(PAGE_BODY_MAX, `Body must be at most ${PAGE_BODY_MAX} characters`)
+        .refine((value) => !value.includes('\u0000'), 'Body contains an invalid character'),
+    ),
+});
+export type UpdatePageContentInput = z.infer<typeof updatePageContentInput>;

@@ -40,3 +40,15 @@ export const SITE_PAGES = [
   { path: '/canada/life-in-canada', name: 'Life In Canada' },
   { path: '/canada/migrate-to-canada', name: 'Migrate To Canada' },
 ] as const satisfies readonly SitePage[];
+
+export type SitePath = (typeof SITE_PAGES)[number]['path'];
+
+const PATHS = new Set<string>(SITE_PAGES.map((page) => page.path));
+
+export function isSitePath(path: string): path is SitePath {
+  return PATHS.has(path);
+}
+
+export function sitePageOf(path: SitePath): SitePage {
+  return SITE_PAGES.find((page) => page.path === path)!;
+}

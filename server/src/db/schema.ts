@@ -50,6 +50,17 @@ export interface PagesTable {
   updated_at: Timestamp;
 }
 
+/** The editable text of a public page (one row per page; see shared/site-content.ts SitePageContent). */
+export interface PageContentsTable {
+  page_id: number;
+  heading: string;
+  summary: string;
+  /** Plain text: "## " subheadings, "- " list lines, blank-line paragraphs. */
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CountryPagesTable {
   country_id: number;
   page_id: number;
@@ -326,6 +337,7 @@ export interface DB {
   media_blobs: MediaBlobsTable;
   countries: CountriesTable;
   pages: PagesTable;
+  page_contents: PageContentsTable;
   country_pages: CountryPagesTable;
   branches: BranchesTable;
   images: ImagesTable;
@@ -367,6 +379,8 @@ export type CountryUpdate = Updateable<CountriesTable>;
 export type PageRow = Selectable<PagesTable>;
 export type NewPage = Insertable<PagesTable>;
 export type PageUpdate = Updateable<PagesTable>;
+
+export type PageContentRow = Selectable<PageContentsTable>;
 
 export type BranchRow = Selectable<BranchesTable>;
 export type NewBranch = Insertable<BranchesTable>;

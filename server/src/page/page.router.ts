@@ -1,11 +1,14 @@
 import {
   addPageToOtherCountryInput,
   deletePageFromCountryInput,
+  pageContentArgs,
   pagesOfCountryInput,
   pagesOfCountryPagedInput,
+  updatePageContentInput,
 } from '../../../shared/page.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import { adminProcedure, publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import * as contentService from './page-content.service.js';
 import * as service from './page.service.js';
 
 export const pageRouter = router({
@@ -27,4 +30,11 @@ export const pageRouter = router({
     .meta({ countryInput: 'country_id' })
     .input(deletePageFromCountryInput)
     .mutation(({ ctx, input }) => service.deletePageFromCountry(ctx.db, input)),
+  content: staffProcedure
+    .input(pageContentArgs)
+    .query(({ ctx, input }) => contentService.getPageContent(ctx.db, input.page_id)),
+  // Admin only: a page's text shows on every country site.
+  updateContent: adminProcedure
+    .input(updatePageContentInput)
+    .mutation(({ ctx, input }) => contentService.updatePageContent(ctx.db, input)),
 });

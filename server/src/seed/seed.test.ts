@@ -17,7 +17,7 @@ describe('base seed', () => {
   afterAll(() => database.close());
 
   it('creates Global as id 1 and the other country sites, enabled, with flags', async () => {
-    expect(await seedDatabase(database.db, { demo: false })).toEqual(['base']);
+    expect(await seedDatabase(database.db, { demo: false })).toEqual(['base', 'page-content']);
     const countries = await database.db
       .selectFrom('countries')
       .select(['id', 'name', 'is_enabled', 'flag_sha256'])
@@ -46,6 +46,31 @@ describe('base seed', () => {
     const pages = await database.db.selectFrom('pages').select('name').orderBy('id').execute();
     expect(pages.map((p) => p.name)).toEqual(SITE_PAGES.map((p) => p.name));
     expect(await count(database, 'country_pages')).toBe(4 * SITE_PAGES.length);
+  });
+
+  it('gives every public page its text: a heading, a short summary and a body in the page text format', async () => {
+    const rows = await database.db
+      .selectFrom('page_contents')
+      .innerJoin('pages', 'pages.id', 'page_contents.page_id')
+      .select(['pages.name', 'page_contents.heading', 'page_contents.summary', 'page_contents.body'])
+      .orderBy('pages.id')
+      .execute();
+    expect(rows.map((row) => row.name)).toEqual(SITE_PAGES.map((page) => page.name));
+    for (const row of rows) {
+      expect(row.heading.length, row.name).toBeGreaterThan(0);
+      expect(row.heading.length, row.name).toBeLessThanOrEqual(120);
+      // The summary is the meta description.
+      expect(row.summary.length, row.name).toBeGreaterThan(40);
+      expect(row.summary.length, row.name).toBeLessThanOrEqual(160);
+      const words = row.body.split(/\s+/).filter(Boolean).length;
+      expect(words, row.name).toBeGreaterThanOrEqual(150);
+      expect(words, row.name).toBeLessThanOrEqual(350);
+      expect(row.body, row.name).toMatch(/^## \S/m);
+      // Plain text only: no HTML, no leftover indentation, no runs of blank lines.
+      expect(row.body, row.name).not.toMatch(/<[a-z/]/i);
+      expect(row.body, row.name).not.toMatch(/^[ \t]+\S/m);
+      expect(row.body, row.name).not.toMatch(/\n\n\n/);
+    }
   });
 
   it('creates the three chat branches with messenger pages, and a contact strip per country', async () => {
@@ -101,7 +126,7 @@ describe('seeding from two instances at once', () => {
         seedDatabase(database.db, { demo: false }),
         seedDatabase(database.db, { demo: false }),
       ]);
-      expect(results.flat()).toEqual(['base']);
+      expect(results.flat()).toEqual(['base', 'page-content']);
       expect(await count(database, 'countries')).toBe(4);
     } finally {
       await database.close();

@@ -3,6 +3,7 @@ import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
 import type { DB } from '../db/schema.js';
 import { saveBlob } from '../media/media.repository.js';
+import { PAGE_CONTENT } from './page-content-data.js';
 import { DEMO_CONTENT, SEED_BRANCHES, SEED_COUNTRIES } from './seed-data.js';
 import { flagImage, portraitImage, sceneImage, socialIcon } from './placeholder-images.js';
 
@@ -13,6 +14,8 @@ const SEED_LOCK = 7_340_001;
  * Applies the seed sets not applied before, each once in the life of the database (recorded in `seed_runs`), so
  * staff can delete seeded rows without them coming back at the next start.
  * - `base`: the countries (Global is id 1), one page per public page, the chat branches, header contact infos.
+ * - `page-content`: the starting text (heading, summary, body) of every public page; a set of its own so databases
+ *   seeded before page text existed get it too.
  * - `demo` (when asked): banners, services, testimonials, team, videos, gallery, so a new site looks complete.
  */
 export async function seedDatabase(
@@ -23,7 +26,11 @@ export async function seedDatabase(
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const done = new Set((await trx.selectFrom('seed_runs').select('name').execute()).map((row) => row.name));
     const applied: string[] = [];
-    const sets = [['base', seedBase] as const, ...(options.demo ? [['demo', seedDemo] as const] : [])];
+    const sets = [
+      ['base', seedBase] as const,
+      ['page-content', seedPageContent] as const,
+      ...(options.demo ? [['demo', seedDemo] as const] : []),
+    ];
     for (const [name, apply] of sets) {
       if (done.has(name)) continue;
       await apply(trx);
@@ -84,6 +91,22 @@ async function seedBase(trx: Transaction<DB>): Promise<void> {
     .insertInto('branches')
     .values(SEED_BRANCHES.map(({ country, ...branch }) => ({ country_id: countries.get(country)!, ...branch })))
     .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** One text row per existing page, matched by name; a page staff deleted or renamed gets none. */
+async function seedPageContent(trx: Transaction<DB>): Promise<void> {
+  const pages = await trx.selectFrom('pages').select(['id', 'name']).execute();
+  const byName = new Map(Object.entries(PAGE_CONTENT).map(([name, content]) => [name.toLowerCase(), content]));
+  const rows = pages.flatMap((page) => {
+    const content = byName.get(page.name.toLowerCase());
+    return content ? [{ page_id: page.id, ...content }] : [];
+  });
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('page_contents')
+    .values(rows)
+    .onConflict((oc) => oc.column('page_id').doNothing())
     .execute();
 }
 

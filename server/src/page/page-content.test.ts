@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SitePage } from '../../../shared/site-content.js';
+import { buildTestApp } from '../../test/app.js';
+import { staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import type { PageContent } from './page-content.service.js';
+
+describe('page text (staff)', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let nepalEditor: string;
+  let professionalYear: number;
+
+  const stored = (pageId: number) =>
+    app.db
+      .selectFrom('page_contents')
+      .select(['heading', 'summary', 'body', 'updated_at'])
+      .where('page_id', '=', pageId)
+      .executeTakeFirst();
+
+  const update = (input: Record<string, unknown>, token?: string) =>
+    trpcCall<PageContent>(app, 'page.updateContent', input, { token, mutation: true });
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffToken(app, 'ADMIN');
+    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    professionalYear = (
+      await app.db.selectFrom('pages').select('id').where('name', '=', 'Professional Year').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => app.close());
+
+  it('shows staff the seeded text of a page; not visitors', async () => {
+    const response = await trpcCall<PageContent>(
+      app,
+      'page.content',
+      { page_id: professionalYear },
+      { token: nepalEditor },
+    );
+    expect(response.error).toBeUndefined();
+    expect(response.data).toMatchObject({
+      page_id: professionalYear,
+      page_name: 'Professional Year',
+      heading: 'Professional Year Program',
+    });
+    expect(response.data!.body).toContain('## ');
+    expect(response.data!.updated_at).toMatch(/^\d{4}-/);
+    expect((await trpcCall(app, 'page.content', { page_id: professionalYear })).error?.code).toBe('UNAUTHORIZED');
+    const stranger = await strangerToken(app);
+    expect((await trpcCall(app, 'page.content', { page_id: professionalYear }, { token: stranger })).error?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await trpcCall(app, 'page.content', { page_id: 9_999 }, { token: admin })).error?.code).toBe('NOT_FOUND');
+  });
+
+  it('lets only administrators change a page’s text, as pages are shared by every country', async () => {
+    const before = await stored(professionalYear);
+    const input = { page_id: professionalYear, heading: 'Changed', summary: 'Changed.', body: 'Changed.' };
+    expect((await update(input, nepalEditor)).error?.code).toBe('FORBIDDEN');
+    expect((await update(input)).error?.code).toBe('UNAUTHORIZED');
+    expect(await stored(professionalYear)).toEqual(before);
+  });
+
+  it('stores an administrator’s text, trimmed, and every country site shows it', async () => {
+    const before = await stored(professionalYear);
+    const body = '## What it is\r\nA year of training.\r\n\r\n- Accounting\r\n- ICT\r\n';
+    const response = await update(
+      { page_id: professionalYear, heading: '  Professional Year  ', summary: 'Training and an internship.', body },
+      admin,
+    );
+    expect(response.error).toBeUndefined();
+    const expected = {
+      heading: 'Professional Year',
+      summary: 'Training and an internship.',
+      body: '## What it is\nA year of training.\n\n- Accounting\n- ICT',
+    };
+    expect(response.data).toMatchObject({ page_id: professionalYear, ...expected });
+    const row = await stored(professionalYear);
+    expect(row).toMatchObject(expected);
+    expect(Date.parse(row!.updated_at)).toBeGreaterThan(Date.parse(before!.updated_at));
+
+    for (const countryId of [1, 2, 3, 4]) {
+      const page = await trpcCall<SitePage>(app, 'site.page', { countryId, path: '/other/professional-year' });
+      expect(page.data?.content).toEqual(expected);
+    }
+  });
+
+  it('creates the text of a page that had none', async () => {
+    const page = await app.db
+      .insertInto('pages')
+      .values({ name: 'Scholarships' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const empty = await trpcCall<PageContent>(app, 'page.content', { page_id: page.id }, { token: admin });
+    expect(empty.data).toMatchObject({ heading: 'Scholarships', summary: '', body: '', updated_at: null });
+    const response = await update({ page_id: page.id, heading: 'Scholarships', summary: 'Funding.', body: '' }, admin);
+    expect(response.data).toMatchObject({ heading: 'Scholarships', summary: 'Funding.', body: '' });
+    expect(await stored(page.id)).toMatchObject({ summary: 'Funding.', body: '' });
+  });
+
+  it('refuses invalid text and unknown pages', async () => {
+    const valid = { page_id: professionalYear, heading: 'H', summary: 'S', body: 'B' };
+    const before = await stored(professionalYear);
+    for (const invalid of [
+      { heading: '' },
+      { heading: 'x'.repeat(121) },
+      { summary: '   ' },
+      { summary: 'x'.repeat(301) },
+      { body: 'x'.repeat(20_001) },
+      { body: 'A\u0000B' },
+      { heading: 'A\u0000B' },
+      { page_id: 0 },
+    ]) {
+      expect((await update({ ...valid, ...invalid }, admin)).error?.code, JSON.stringify(invalid)).toBe('BAD_REQUEST');
+    }
+    expect(await stored(professionalYear)).toEqual(before);
+    expect((await update({ ...valid, page_id: 9_999 }, admin)).error?.code).toBe('NOT_FOUND');
+    expect(await app.db.selectFrom('page_contents').select('page_id').where('page_id', '=', 9_999).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('goes with its page', async () => {
+    const page = await app.db
+      .insertInto('pages')
+      .values({ name: 'Short-lived' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await update({ page_id: page.id, heading: 'Short-lived', summary: 'Soon gone.', body: '' }, admin);
+    await app.db.deleteFrom('pages').where('id', '=', page.id).execute();
+    expect(await stored(page.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,194 @@
+import { sql, type Kysely } from 'kysely';
+import type { CursorArgs } from '../../../shared/pagination.schema.js';
+import { connectionOf } from '../db/pagination.js';
+import type { DB } from '../db/schema.js';
+
+/*
+ * The public site's reads: only what a visitor sees, each list in one query (joined with the image bytes' size and
+ * type), never a query per row. Callers check first that the country is enabled.
+ */
+
+/** The stored bytes behind an image, for its URL and size. */
+const BLOB_COLUMNS = [
+  'media_blobs.sha256 as blob_sha256',
+  'media_blobs.content_type as blob_content_type',
+  'media_blobs.width as blob_width',
+  'media_blobs.height as blob_height',
+] as const;
+
+export interface BlobColumns {
+  blob_sha256: string;
+  blob_content_type: string;
+  blob_width: number | null;
+  blob_height: number | null;
+}
+
+/**
+ * A page of a country site with its text (null columns when it has none yet), only when the page is enabled for the
+ * country and the country is enabled.
+ */
+export function findEnabledPageWithContent(db: Kysely<DB>, countryId: number, pageName: string) {
+  return db
+    .selectFrom('pages')
+    .innerJoin('country_pages', 'country_pages.page_id', 'pages.id')
+    .innerJoin('countries', 'countries.id', 'country_pages.country_id')
+    .leftJoin('page_contents', 'page_contents.page_id', 'pages.id')
+    .select(['pages.id', 'pages.name', 'page_contents.heading', 'page_contents.summary', 'page_contents.body'])
+    .where('country_pages.country_id', '=', countryId)
+    .where('countries.is_enabled', '=', 'ENABLE')
+    .where(sql<boolean>`lower(pages.name) = lower(${pageName})`)
+    .executeTakeFirst();
+}
+
+/** The banners shown on a page, in the order they were added. */
+export function bannersOfPage(db: Kysely<DB>, pageId: number) {
+  return db
+    .selectFrom('banners')
+    .innerJoin('banner_pages', 'banner_pages.banner_id', 'banners.id')
+    .innerJoin('images', 'images.id', 'banners.image_id')
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+    .select([
+      'banners.id',
+      'banners.title',
+      'banners.description',
+      'banners.button_name',
+      'banners.button_url',
+      ...BLOB_COLUMNS,
+    ])
+    .where('banner_pages.page_id', '=', pageId)
+    .orderBy('banners.id')
+    .execute();
+}
+
+/** A country's about-us text with its video (at most one per country). */
+export function aboutUsOfCountry(db: Kysely<DB>, countryId: number) {
+  return db
+    .selectFrom('home_about_us')
+    .innerJoin('videos', 'videos.id', 'home_about_us.video_id')
+    .select(['home_about_us.description', 'videos.id as video_id', 'videos.video_name', 'videos.video_url'])
+    .where('home_about_us.country_id', '=', countryId)
+    .executeTakeFirst();
+}
+
+/** A country's home services, in the order they were added. */
+export function servicesOfCountry(db: Kysely<DB>, countryId: number) {
+  return db
+    .selectFrom('home_services')
+    .innerJoin('images', 'images.id', 'home_services.image_id')
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+    .select(['home_services.id', 'home_services.title', 'home_services.description', ...BLOB_COLUMNS])
+    .where('home_services.country_id', '=', countryId)
+    .orderBy('home_services.id')
+    .execute();
+}
+
+/** The testimonials linked to a country, in the order they were added (as testimonial.ofCountry). */
+export function testimonialsOfCountry(db: Kysely<DB>, countryId: number) {
+  return db
+    .selectFrom('testimonials')
+    .innerJoin('testimonial_countries', 'testimonial_countries.testimonial_id', 'testimonials.id')
+    .innerJoin('images', 'images.id', 'testimonials.image_id')
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+    .select([
+      'testimonials.id',
+      'testimonials.name',
+      'testimonials.relation',
+      'testimonials.rating',
+      'testimonials.testimonial',
+      ...BLOB_COLUMNS,
+    ])
+    .where('testimonial_countries.country_id', '=', countryId)
+    .orderBy('testimonials.id')
+    .execute();
+}
+
+/** The team members linked to a country, newest first (as team.getOfCountry). */
+export function teamOfCountry(db: Kysely<DB>, countryId: number) {
+  return db
+    .selectFrom('team_members')
+    .innerJoin('team_member_countries', 'team_member_countries.team_member_id', 'team_members.id')
+    .innerJoin('images', 'images.id', 'team_members.image_id')
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+    .select([
+      'team_members.id',
+      'team_members.name',
+      'team_members.position',
+      'team_members.description',
+      'team_members.email',
+      'team_members.whatsapp',
+      ...BLOB_COLUMNS,
+    ])
+    .where('team_member_countries.country_id', '=', countryId)
+    .orderBy('team_members.id', 'desc')
+    .execute();
+}
+
+/** The certifications the given members hold for one country's certificates (one query for the whole team). */
+export function certificationsInCountry(db: Kysely<DB>, memberIds: readonly number[], countryId: number) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('team_certifications')
+    .innerJoin('country_certificates', 'country_certificates.id', 'team_certifications.country_certificate_id')
+    .select([
+      'team_certifications.team_member_id',
+      'team_certifications.certificate_code',
+      'country_certificates.certificate_name',
+    ])
+    .where('team_certifications.team_member_id', 'in', [...memberIds])
+    .where('country_certificates.country_id', '=', countryId)
+    .orderBy('country_certificates.certificate_name')
+    .orderBy('team_certifications.id')
+    .execute();
+}
+
+/**
+ * A cursor page of a country's gallery pictures: the same rows, order (newest first) and cursors as the API's
+ * media.imagesFromGallery, with the picture's size.
+ */
+export function galleryImagesOfCountry(db: Kysely<DB>, countryId: number, cursor: CursorArgs) {
+  const query = db
+    .selectFrom('images')
+    .innerJoin('country_gallery_images', 'country_gallery_images.image_id', 'images.id')
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+    .select(['images.id', 'images.image_name', ...BLOB_COLUMNS])
+    .where('country_gallery_images.country_id', '=', countryId)
+    .where('images.category', '=', 'GALLERY_IMAGES');
+  return connectionOf(query, 'images.id', cursor);
+}
+
+/** A cursor page of a country's gallery videos, as the API's media.videosFromGallery. */
+export function galleryVideosOfCountry(db: Kysely<DB>, countryId: number, cursor: CursorArgs) {
+  const query = db
+    .selectFrom('videos')
+    .innerJoin('country_gallery_videos', 'country_gallery_videos.video_id', 'videos.id')
+    .select(['videos.id', 'videos.video_name', 'videos.video_url'])
+    .where('country_gallery_videos.country_id', '=', countryId)
+    .where('videos.category', '=', 'GALLERY_VIDEOS');
+  return connectionOf(query, 'videos.id', cursor);
+}
+
+/** The country's newest switched-on popup, if any. */
+export function enabledPopupOfCountry(db: Kysely<DB>, countryId: number) {
+  return db
+    .selectFrom('popups')
+    .innerJoin('popup_countries', 'popup_countries.popup_id', 'popups.id')
+    .innerJoin('images', 'images.id', 'popups.image_id')
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+    .select(['popups.id', 'popups.link', ...BLOB_COLUMNS])
+    .where('popup_countries.country_id', '=', countryId)
+    .where('popups.option', '=', 'ENABLE')
+    .orderBy('popups.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A country's branches by name. */
+export function branchesOfCountry(db: Kysely<DB>, countryId: number) {
+  return db
+    .selectFrom('branches')
+    .select(['id', 'name', 'email', 'phone_number', 'address', 'google_map_link'])
+    .where('country_id', '=', countryId)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+}

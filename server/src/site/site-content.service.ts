@@ -1,0 +1,181 @@
+import type { Kysely } from 'kysely';
+import { mediaUrl } from '../../../shared/media.js';
+import type { CursorArgs } from '../../../shared/pagination.schema.js';
+import type {
+  SiteBranch,
+  SiteGalleryImage,
+  SiteHome,
+  SiteImage,
+  SiteList,
+  SitePage,
+  SiteTeamMember,
+  SiteVideo,
+} from '../../../shared/site-content.js';
+import { isSitePath, sitePageOf } from '../../../shared/site-pages.js';
+import { isEnabledCountry } from '../content/content-refs.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import * as repository from './site-content.repository.js';
+
+/** How many gallery pictures the home page shows before linking to /gallery. */
+export const GALLERY_TEASER_SIZE = 6;
+
+function siteImage(row: repository.BlobColumns, alt: string): SiteImage {
+  return {
+    url: mediaUrl(row.blob_sha256, row.blob_content_type),
+    width: row.blob_width,
+    height: row.blob_height,
+    alt,
+  };
+}
+
+/**
+ * A text alternative from an uploaded file's name ("graduation-day.jpg" → "graduation day"), or none (decorative)
+ * when the name says nothing, like a camera's "IMG_1234.jpg" or a seeded "gallery-3.webp".
+ */
+export function altFromFileName(fileName: string): string {
+  const words = fileName
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[_\-.+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const meaningless =
+    /^(img|image|dsc|dscn|dcim|pxl|photo|picture|pic|screenshot|gallery|untitled|whatsapp image)?[\s\d]*$/i;
+  return meaningless.test(words) ? '' : words;
+}
+
+async function requireEnabledCountry(db: Kysely<DB>, countryId: number): Promise<void> {
+  if (!(await isEnabledCountry(db, countryId))) throw new AppError('NOT_FOUND', 'Country site not found.');
+}
+
+/**
+ * A public page of a country site: its banners and text. NOT_FOUND for a path that is no public page, a page not
+ * enabled for the country, or a country that is not enabled (one query decides all three).
+ */
+export async function getSitePage(db: Kysely<DB>, countryId: number, path: string): Promise<SitePage> {
+  if (!isSitePath(path)) throw new AppError('NOT_FOUND', 'Page not found.');
+  const page = await repository.findEnabledPageWithContent(db, countryId, sitePageOf(path).name);
+  if (!page) throw new AppError('NOT_FOUND', 'Page not found.');
+  const banners = await repository.bannersOfPage(db, page.id);
+  return {
+    page: { id: page.id, name: page.name },
+    banners: banners.map((banner) => ({
+      id: banner.id,
+      title: banner.title,
+      description: banner.description,
+      button_name: banner.button_name,
+      button_url: banner.button_url,
+      image: siteImage(banner, banner.title),
+    })),
+    // A page staff have not written yet still has a heading.
+    content: { heading: page.heading ?? page.name, summary: page.summary ?? '', body: page.body ?? '' },
+  };
+}
+
+async function teamOfCountry(db: Kysely<DB>, countryId: number): Promise<SiteTeamMember[]> {
+  const members = await repository.teamOfCountry(db, countryId);
+  const certifications = await repository.certificationsInCountry(
+    db,
+    members.map((member) => member.id),
+    countryId,
+  );
+  const byMember = new Map<number, SiteTeamMember['certifications']>();
+  for (const { team_member_id, certificate_name, certificate_code } of certifications) {
+    byMember.set(team_member_id, [...(byMember.get(team_member_id) ?? []), { certificate_name, certificate_code }]);
+  }
+  return members.map((member) => ({
+    id: member.id,
+    name: member.name,
+    position: member.position,
+    description: member.description,
+    email: member.email,
+    whatsapp: member.whatsapp,
+    image: siteImage(member, member.name),
+    certifications: byMember.get(member.id) ?? [],
+  }));
+}
+
+async function galleryImages(
+  db: Kysely<DB>,
+  countryId: number,
+  cursor: CursorArgs,
+): Promise<SiteList<SiteGalleryImage>> {
+  const page = await repository.galleryImagesOfCountry(db, countryId, cursor);
+  return {
+    items: page.edges.map(({ node }) => ({ id: node.id, ...siteImage(node, altFromFileName(node.image_name)) })),
+    ...page.pageInfo,
+  };
+}
+
+/** The home page of a country site: the '/' page and everything below its banners, for that country only. */
+export async function getSiteHome(db: Kysely<DB>, countryId: number): Promise<SiteHome> {
+  const page = await getSitePage(db, countryId, '/');
+  const [aboutUs, services, testimonials, team, gallery, popup] = await Promise.all([
+    repository.aboutUsOfCountry(db, countryId),
+    repository.servicesOfCountry(db, countryId),
+    repository.testimonialsOfCountry(db, countryId),
+    teamOfCountry(db, countryId),
+    galleryImages(db, countryId, { first: GALLERY_TEASER_SIZE }),
+    repository.enabledPopupOfCountry(db, countryId),
+  ]);
+  return {
+    ...page,
+    aboutUs: aboutUs
+      ? {
+          description: aboutUs.description,
+          video: { id: aboutUs.video_id, name: aboutUs.video_name, url: aboutUs.video_url },
+        }
+      : null,
+    services: services.map((service) => ({
+      id: service.id,
+      title: service.title,
+      description: service.description,
+      image: siteImage(service, service.title),
+    })),
+    testimonials: testimonials.map((testimonial) => ({
+      id: testimonial.id,
+      name: testimonial.name,
+      relation: testimonial.relation,
+      rating: testimonial.rating,
+      testimonial: testimonial.testimonial,
+      image: siteImage(testimonial, testimonial.name),
+    })),
+    team,
+    galleryTeaser: gallery.items,
+    popup: popup ? { id: popup.id, link: popup.link, image: siteImage(popup, '') } : null,
+  };
+}
+
+/** The team of a country site (the About Us page), with each member's registrations for that country. */
+export async function getSiteTeam(db: Kysely<DB>, countryId: number): Promise<SiteTeamMember[]> {
+  await requireEnabledCountry(db, countryId);
+  return teamOfCountry(db, countryId);
+}
+
+/** The branches of a country site (the Contact Us page), by name. */
+export async function getSiteBranches(db: Kysely<DB>, countryId: number): Promise<SiteBranch[]> {
+  await requireEnabledCountry(db, countryId);
+  return repository.branchesOfCountry(db, countryId);
+}
+
+/** A page of a country's gallery pictures, newest first; cursors are those of media.imagesFromGallery. */
+export async function getSiteGalleryImages(
+  db: Kysely<DB>,
+  args: { countryId: number } & CursorArgs,
+): Promise<SiteList<SiteGalleryImage>> {
+  await requireEnabledCountry(db, args.countryId);
+  return galleryImages(db, args.countryId, args);
+}
+
+/** A page of a country's gallery videos, newest first; cursors are those of media.videosFromGallery. */
+export async function getSiteGalleryVideos(
+  db: Kysely<DB>,
+  args: { countryId: number } & CursorArgs,
+): Promise<SiteList<SiteVideo>> {
+  await requireEnabledCountry(db, args.countryId);
+  const page = await repository.galleryVideosOfCountry(db, args.countryId, args);
+  return {
+    items: page.edges.map(({ node }) => ({ id: node.id, name: node.video_name, url: node.video_url })),
+    ...page.pageInfo,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * What the public site reads: one shape per page, built on the server in one round of queries (server/src/site/)
+ * and rendered by client/src/public/. Only what a visitor sees; nothing staff-only.
+ */
+
+/** An image as the public site shows it: the stored original, its size (for width/height and srcset) and its text. */
+export interface SiteImage {
+  /** `/media/<sha256>.<ext>` (shared/media.ts); resized variants are `?w=<width>` of it. */
+  url: string;
+  /** Pixel size of the original; null for images whose size is unknown (e.g. SVG flags). */
+  width: number | null;
+  height: number | null;
+  /** Text alternative; empty for decorative images. */
+  alt: string;
+}
+
+export interface SiteBanner {
+  id: number;
+  title: string;
+  description: string;
+  button_name: string | null;
+  button_url: string | null;
+  image: SiteImage;
+}
+
+/** The editable text of a public page (seeded for every page; staff edit it later). */
+export interface SitePageContent {
+  /** The page's main heading (h1). */
+  heading: string;
+  /** One or two sentences: the intro under the heading and the meta description. */
+  summary: string;
+  /**
+   * The body as plain text: paragraphs separated by a blank line; a line starting with "## " is a subheading and
+   * lines starting with "- " form a list. Shown as text, never as HTML.
+   */
+  body: string;
+}
+
+/** Any public page: the page row, whether it is enabled for the country, its banners and its text. */
+export interface SitePage {
+  page: { id: number; name: string };
+  banners: SiteBanner[];
+  content: SitePageContent;
+}
+
+export interface SiteVideo {
+  id: number;
+  name: string;
+  /** The stored URL (YouTube/Vimeo embed or watch URL). */
+  url: string;
+}
+
+export interface SiteService {
+  id: number;
+  title: string;
+  description: string;
+  image: SiteImage;
+}
+
+export interface SiteTestimonial {
+  id: number;
+  name: string;
+  relation: string;
+  /** 1 to 5. */
+  rating: number;
+  testimonial: string;
+  image: SiteImage;
+}
+
+export interface SiteTeamMember {
+  id: number;
+  name: string;
+  position: string;
+  description: string;
+  email: string | null;
+  whatsapp: string | null;
+  image: SiteImage;
+  /** Registrations held for this country (e.g. MARN 0000001). */
+  certifications: { certificate_name: string; certificate_code: string }[];
+}
+
+export interface SitePopup {
+  id: number;
+  image: SiteImage;
+  link: string | null;
+}
+
+/** The home page (spec §2 "/"): everything below the banners, for one country. */
+export interface SiteHome extends SitePage {
+  aboutUs: { description: string; video: SiteVideo | null } | null;
+  services: SiteService[];
+  testimonials: SiteTestimonial[];
+  team: SiteTeamMember[];
+  /** The first few gallery pictures, linking to /gallery. */
+  galleryTeaser: (SiteImage & { id: number })[];
+  /** The country's enabled popup, if any (shown once per visit). */
+  popup: SitePopup | null;
+}
+
+export interface SiteBranch {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  google_map_link: string | null;
+}
+
+/** A gallery picture: an image with its id (the key of lists and of the lightbox). */
+export type SiteGalleryImage = SiteImage & { id: number };
+
+/**
+ * A page of a public cursor list (the gallery's pictures and videos), newest first. `endCursor` is the `after` of
+ * the next page; the cursors are those of the API's media.imagesFromGallery / media.videosFromGallery.
+ */
+export interface SiteList<T> {
+  items: T[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
