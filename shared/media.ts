@@ -20,3 +20,57 @@ export function mediaUrl(sha256: string, contentType: string): string {
   const extension = isMediaContentType(contentType) ? MEDIA_EXTENSIONS[contentType] : 'bin';
   return `/media/${sha256}.${extension}`;
 }
+
+/**
+ * The widths a resized variant (`/media/<sha256>.<ext>?w=<width>`) may be asked for. A short fixed list keeps the
+ * number of variants per image (and so the server's resizing work and cache) bounded; any other width is a 400.
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/** The variant `src` of an image when the browser does not choose from `srcset` (wide enough for most layouts). */
+export const DEFAULT_IMAGE_VARIANT_WIDTH: ImageVariantWidth = 960;
+
+export function isImageVariantWidth(value: number): value is ImageVariantWidth {
+  return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(value);
+}
+
+/** The smallest allowed variant width at least `width` wide (the largest one when `width` is wider than all). */
+export function imageVariantWidthFor(width: number): ImageVariantWidth {
+  return IMAGE_VARIANT_WIDTHS.find((step) => step >= width) ?? IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]!;
+}
+
+/**
+ * Whether the server resizes the image behind `url`. SVG is resolution-independent and GIF may be animated (an
+ * animated GIF is served as-is), so neither gets variants or a srcset.
+ */
+export function hasImageVariants(url: string): boolean {
+  return !/\.(?:svg|gif)(?:[?#]|$)/i.test(url);
+}
+
+/**
+ * The URL of `url` resized to `width` (rounded up to an allowed width, so the URL is always valid) as WebP.
+ * SVG and GIF URLs are returned unchanged.
+ */
+export function imageVariantUrl(url: string, width: number): string {
+  if (!hasImageVariants(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}w=${imageVariantWidthFor(width)}`;
+}
+
+/**
+ * A `srcset` of the allowed widths up to the original's width, plus the step just above it (which the server serves
+ * at the original width, never upscaled, so it is described with the original width). An unknown width lists
+ * every step. SVG and GIF get an empty srcset.
+ */
+export function imageSrcSet(url: string, originalWidth: number | null): string {
+  if (!hasImageVariants(url)) return '';
+  if (originalWidth === null || !Number.isFinite(originalWidth) || originalWidth <= 0) {
+    return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
+  }
+  const top = imageVariantWidthFor(originalWidth);
+  const candidates = IMAGE_VARIANT_WIDTHS.filter((width) => width < top).map(
+    (width) => `${imageVariantUrl(url, width)} ${width}w`,
+  );
+  candidates.push(`${imageVariantUrl(url, top)} ${Math.min(top, Math.round(originalWidth))}w`);
+  return candidates.join(', ');
+}
