@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from './brand.js';
-import { GENERAL_FORM_SERVICES, HEAR_ABOUT_US, INTERESTED_SERVICES, POLICY_TYPES } from './enums.js';
+import {
+  GENERAL_FORM_SERVICES,
+  HEAR_ABOUT_US,
+  INTERESTED_SERVICES,
+  POLICY_TYPES,
+  type GeneralFormService,
+  type HearAboutUs,
+  type InterestedService,
+  type PolicyType,
+} from './enums.js';
 import { countryId } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
@@ -41,6 +50,34 @@ export const FORM_MESSAGES = {
 
 /** What a successful submission shows (spec §4 "Enquiry submission status"). */
 export const FORM_THANK_YOU = 'Thank you for reaching us. We will contact you soon !';
+/** The booking and OSHC forms' own success lines (the spec words only the enquiry's). */
+export const APPOINTMENT_THANK_YOU = 'Thank you for booking an appointment. We will contact you soon to confirm it !';
+export const OSHC_THANK_YOU = 'Thank you for your health cover enquiry. We will send you a quote soon !';
+
+/** What visitors and staff read for each enumeration value, in the order the forms offer them. */
+export const HEAR_ABOUT_US_LABELS = {
+  FRIENDS: 'Friends',
+  SOCIAL_MEDIA: 'Social Media',
+  OTHER: 'Other',
+} as const satisfies Record<HearAboutUs, string>;
+export const INTERESTED_SERVICE_LABELS = {
+  EDUCATION: 'Education',
+  VISA_AND_MIGRATION: 'Visa and Migration',
+  INSURANCE: 'Insurance',
+  OTHER: 'Other',
+} as const satisfies Record<InterestedService, string>;
+export const GENERAL_FORM_SERVICE_LABELS = {
+  STUDY_ABROAD: 'Study Abroad',
+  LANGUAGE_PREPARATION: 'Language Preparation (IELTS / PTE)',
+  VISA_AND_MIGRATION: 'Visa and Migration',
+  HEALTH_INSURANCE: 'Health Insurance',
+  OTHERS: 'Others',
+} as const satisfies Record<GeneralFormService, string>;
+export const POLICY_TYPE_LABELS = {
+  SINGLE: 'Single',
+  COUPLE: 'Couple',
+  FAMILY: 'Family',
+} as const satisfies Record<PolicyType, string>;
 
 /** The longest free text a form accepts (message, comment). */
 export const FORM_TEXT_MAX = 5000;

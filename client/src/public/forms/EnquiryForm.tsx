@@ -1,0 +1,171 @@
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, type JSX } from 'react';
+import type { HearAboutUs, InterestedService } from '../../../../shared/enums.js';
+import {
+  contactUsFormInput,
+  FORM_THANK_YOU,
+  HEAR_ABOUT_US_LABELS,
+  INTERESTED_SERVICE_LABELS,
+} from '../../../../shared/forms.schema.js';
+import { useTrpc, type Trpc } from '../../trpc.js';
+import { useCountryId } from '../country.js';
+import { optionsOf } from './form-options.js';
+import { PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
+import { usePublicForm } from './use-public-form.js';
+
+interface EnquiryValues {
+  /** The Select's value (a branch id as text); the shared schema converts it to a number (spec §5). */
+  branch_id: string | null;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  phone_number: string;
+  subject: string;
+  hear_about_us: HearAboutUs | null;
+  interested_service: InterestedService | null;
+  message: string;
+  has_agreed_to_terms: boolean;
+  reCaptcha_token: string;
+}
+
+const INITIAL_VALUES: EnquiryValues = {
+  branch_id: null,
+  first_name: '',
+  last_name: '',
+  email_address: '',
+  phone_number: '',
+  subject: '',
+  // Spec §3: Friends and Education by default.
+  hear_about_us: 'FRIENDS',
+  interested_service: 'EDUCATION',
+  message: '',
+  has_agreed_to_terms: false,
+  reCaptcha_token: '',
+};
+
+const HEAR_ABOUT_US_OPTIONS = optionsOf(HEAR_ABOUT_US_LABELS);
+const INTERESTED_SERVICE_OPTIONS = optionsOf(INTERESTED_SERVICE_LABELS);
+
+const branchesOf = (trpc: Trpc, countryId: number) => trpc.branch.getOfCountry.queryOptions({ country_id: countryId });
+
+/**
+ * Loads the branch choices before the form renders (for a page route's loader), so the server-rendered form
+ * already lists them.
+ */
+export async function loadEnquiryForm({
+  queryClient,
+  trpc,
+  countryId,
+}: {
+  queryClient: QueryClient;
+  trpc: Trpc;
+  countryId: number;
+}): Promise<void> {
+  const own = await queryClient.ensureQueryData(branchesOf(trpc, countryId));
+  if (own.length === 0) await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());
+}
+
+/**
+ * The country's branches. A country site without branches of its own (Global) offers every branch, named with
+ * its country, so its visitors can still reach one.
+ */
+function useBranchOptions(): { options: { value: string; label: string }[]; loading: boolean; failed: boolean } {
+  const trpc = useTrpc();
+  const countryId = useCountryId();
+  const own = useQuery(branchesOf(trpc, countryId));
+  const needAll = own.isSuccess && own.data.length === 0;
+  const all = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: needAll });
+  if (!needAll) {
+    return {
+      options: (own.data ?? []).map((branch) => ({ value: String(branch.id), label: branch.name })),
+      loading: own.isPending,
+      failed: own.isError,
+    };
+  }
+  return {
+    options: (all.data ?? []).map((branch) => ({
+      value: String(branch.id),
+      label: `${branch.name}, ${branch.country.name}`,
+    })),
+    loading: all.isPending,
+    failed: all.isError,
+  };
+}
+
+/** The enquiry / contact form (spec §2 "Enquiry / contact form", §3, §4, §5). */
+export function EnquiryForm({ onSubmitted }: { onSubmitted?: () => void }): JSX.Element {
+  const trpc = useTrpc();
+  const mutation = useMutation(trpc.forms.contactUs.mutationOptions());
+  const publicForm = usePublicForm({
+    schema: contactUsFormInput,
+    initialValues: INITIAL_VALUES,
+    send: mutation.mutateAsync,
+    onSubmitted,
+  });
+  const { form } = publicForm;
+  const branches = useBranchOptions();
+
+  // After a switch of country site, a branch of the previous country is no longer offered: choose again.
+  const chosenBranch = form.values.branch_id;
+  const offered = branches.options.some((option) => option.value === chosenBranch);
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (chosenBranch !== null && !branches.loading && !offered) setFieldValue('branch_id', null);
+  }, [chosenBranch, branches.loading, offered, setFieldValue]);
+
+  return (
+    <PublicFormFrame
+      publicForm={publicForm}
+      label="Enquiry form"
+      submitLabel="Send Message"
+      submittingLabel="Message Submitting..."
+      thankYou={FORM_THANK_YOU}
+    >
+      <Select
+        label="Branch"
+        placeholder={branches.loading ? 'Loading branches…' : 'Select branch'}
+        data={branches.options}
+        required
+        nothingFoundMessage={branches.failed ? 'The branches could not be loaded' : 'No branches'}
+        {...form.getInputProps('branch_id')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
+        <TextInput
+          type="email"
+          label="Email Address"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email_address')}
+        />
+        <TextInput
+          type="tel"
+          label="Contact Number"
+          autoComplete="tel"
+          required
+          {...form.getInputProps('phone_number')}
+        />
+      </SimpleGrid>
+      <TextInput label="Subject" required {...form.getInputProps('subject')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="How did you hear about us?"
+          data={HEAR_ABOUT_US_OPTIONS}
+          required
+          {...form.getInputProps('hear_about_us')}
+        />
+        <Select
+          label="Interested Service"
+          data={INTERESTED_SERVICE_OPTIONS}
+          required
+          {...form.getInputProps('interested_service')}
+        />
+      </SimpleGrid>
+      <Textarea label="Message" required autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
+      <TermsCheckbox {...form.getInputProps('has_agreed_to_terms', { type: 'checkbox' })} />
+    </PublicFormFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { JSX } from 'react';
+import type { PolicyType } from '../../../../shared/enums.js';
+import { oshcFormInput, OSHC_THANK_YOU, POLICY_TYPE_LABELS } from '../../../../shared/forms.schema.js';
+import { useTrpc } from '../../trpc.js';
+import { useCountryId } from '../country.js';
+import { optionsOf } from './form-options.js';
+import { PublicFormFrame } from './PublicFormFrame.js';
+import { usePublicForm } from './use-public-form.js';
+
+interface OshcValues {
+  policy_types: PolicyType | null;
+  /** `YYYY-MM-DD`, as date inputs give it. */
+  policy_start_date: string;
+  policy_end_date: string;
+  phone_no: string;
+  email: string;
+  reCaptcha_token: string;
+}
+
+const INITIAL_VALUES: OshcValues = {
+  policy_types: null,
+  policy_start_date: '',
+  policy_end_date: '',
+  phone_no: '',
+  email: '',
+  reCaptcha_token: '',
+};
+
+const POLICY_TYPE_OPTIONS = optionsOf(POLICY_TYPE_LABELS);
+
+/** The OSHC (overseas student health cover) quote request, stored for the country site it is sent from. */
+export function OshcForm(): JSX.Element {
+  const trpc = useTrpc();
+  const countryId = useCountryId();
+  const mutation = useMutation(trpc.forms.oshc.mutationOptions());
+  const publicForm = usePublicForm({
+    schema: oshcFormInput,
+    initialValues: INITIAL_VALUES,
+    fixedValues: { country_id: countryId },
+    send: mutation.mutateAsync,
+  });
+  const { form } = publicForm;
+  return (
+    <PublicFormFrame
+      publicForm={publicForm}
+      label="Health insurance (OSHC) quote"
+      submitLabel="Request a Quote"
+      submittingLabel="Submitting..."
+      thankYou={OSHC_THANK_YOU}
+    >
+      <Select
+        label="Policy Type"
+        placeholder="Select a policy type"
+        data={POLICY_TYPE_OPTIONS}
+        required
+        {...form.getInputProps('policy_types')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput type="date" label="Policy Start Date" required {...form.getInputProps('policy_start_date')} />
+        <TextInput
+          type="date"
+          label="Policy End Date"
+          required
+          min={form.values.policy_start_date || undefined}
+          {...form.getInputProps('policy_end_date')}
+        />
+        <TextInput type="tel" label="Phone Number" autoComplete="tel" required {...form.getInputProps('phone_no')} />
+        <TextInput type="email" label="Email" autoComplete="email" required {...form.getInputProps('email')} />
+      </SimpleGrid>
+    </PublicFormFrame>
+  );
+}

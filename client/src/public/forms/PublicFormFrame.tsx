@@ -1,0 +1,97 @@
+import { Box, Button, Checkbox, Stack, Text, type CheckboxProps } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../../../shared/brand.js';
+import { CaptchaField } from './CaptchaField.js';
+import type { CaptchaValues, PublicForm } from './use-public-form.js';
+
+/** The spec's failure line (§4, §8). */
+export const FORM_FAILED = 'Something went wrong';
+/** Green with 6:1 contrast on white (Mantine's green shades stay under 4.5:1 for normal text). */
+const SUCCESS_GREEN = '#1b6e2d';
+
+export interface PublicFormFrameProps<Values extends CaptchaValues> {
+  publicForm: PublicForm<Values>;
+  /** Names the form for assistive technology (e.g. "Enquiry form"). */
+  label: string;
+  submitLabel: string;
+  submittingLabel: string;
+  /** The SUCCESS line. */
+  thankYou: string;
+  /** The form's own fields, in order; the captcha, the submit button and the status follow them. */
+  children: ReactNode;
+}
+
+/**
+ * What every public form shares around its fields: the captcha, the submit button and the status lines.
+ *
+ * The submit button is never `disabled` once the page is interactive. While the form is invalid, the captcha is
+ * not completed or a submission is in flight, it is `aria-disabled` and looks disabled (spec §5), but it stays
+ * focusable and activating it validates the whole form, shows every message and moves focus to the first field
+ * in error, so keyboard and screen-reader users learn what is missing instead of meeting a dead control.
+ * Before hydration it is truly disabled, so the server-rendered form can never be sent as a plain HTML form.
+ */
+export function PublicFormFrame<Values extends CaptchaValues>({
+  publicForm,
+  label,
+  submitLabel,
+  submittingLabel,
+  thankYou,
+  children,
+}: PublicFormFrameProps<Values>) {
+  const { captcha, status, sending, ready } = publicForm;
+  const hydrated = useMounted();
+  const blocked = !ready || sending;
+  return (
+    <Box
+      component="form"
+      onSubmit={publicForm.onSubmit}
+      noValidate
+      method="post"
+      aria-label={label}
+      // Mantine's default error red (red.6) is 3.3:1 on white: messages and fields in error use red.9 (5.5:1).
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' }}
+    >
+      <Stack gap="md">
+        {children}
+        <CaptchaField
+          key={captcha.generation}
+          onToken={captcha.onToken}
+          onError={captcha.onError}
+          error={captcha.error}
+        />
+        <Box>
+          <Button
+            type="submit"
+            disabled={!hydrated}
+            data-disabled={blocked || undefined}
+            aria-disabled={blocked || undefined}
+          >
+            {sending ? submittingLabel : submitLabel}
+          </Button>
+        </Box>
+        {/* Both live regions exist from the start, so screen readers announce the line when it appears. */}
+        <Box>
+          <Text role="status" c={SUCCESS_GREEN} fw={600}>
+            {status === 'SUCCESS' ? thankYou : null}
+          </Text>
+          <Text role="alert" c="red.9" fw={600}>
+            {status === 'ERROR' ? FORM_FAILED : null}
+          </Text>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The agreement the enquiry and booking forms ask for (spec §5: "*Please Agree To {product} …"). */
+export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
+  return (
+    <Checkbox
+      required
+      {...props}
+      aria-invalid={Boolean(props.error)}
+      label={`I agree to the ${PRODUCT_NAME} Terms & Privacy Policy`}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { isTRPCClientError } from '@trpc/client';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import type { AppRouter } from '../../../../server/src/trpc/router.js';
+
+/** Spec §4 "Enquiry submission status", shared by the three public forms. */
+export type SubmissionStatus = 'PENDING' | 'SUCCESS' | 'ERROR';
+
+/** Every public form carries the captcha solution in the spec's field name. */
+export interface CaptchaValues {
+  reCaptcha_token: string;
+}
+
+export interface PublicFormOptions<Values extends CaptchaValues, Schema extends z.ZodType> {
+  /** The shared zod schema the server applies: the same rules and the same §5 messages on both sides. */
+  schema: Schema;
+  initialValues: Values;
+  /** Values the visitor does not type, added before validating and sending (e.g. the country site). */
+  fixedValues?: Record<string, unknown>;
+  /** Sends the parsed input (a tRPC mutation's `mutateAsync`). */
+  send: (input: z.output<Schema>) => Promise<unknown>;
+  /** Called after a successful submission (e.g. to close the modal around the form). */
+  onSubmitted?: () => void;
+}
+
+export interface CaptchaControls {
+  /** Changes whenever the widget must start over (after an answered submission): use it as the widget's key. */
+  generation: number;
+  onToken: (token: string) => void;
+  onError: () => void;
+  error: ReactNode;
+}
+
+export interface PublicForm<Values> {
+  form: UseFormReturnType<Values>;
+  status: SubmissionStatus;
+  sending: boolean;
+  /** Spec §5: valid, captcha completed and not submitting. Otherwise the submit button is aria-disabled. */
+  ready: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  captcha: CaptchaControls;
+}
+
+/** A UUID v4 for `submission_id`; getRandomValues also works outside secure contexts, unlike randomUUID. */
+function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The server's per-field messages (`AppError.fields`, see server/src/trpc/trpc.ts), if it sent any. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isTRPCClientError<AppRouter>(error)) return {};
+  const fields: unknown = error.data && 'fields' in error.data ? error.data.fields : undefined;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * Whether the server answered the submission (a tRPC error body). Then the attempt is over: nothing was stored
+ * under its submission id and its captcha solution may be used up. Otherwise (network failure, a proxy's error
+ * page) the outcome is unknown, and sending the same values again reuses the id, so the server stores them once.
+ */
+function serverAnswered(error: unknown): boolean {
+  return isTRPCClientError<AppRouter>(error) && error.data !== undefined && error.data !== null;
+}
+
+/**
+ * The one pattern of the public forms: @mantine/form validated by the shared schema (messages on blur and on a
+ * submit attempt), the submission status, a fresh `submission_id` per attempt, the server's field errors next to
+ * their fields, and the captcha's token, errors and restarts.
+ */
+export function usePublicForm<Values extends CaptchaValues, Schema extends z.ZodType>({
+  schema,
+  initialValues,
+  fixedValues,
+  send,
+  onSubmitted,
+}: PublicFormOptions<Values, Schema>): PublicForm<Values> {
+  const [status, setStatus] = useState<SubmissionStatus>('PENDING');
+  const [sending, setSending] = useState(false);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  /** Guards against a second submission before React re-renders the button. */
+  const inFlight = useRef(false);
+  /** The current attempt's id: kept only while the visitor retries unchanged values after an unknown outcome. */
+  const submissionId = useRef<string | null>(null);
+
+  const resolve = schemaResolver(schema, { sync: true });
+  const withFixed = (values: Values) => ({ ...values, ...fixedValues });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => resolve(withFixed(values)),
+    validateInputOnBlur: true,
+    // Changed values are a new attempt.
+    onValuesChange: () => {
+      submissionId.current = null;
+    },
+  });
+
+  // Every form's values have the token (CaptchaValues); Mantine's path types cannot see that through `Values`.
+  const setToken = (token: string) =>
+    (form as unknown as UseFormReturnType<CaptchaValues>).setFieldValue('reCaptcha_token', token);
+
+  const restartCaptcha = () => {
+    setToken('');
+    setCaptchaGeneration((generation) => generation + 1);
+  };
+
+  // Focus goes to the first field in error (which reads its message), once React has rendered the messages.
+  const [focusRequest, setFocusRequest] = useState<{ formElement: HTMLFormElement } | null>(null);
+  useEffect(() => {
+    focusRequest?.formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = (formElement: HTMLFormElement) => setFocusRequest({ formElement });
+
+  const submitValid = async (formElement: HTMLFormElement) => {
+    const id = (submissionId.current ??= newSubmissionId());
+    const parsed = schema.safeParse({ ...withFixed(form.getValues()), submission_id: id });
+    // Cannot fail: the same schema has just validated these values.
+    if (!parsed.success) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await send(parsed.data);
+      submissionId.current = null;
+      form.reset();
+      setCaptchaGeneration((generation) => generation + 1);
+      setStatus('SUCCESS');
+      onSubmitted?.();
+    } catch (error) {
+      setStatus('ERROR');
+      if (serverAnswered(error)) {
+        submissionId.current = null;
+        restartCaptcha();
+        const values = form.getValues() as Record<string, unknown>;
+        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+          if (field in values) form.setFieldError(field, message);
+        }
+        focusFirstInvalid(formElement);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const formElement = event.currentTarget;
+    // Spec §4: PENDING again at each submit.
+    setStatus('PENDING');
+    form.onSubmit(
+      () => submitValid(formElement),
+      () => focusFirstInvalid(formElement),
+    )(event);
+  };
+
+  const ready = !sending && form.values.reCaptcha_token !== '' && schema.safeParse(withFixed(form.values)).success;
+
+  return {
+    form,
+    status,
+    sending,
+    ready,
+    onSubmit,
+    captcha: {
+      generation: captchaGeneration,
+      onToken: setToken,
+      onError: () => setStatus('ERROR'),
+      error: form.errors.reCaptcha_token,
+    },
+  };
+}
