@@ -44,7 +44,7 @@ describe('staff sign-in in the browser', () => {
 
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(`${app.url}/`);
-    await page.getByRole('heading', { name: 'Our country sites' }).waitFor();
+    await page.getByTestId('contact-strip').waitFor();
 
     // Signed out everywhere: the staff area asks for the password again.
     await page.goto(`${app.url}/admin`);

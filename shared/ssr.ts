@@ -13,6 +13,8 @@ export interface SiteState {
 export interface RenderInput {
   request: Request;
   countryId: number;
+  /** The site's public origin (PUBLIC_URL), for canonical links and Open Graph URLs. */
+  origin: string;
   /** Procedures bound to this request, called in-process: the render never makes an HTTP call to itself. */
   createTrpc: (queryClient: QueryClient) => TRPCOptionsProxy<AppRouter>;
 }

@@ -9,6 +9,7 @@ import { GLOBAL_COUNTRY_ID } from '../../shared/enums.js';
 import type { SiteState } from '../../shared/ssr.js';
 import type { AppRouter } from '../../server/src/trpc/router.js';
 import { AppProviders } from './AppProviders.js';
+import { CountrySelection } from './public/country.js';
 import { createQueryClient } from './query-client.js';
 import { createRoutes } from './routes.js';
 
@@ -21,7 +22,7 @@ declare global {
 }
 
 const state = window.__SITE_STATE__;
-const countryId = state?.countryId ?? GLOBAL_COUNTRY_ID;
+const countrySelection = new CountrySelection(state?.countryId ?? GLOBAL_COUNTRY_ID);
 const queryClient = createQueryClient();
 // The data the server rendered with, so no query runs again on hydration.
 if (state) hydrate(queryClient, state.queries);
@@ -31,11 +32,11 @@ const trpc = createTRPCOptionsProxy<AppRouter>({
 });
 // Public pages arrive rendered with their loader data; admin pages arrive as an empty shell and render here.
 const hydrationData = window.__staticRouterHydrationData;
-const router = createBrowserRouter(createRoutes({ queryClient, trpc, countryId }), { hydrationData });
+const router = createBrowserRouter(createRoutes({ queryClient, trpc, countrySelection }), { hydrationData });
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} trpc={trpc} countryId={countryId}>
+    <AppProviders queryClient={queryClient} trpc={trpc} countrySelection={countrySelection}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

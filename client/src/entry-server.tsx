@@ -2,17 +2,20 @@ import { ColorSchemeScript } from '@mantine/core';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { serializeState, type RenderFunction, type SiteState } from '../../shared/ssr.js';
 import { AppProviders } from './AppProviders.js';
+import { NOT_FOUND_META, pageMetaTags, type PageLoaderData, type PageMeta } from './public/meta.js';
+import { CountrySelection } from './public/country.js';
 import { createQueryClient } from './query-client.js';
 import { createRoutes } from './routes.js';
 
 /** Renders one public page: runs the matching loaders, then renders the HTML and the state to hydrate it. */
-export const render: RenderFunction = async ({ request, countryId, createTrpc }) => {
+export const render: RenderFunction = async ({ request, countryId, createTrpc, origin }) => {
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient);
-  const handler = createStaticHandler(createRoutes({ queryClient, trpc, countryId }));
+  const countrySelection = new CountrySelection(countryId);
+  const handler = createStaticHandler(createRoutes({ queryClient, trpc, countrySelection }));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -20,17 +23,31 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc })
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient} trpc={trpc} countryId={countryId}>
+      <AppProviders queryClient={queryClient} trpc={trpc} countrySelection={countrySelection}>
         <StaticRouterProvider router={router} context={context} />
       </AppProviders>
     </StrictMode>,
   );
   const state: SiteState = { countryId, queries: dehydrate(queryClient) };
+  const url = new URL(request.url);
+  const meta = context.statusCode === 200 ? pageMetaOf(context) : NOT_FOUND_META;
+  const metaTags = meta
+    ? pageMetaTags(meta, new URL(url.pathname, origin).href, { indexable: context.statusCode === 200 })
+    : '';
   return {
     kind: 'page',
     status: context.statusCode,
-    head: renderToString(<ColorSchemeScript defaultColorScheme="light" />),
+    head: metaTags + renderToString(<ColorSchemeScript defaultColorScheme="light" />),
     body,
     state: `<script>window.__SITE_STATE__=${serializeState(state)}</script>`,
   };
 };
+
+/** The meta tags of the deepest matched route that has them (public pages; admin pages render in the browser). */
+function pageMetaOf(context: StaticHandlerContext): PageMeta | undefined {
+  for (const match of [...context.matches].reverse()) {
+    const data = context.loaderData[match.route.id] as Partial<PageLoaderData> | null | undefined;
+    if (data?.meta) return data.meta;
+  }
+  return undefined;
+}

@@ -42,6 +42,8 @@ export async function startApp(dataDir: string): Promise<RunningApp> {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Tests stand in for a proxy in front of the site: their X-Forwarded-For gives the visitor's address.
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -3,9 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
+import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { siteCountryFromCookies } from '../../../shared/site-country.js';
 import type { RenderFunction } from '../../../shared/ssr.js';
 import type { Config } from '../config.js';
+import { openIpCountryLookup, type IpCountryLookup } from '../geo/ip-country.js';
+import { decideVisitorCountry } from '../geo/visitor-country.js';
 import { appRouter } from '../trpc/router.js';
 import { createTrpcContext } from '../trpc/context.js';
 
@@ -20,30 +23,37 @@ interface Renderer {
  */
 export async function siteRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const renderer = config.dev ? await devRenderer(app) : await productionRenderer(app, config);
+  const ipCountry = await openIpCountryLookup();
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, config.publicUrl);
     const template = await renderer.template(url.pathname);
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
-      return reply.send(fill(template, { head: '', body: '', state: '' }));
+      const head = `<title>Staff area · ${PRODUCT_NAME}</title><meta name="robots" content="noindex">`;
+      return reply.send(fill(template, { head, body: '', state: '' }));
     }
-    return renderPage(request, reply, url, template, await renderer.render());
+    return renderPage(request, reply, { url, template, config, ipCountry }, await renderer.render());
   });
 }
 
 async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  url: URL,
-  template: string,
+  { url, template, config, ipCountry }: { url: URL; template: string; config: Config; ipCountry: IpCountryLookup },
   render: RenderFunction,
 ) {
   const ctx = createTrpcContext(request);
+  const countryId = await decideVisitorCountry(request.server.db, ipCountry, request.log, {
+    chosenCountryId: siteCountryFromCookies(request.headers.cookie),
+    ip: request.ip,
+  });
+  // The page differs by the choice cookie and the visitor's address: shared caches must not keep it.
+  reply.header('Cache-Control', 'private, no-cache');
   const result = await render({
     request: new Request(url, { headers: { accept: request.headers.accept ?? 'text/html' } }),
-    // Later: the visitor's chosen or IP-derived country.
-    countryId: GLOBAL_COUNTRY_ID,
+    countryId,
+    origin: config.publicUrl,
     createTrpc: (queryClient) => createTRPCOptionsProxy({ router: appRouter, ctx, queryClient }),
   });
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

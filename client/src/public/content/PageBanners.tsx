@@ -1,0 +1,137 @@
+import { ActionIcon, Button, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useCallback, useId, useRef, useState, type JSX } from 'react';
+import { Link } from 'react-router';
+import type { SiteBanner } from '../../../../shared/site-content.js';
+import { ResponsiveImage } from '../media/ResponsiveImage.js';
+import classes from './content.module.css';
+import { safeLinkOf } from './embeds.js';
+
+export interface PageBannersProps {
+  banners: SiteBanner[];
+  /**
+   * Whether the first banner's title is the page's h1. Only for a page without a heading of its own (the home page
+   * with banners); elsewhere banner titles are prominent text, so the page's outline starts with its own h1.
+   */
+  titleIsPageHeading?: boolean;
+}
+
+function BannerButton({ banner }: { banner: SiteBanner }) {
+  const link = safeLinkOf(banner.button_url);
+  if (!link || !banner.button_name) return null;
+  return link.kind === 'internal' ? (
+    <Button component={Link} to={link.to} variant="white" mt="sm">
+      {banner.button_name}
+    </Button>
+  ) : (
+    <Button component="a" href={link.href} variant="white" mt="sm">
+      {banner.button_name}
+    </Button>
+  );
+}
+
+function Banner({ banner, index, asHeading }: { banner: SiteBanner; index: number; asHeading: boolean }) {
+  const TitleTag = asHeading ? 'h1' : 'p';
+  return (
+    <>
+      <ResponsiveImage
+        image={banner.image}
+        // The title is shown as text next to the picture, so the picture itself adds nothing to read out.
+        alt=""
+        sizes="100vw"
+        priority={index === 0}
+        fit="cover"
+        className={classes.heroImage}
+      />
+      {banner.title || banner.description || banner.button_name ? (
+        <div className={classes.heroText}>
+          {banner.title ? <TitleTag className={classes.heroTitle}>{banner.title}</TitleTag> : null}
+          {banner.description ? (
+            <Text mt={banner.title ? 'xs' : 0} size="lg">
+              {banner.description}
+            </Text>
+          ) : null}
+          <BannerButton banner={banner} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A page's banners: one is a hero; several are a carousel that scrolls with CSS scroll-snap (swipe, trackpad or
+ * the previous/next buttons). It never moves on its own, so nothing changes under a reader's eyes.
+ */
+export function PageBanners({ banners, titleIsPageHeading = false }: PageBannersProps): JSX.Element | null {
+  const trackId = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  const onScroll = useCallback(() => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    setCurrent(Math.round(track.scrollLeft / track.clientWidth));
+  }, []);
+
+  const show = (index: number) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const target = Math.max(0, Math.min(banners.length - 1, index));
+    track.scrollTo({ left: target * track.clientWidth });
+    setCurrent(target);
+  };
+
+  if (banners.length === 0) return null;
+  if (banners.length === 1) {
+    return (
+      <section className={classes.banners} aria-label="Highlights">
+        <div className={classes.slide}>
+          <Banner banner={banners[0]!} index={0} asHeading={titleIsPageHeading} />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={classes.banners} aria-roledescription="carousel" aria-label="Highlights">
+      <div id={trackId} ref={trackRef} className={classes.track} onScroll={onScroll}>
+        {banners.map((banner, index) => (
+          <div
+            key={banner.id}
+            className={classes.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${banners.length}`}
+          >
+            <Banner banner={banner} index={index} asHeading={titleIsPageHeading && index === 0} />
+          </div>
+        ))}
+      </div>
+      <div className={classes.carouselControls}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Previous slide"
+          aria-controls={trackId}
+          disabled={current === 0}
+          onClick={() => show(current - 1)}
+        >
+          <IconChevronLeft aria-hidden="true" />
+        </ActionIcon>
+        <Text size="sm" aria-live="polite">
+          {`Slide ${current + 1} of ${banners.length}`}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Next slide"
+          aria-controls={trackId}
+          disabled={current === banners.length - 1}
+          onClick={() => show(current + 1)}
+        >
+          <IconChevronRight aria-hidden="true" />
+        </ActionIcon>
+      </div>
+    </section>
+  );
+}

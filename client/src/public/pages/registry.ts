@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { SitePath } from '../../../../shared/site-pages.js';
+import type { Trpc } from '../../trpc.js';
+
+export interface PageLoadContext {
+  queryClient: QueryClient;
+  trpc: Trpc;
+  countryId: number;
+  path: SitePath;
+}
+
+/**
+ * One public page: what it renders and what it loads before rendering (on the server for the first view, in the
+ * browser on client-side navigation). Every page also gets its `site.page` (or `site.home`) data loaded by the
+ * route, which gives its banners, text and meta tags.
+ */
+export interface PublicPageDefinition {
+  Component: ComponentType;
+  /** Extra data to load before the page renders (e.g. the team or the first gallery page). */
+  load?: (context: PageLoadContext) => Promise<unknown>;
+}

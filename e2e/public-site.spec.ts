@@ -1,0 +1,173 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newDataDir, startApp, type RunningApp } from './support/app.js';
+import { launchBrowser } from './support/browser.js';
+import { adminToken, graphql } from './support/staff.js';
+
+// Addresses registered in Nepal and in the United States (the embedded IP-to-country data).
+const NEPAL_IP = '27.34.16.1';
+const US_IP = '8.8.8.8';
+const ARTIFACTS = path.resolve('e2e/.artifacts');
+
+describe('the public site: country, navigation and chat', () => {
+  const data = newDataDir();
+  let app: RunningApp;
+  let browser: Browser;
+  let countries: Map<string, number>;
+
+  beforeAll(async () => {
+    app = await startApp(data.dir);
+    browser = await launchBrowser();
+    const token = await adminToken(browser, app);
+    const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
+      app,
+      token,
+      'query { getCountries { id name } }',
+    );
+    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    data.remove();
+  });
+
+  /** A visitor behind the (trusted) proxy at 127.0.0.1, arriving from `ip`. */
+  async function visitor(ip: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+    return browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  }
+
+  it("renders Nepal's contact strip and navigation in the server HTML for a Nepal IP, Global for others", async () => {
+    const nepal = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': NEPAL_IP } }).then((r) => r.text());
+    expect(nepal).toContain('nepal@example.com');
+    expect(nepal).toContain('data-testid="current-country"');
+    expect(nepal).toMatch(/data-testid="current-country"[^>]*>Nepal</);
+    // The navigation is in the HTML before any script runs.
+    expect(nepal).toContain('href="/about-us"');
+    expect(nepal).toContain('href="/contact-us"');
+
+    const unknown = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
+    expect(unknown).toMatch(/data-testid="current-country"[^>]*>Global</);
+    expect(unknown).toContain('info@example.com');
+  });
+
+  it('switches to Canada with "More Sites" without a reload, and keeps it across reloads', async () => {
+    const context = await visitor(NEPAL_IP);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await expect(page.getByTestId('current-country').textContent()).resolves.toBe('Nepal');
+    // A marker on the window survives client-side changes only: a full reload would drop it.
+    await page.evaluate('window.marker = 1');
+
+    await page.getByRole('button', { name: /More Sites/ }).click();
+    await page.getByRole('menuitem', { name: 'Canada' }).click();
+    await page.getByTestId('current-country').filter({ hasText: 'Canada' }).waitFor();
+    await page.getByTestId('contact-strip').getByText('canada@example.com').waitFor();
+    expect(await page.evaluate('window.marker')).toBe(1);
+
+    await page.reload();
+    await expect(page.getByTestId('current-country').textContent()).resolves.toBe('Canada');
+    expect(await page.getByTestId('contact-strip').textContent()).toContain('canada@example.com');
+    await context.close();
+  });
+
+  it('hides a page disabled for one country and answers 404 for it there only', async () => {
+    const token = await adminToken(browser, app);
+    const { getPages } = await graphql<{ getPages: { id: number; name: string }[] }>(
+      app,
+      token,
+      'query { getPages { id name } }',
+    );
+    const blog = getPages.find((page) => page.name === 'Professional Year')!;
+    await graphql(
+      app,
+      token,
+      'mutation($c: Int!, $p: Int!) { deletePageFromCountry(country_id: $c, page_id: $p) { message } }',
+      {
+        c: countries.get('Nepal'),
+        p: blog.id,
+      },
+    );
+
+    const nepalPage = await fetch(`${app.url}/other/professional-year`, { headers: { 'X-Forwarded-For': NEPAL_IP } });
+    expect(nepalPage.status).toBe(404);
+    const nepalHome = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': NEPAL_IP } }).then((r) => r.text());
+    expect(nepalHome).not.toContain('href="/other/professional-year"');
+
+    const globalPage = await fetch(`${app.url}/other/professional-year`, { headers: { 'X-Forwarded-For': US_IP } });
+    expect(globalPage.status).toBe(200);
+    const globalHome = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
+    expect(globalHome).toContain('href="/other/professional-year"');
+  });
+
+  it('opens the chat dialog on Sydney and sends the visitor to the branch messenger page in a new tab', async () => {
+    const context = await visitor(US_IP);
+    // No internet here: answer the messenger page locally, so the new tab has somewhere to land.
+    await context.route('https://m.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'Messenger' }));
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Chat with us !' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Any Queries ?' });
+    await dialog.getByText('Select branch.').waitFor();
+    await expect(dialog.getByLabel('Chat with our consultants today.').inputValue()).resolves.toBe('Sydney, Australia');
+
+    const [messenger] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    await messenger.waitForLoadState();
+    expect(messenger.url()).toBe('https://m.me/horizon.sydney.example');
+    // noopener: the messenger tab cannot reach back into the site.
+    expect(await messenger.evaluate('window.opener === null')).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('at 375 px opens a drawer that fills the screen, with every menu item reachable', async () => {
+    const context = await visitor(US_IP, { width: 375, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeCloseTo(375, 0);
+
+    // Expand every group (and nested group) and count the page links.
+    for (;;) {
+      const closed = drawer.locator('button[aria-expanded="false"]');
+      if ((await closed.count()) === 0) break;
+      await closed.first().click();
+    }
+    const links = drawer.getByRole('link');
+    const hrefs: (string | null)[] = [];
+    for (let index = 0; index < (await links.count()); index++) hrefs.push(await links.nth(index).getAttribute('href'));
+    for (const path of ['/about-us', '/study/uk', '/visa/sub-class190', '/visa/sponsor', '/canada/life-in-canada']) {
+      expect(hrefs).toContain(path);
+    }
+    // Every page of the menu (29 pages without Home, Blog, Gallery, Enquiry and Book an Appointment) plus the
+    // Book An Appointment action.
+    expect(hrefs.filter((href) => href !== '/book-an-appointment')).toHaveLength(26);
+    await drawer.getByRole('link', { name: 'Subclass 887' }).click();
+    await page.waitForURL(`${app.url}/visa/sub-class887`);
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('writes screenshots of the home page at desktop and mobile widths', async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    for (const [name, viewport] of [
+      ['home-desktop.png', { width: 1440, height: 900 }],
+      ['home-mobile.png', { width: 375, height: 812 }],
+    ] as const) {
+      const context = await visitor(US_IP, viewport);
+      const page: Page = await context.newPage();
+      await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+      const file = path.join(ARTIFACTS, name);
+      await page.screenshot({ path: file, fullPage: true });
+      await context.close();
+    }
+  });
+});
