@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SITE_PAGES } from '../shared/site-pages.js';
 import { newDataDir, startApp, type RunningApp } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { adminToken, graphql } from './support/staff.js';
@@ -153,6 +155,104 @@ describe('the public site: country, navigation and chat', () => {
     await drawer.getByRole('link', { name: 'Subclass 887' }).click();
     await page.waitForURL(`${app.url}/visa/sub-class887`);
     await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('serves every public page as readable HTML before any script runs, each with its own title', async () => {
+    const titles = new Set<string>();
+    for (const { path: pagePath } of SITE_PAGES) {
+      const response = await fetch(`${app.url}${pagePath}`, { headers: { 'X-Forwarded-For': US_IP } });
+      expect(response.status, pagePath).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g), `one h1 on ${pagePath}`).toHaveLength(1);
+      expect(html, pagePath).toContain(`<link rel="canonical" href="${app.url}${pagePath}">`);
+      expect(html, pagePath).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
+    }
+    expect(titles.size).toBe(SITE_PAGES.length);
+  });
+
+  it('sizes images for the screen: srcset, width and height, the first banner eager and the rest lazy', async () => {
+    const html = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
+    // Content images (flags and social icons are fixed-size icons, not content).
+    const images = [...html.matchAll(/<img [^>]*src="\/media\/[^"]*\?w=[^>]*>/g)].map((match) => match[0]);
+    expect(images.length).toBeGreaterThan(5);
+    const [banner, ...rest] = images;
+    expect(banner).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(banner).not.toContain('loading="lazy"');
+    for (const image of [banner!, ...rest]) {
+      expect(image).toMatch(/ width="\d+"/);
+      expect(image).toMatch(/ height="\d+"/);
+      expect(image).toMatch(/srcSet="[^"]*\?w=\d+ \d+w|srcset="[^"]*\?w=\d+ \d+w/);
+    }
+    for (const image of rest) expect(image).toContain('loading="lazy"');
+    // The variants are real, smaller WebP images.
+    const variant = /src="(\/media\/[^"]+\?w=\d+)"/.exec(banner!)![1]!;
+    const response = await fetch(`${app.url}${variant.replace(/&amp;/g, '&')}`);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('loads more gallery pictures by cursor, appending the next page without duplicates', async () => {
+    const token = await adminToken(browser, app);
+    // 14 more pictures on the Global gallery: with the 6 seeded ones, two pages of 12.
+    const form = new FormData();
+    const count = 14;
+    const files = Object.fromEntries(
+      Array.from({ length: count }, (_, index) => [String(index), [`variables.images.${index}`]]),
+    );
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($images: [Upload!]!) { uploadImages(images: $images, category: GALLERY_IMAGES) { id } }',
+        variables: { images: Array.from({ length: count }, () => null) },
+      }),
+    );
+    form.append('map', JSON.stringify(files));
+    for (let index = 0; index < count; index++) {
+      const png = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: { r: 10 * index, g: 120, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      form.append(String(index), new Blob([png], { type: 'image/png' }), `extra-${index}.png`);
+    }
+    const upload = await fetch(`${app.url}/api/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-apollo-operation-name': 'uploadImages' },
+      body: form,
+    });
+    const uploaded = (await upload.json()) as { data?: { uploadImages: { id: number }[] }; errors?: unknown };
+    expect(uploaded.errors).toBeUndefined();
+    await graphql(
+      app,
+      token,
+      'mutation($c: Int!, $ids: [Int!]!) { addImagesToGallery(country_id: $c, image_ids: $ids) { id } }',
+      {
+        c: 1,
+        ids: uploaded.data!.uploadImages.map((image) => image.id),
+      },
+    );
+
+    const context = await visitor(US_IP);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/gallery`);
+    const pictures = page.getByRole('button', { name: /^Open Picture/ });
+    await expect(pictures.count()).resolves.toBe(12);
+    await page.getByRole('button', { name: 'Load more pictures' }).click();
+    await page.waitForFunction('document.querySelectorAll(\'button[aria-label^="Open Picture"]\').length > 12');
+    const labels: string[] = [];
+    for (let index = 0; index < (await pictures.count()); index++) {
+      labels.push((await pictures.nth(index).getAttribute('aria-label'))!);
+    }
+    const sources: (string | null)[] = [];
+    for (let index = 0; index < (await pictures.count()); index++) {
+      sources.push(await pictures.nth(index).locator('img').getAttribute('src'));
+    }
+    expect(labels).toHaveLength(20);
+    expect(new Set(sources).size).toBe(20);
+    expect(new Set(labels).size).toBe(20);
+    // The last page: no more button.
+    await page.getByRole('button', { name: 'Load more pictures' }).waitFor({ state: 'detached' });
     await context.close();
   });
 
