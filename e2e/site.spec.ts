@@ -43,7 +43,7 @@ describe('the built site on a fresh embedded database', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     // Content comes from the seeded database, before any JavaScript runs.
-    expect(html).toContain('Welcome to Horizon Education &amp; Migration');
+    expect(html).toContain('Study abroad and migration advice you can trust');
     expect(html).toContain('info@example.com');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:');
@@ -108,7 +108,7 @@ describe('the built site on a fresh embedded database', () => {
     expect(app.output()).toContain('shutting down');
     app = await startApp(data.dir);
     const after = await (await fetch(`${app.url}/`)).text();
-    expect(after).toContain('Welcome to Horizon Education');
+    expect(after).toContain('Study abroad and migration advice you can trust');
     // The same content, and the seed did not run a second time.
     const images = (html: string) => html.match(/\/media\/[0-9a-f]{64}\.[a-z]+/g)?.sort();
     expect(images(after)).toEqual(images(before));

@@ -3,7 +3,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { GLOBAL_COUNTRY_ID } from '../../shared/enums.js';
 import type { SiteState } from '../../shared/ssr.js';
@@ -32,7 +32,11 @@ const trpc = createTRPCOptionsProxy<AppRouter>({
 });
 // Public pages arrive rendered with their loader data; admin pages arrive as an empty shell and render here.
 const hydrationData = window.__staticRouterHydrationData;
-const router = createBrowserRouter(createRoutes({ queryClient, trpc, countrySelection }), { hydrationData });
+const routes = createRoutes({ queryClient, trpc, countrySelection });
+// The server rendered the page's lazily loaded component: load it before hydrating, or the first render would
+// differ from the server's HTML.
+if (hydrationData) await resolveLazyRoutes(routes, window.location.pathname);
+const router = createBrowserRouter(routes, { hydrationData });
 
 const app = (
   <StrictMode>
@@ -45,3 +49,14 @@ const app = (
 const container = document.getElementById('root')!;
 if (hydrationData) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+async function resolveLazyRoutes(routeObjects: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routeObjects, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

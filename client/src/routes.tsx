@@ -38,7 +38,8 @@ export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps)
     const page = PUBLIC_PAGES[path];
     const route = {
       id: path,
-      Component: page.Component,
+      // The component comes from the page's own chunk; the loader below is static, so data and code load together.
+      lazy: async () => ({ Component: await page.loadComponent() }),
       loader: async (): Promise<PageLoaderData> => {
         const countryId = countrySelection.id;
         const layout = await queryClient.ensureQueryData(layoutQuery());

@@ -1,5 +1,4 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, type JSX } from 'react';
 import type { HearAboutUs, InterestedService } from '../../../../shared/enums.js';
@@ -9,8 +8,9 @@ import {
   HEAR_ABOUT_US_LABELS,
   INTERESTED_SERVICE_LABELS,
 } from '../../../../shared/forms.schema.js';
-import { useTrpc, type Trpc } from '../../trpc.js';
+import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
+import { branchesOf } from './enquiry-branches.js';
 import { optionsOf } from './form-options.js';
 import { PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { usePublicForm } from './use-public-form.js';
@@ -47,25 +47,6 @@ const INITIAL_VALUES: EnquiryValues = {
 
 const HEAR_ABOUT_US_OPTIONS = optionsOf(HEAR_ABOUT_US_LABELS);
 const INTERESTED_SERVICE_OPTIONS = optionsOf(INTERESTED_SERVICE_LABELS);
-
-const branchesOf = (trpc: Trpc, countryId: number) => trpc.branch.getOfCountry.queryOptions({ country_id: countryId });
-
-/**
- * Loads the branch choices before the form renders (for a page route's loader), so the server-rendered form
- * already lists them.
- */
-export async function loadEnquiryForm({
-  queryClient,
-  trpc,
-  countryId,
-}: {
-  queryClient: QueryClient;
-  trpc: Trpc;
-  countryId: number;
-}): Promise<void> {
-  const own = await queryClient.ensureQueryData(branchesOf(trpc, countryId));
-  if (own.length === 0) await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());
-}
 
 /**
  * The country's branches. A country site without branches of its own (Global) offers every branch, named with

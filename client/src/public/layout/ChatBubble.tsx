@@ -1,17 +1,12 @@
-import { Button, Modal, Select, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandMessenger } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import classes from './layout.module.css';
 import type { ChatBranch } from './layout-types.js';
 
-export const CHAT_BRANCH_REQUIRED = '*Select branch';
-
-/** Spec §9: the chat defaults to Sydney. */
-function defaultBranch(branches: ChatBranch[]): string | null {
-  const sydney = branches.find((branch) => branch.label.toLowerCase().startsWith('sydney'));
-  return String((sydney ?? branches[0])?.id ?? '') || null;
-}
+// The dialog (with its select) loads on the first click, not with every page.
+const ChatDialog = lazy(() => import('./ChatDialog.js'));
 
 /**
  * "Chat with us !" (spec §2): a floating button opening a dialog where the visitor picks a branch; Send opens that
@@ -20,19 +15,8 @@ function defaultBranch(branches: ChatBranch[]): string | null {
  */
 export function ChatBubble({ branches }: { branches: ChatBranch[] }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [branchId, setBranchId] = useState<string | null>(() => defaultBranch(branches));
-  const [touched, setTouched] = useState(false);
+  const [requested, setRequested] = useState(false);
   if (branches.length === 0) return null;
-
-  const chosen = branches.find((branch) => String(branch.id) === branchId);
-  const error = touched && !chosen ? CHAT_BRANCH_REQUIRED : undefined;
-
-  function send() {
-    if (!chosen) return;
-    window.open(chosen.messengerUrl, '_blank', 'noopener,noreferrer');
-    close();
-  }
-
   return (
     <>
       <Button
@@ -40,35 +24,19 @@ export function ChatBubble({ branches }: { branches: ChatBranch[] }) {
         radius="xl"
         size="md"
         leftSection={<IconBrandMessenger size={20} aria-hidden />}
+        aria-haspopup="dialog"
         onClick={() => {
-          setBranchId(defaultBranch(branches));
-          setTouched(false);
+          setRequested(true);
           open();
         }}
       >
         Chat with us !
       </Button>
-      <Modal opened={opened} onClose={close} title="Any Queries ?" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text mb="sm">Select branch.</Text>
-        <Select
-          label="Chat with our consultants today."
-          required
-          clearable
-          allowDeselect={false}
-          data={branches.map((branch) => ({ value: String(branch.id), label: branch.label }))}
-          value={branchId}
-          onChange={(value) => {
-            setBranchId(value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
-          error={error}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Button mt="md" fullWidth onClick={send} disabled={!chosen}>
-          Send
-        </Button>
-      </Modal>
+      {requested ? (
+        <Suspense fallback={null}>
+          <ChatDialog opened={opened} onClose={close} branches={branches} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { SITE_PAGES, type SitePath } from '../../../../shared/site-pages.js';
-import { loadEnquiryForm } from '../forms/EnquiryForm.js';
-import { AboutUsPage } from './AboutUsPage.js';
-import { BlogPage } from './BlogPage.js';
-import { BookAppointmentPage } from './BookAppointmentPage.js';
-import { ContactUsPage } from './ContactUsPage.js';
-import { EnquiryPage } from './EnquiryPage.js';
-import { GalleryPage } from './GalleryPage.js';
-import { HealthInsurancePage } from './HealthInsurancePage.js';
-import { HomePage } from './HomePage.js';
+import { loadEnquiryForm } from '../forms/enquiry-branches.js';
 import type { PageLoadContext, PublicPageDefinition } from './registry.js';
-import { ServicePage } from './ServicePage.js';
 import { galleryImagesQuery, galleryVideosQuery, type SitePageProps } from './site-data.js';
 
 export { sitePageQuery } from './site-data.js';
@@ -25,6 +16,11 @@ function at(path: SitePath, Page: ComponentType<SitePageProps>): ComponentType {
   }
   RoutePage.displayName = `${Page.displayName ?? Page.name}(${path})`;
   return RoutePage;
+}
+
+/** A page component from its own chunk, bound to its path. */
+function lazyAt(path: SitePath, load: () => Promise<ComponentType<SitePageProps>>): () => Promise<ComponentType> {
+  return async () => at(path, await load());
 }
 
 async function loadTeam({ queryClient, trpc, countryId }: PageLoadContext) {
@@ -51,14 +47,34 @@ async function loadGallery({ queryClient, trpc, countryId }: PageLoadContext) {
 
 /** Pages other than the plain service page, by path. */
 const SPECIAL_PAGES: Partial<Record<SitePath, PublicPageDefinition>> = {
-  '/': { Component: HomePage },
-  '/about-us': { Component: at('/about-us', AboutUsPage), load: loadTeam },
-  '/blog': { Component: at('/blog', BlogPage) },
-  '/gallery': { Component: at('/gallery', GalleryPage), load: loadGallery },
-  '/contact-us': { Component: at('/contact-us', ContactUsPage), load: loadContactUs },
-  '/book-an-appointment': { Component: at('/book-an-appointment', BookAppointmentPage) },
-  '/enquiry': { Component: at('/enquiry', EnquiryPage), load: loadEnquiryForm },
-  '/other/health-insurance': { Component: at('/other/health-insurance', HealthInsurancePage) },
+  '/': { loadComponent: () => import('./HomePage.js').then((m) => m.HomePage) },
+  '/about-us': {
+    loadComponent: lazyAt('/about-us', () => import('./AboutUsPage.js').then((m) => m.AboutUsPage)),
+    load: loadTeam,
+  },
+  '/blog': { loadComponent: lazyAt('/blog', () => import('./BlogPage.js').then((m) => m.BlogPage)) },
+  '/gallery': {
+    loadComponent: lazyAt('/gallery', () => import('./GalleryPage.js').then((m) => m.GalleryPage)),
+    load: loadGallery,
+  },
+  '/contact-us': {
+    loadComponent: lazyAt('/contact-us', () => import('./ContactUsPage.js').then((m) => m.ContactUsPage)),
+    load: loadContactUs,
+  },
+  '/book-an-appointment': {
+    loadComponent: lazyAt('/book-an-appointment', () =>
+      import('./BookAppointmentPage.js').then((m) => m.BookAppointmentPage),
+    ),
+  },
+  '/enquiry': {
+    loadComponent: lazyAt('/enquiry', () => import('./EnquiryPage.js').then((m) => m.EnquiryPage)),
+    load: loadEnquiryForm,
+  },
+  '/other/health-insurance': {
+    loadComponent: lazyAt('/other/health-insurance', () =>
+      import('./HealthInsurancePage.js').then((m) => m.HealthInsurancePage),
+    ),
+  },
 };
 
 /**
@@ -67,5 +83,10 @@ const SPECIAL_PAGES: Partial<Record<SitePath, PublicPageDefinition>> = {
  * service pages.
  */
 export const PUBLIC_PAGES = Object.fromEntries(
-  SITE_PAGES.map(({ path }) => [path, SPECIAL_PAGES[path] ?? { Component: at(path, ServicePage) }]),
+  SITE_PAGES.map(({ path }) => [
+    path,
+    SPECIAL_PAGES[path] ?? {
+      loadComponent: lazyAt(path, () => import('./ServicePage.js').then((m) => m.ServicePage)),
+    },
+  ]),
 ) as Record<SitePath, PublicPageDefinition>;

@@ -16,7 +16,11 @@ export interface PageLoadContext {
  * route, which gives its banners, text and meta tags.
  */
 export interface PublicPageDefinition {
-  Component: ComponentType;
+  /**
+   * Loads the page's component: each page is its own chunk, fetched in parallel with its data on client-side
+   * navigation, so the entry chunk carries only the layout.
+   */
+  loadComponent: () => Promise<ComponentType>;
   /** Extra data to load before the page renders (e.g. the team or the first gallery page). */
   load?: (context: PageLoadContext) => Promise<unknown>;
 }

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Trpc } from '../../trpc.js';
+
+// Kept apart from EnquiryForm.tsx: route loaders import this, and it must not pull the form code (and zod) into the
+// public entry chunk.
+
+export const branchesOf = (trpc: Trpc, countryId: number) =>
+  trpc.branch.getOfCountry.queryOptions({ country_id: countryId });
+
+/**
+ * Loads the branch choices before the form renders (for a page route's loader), so the server-rendered form
+ * already lists them.
+ */
+export async function loadEnquiryForm({
+  queryClient,
+  trpc,
+  countryId,
+}: {
+  queryClient: QueryClient;
+  trpc: Trpc;
+  countryId: number;
+}): Promise<void> {
+  const own = await queryClient.ensureQueryData(branchesOf(trpc, countryId));
+  if (own.length === 0) await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());
+}

@@ -1,0 +1,68 @@
+import { Button, Modal, Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ChatBranch } from './layout-types.js';
+
+export const CHAT_BRANCH_REQUIRED = '*Select branch';
+
+/** Spec §9: the chat defaults to Sydney. */
+function defaultBranch(branches: ChatBranch[]): string | null {
+  const sydney = branches.find((branch) => branch.label.toLowerCase().startsWith('sydney'));
+  const chosen = sydney ?? branches[0];
+  return chosen ? String(chosen.id) : null;
+}
+
+/**
+ * The chat dialog (spec §2, §5): "Any Queries ?", a required branch select (default Sydney, "*Select branch" when
+ * empty) and Send, disabled while no branch is chosen, which opens the branch's messenger page in a new tab.
+ */
+export default function ChatDialog({
+  opened,
+  onClose,
+  branches,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  branches: ChatBranch[];
+}) {
+  const [branchId, setBranchId] = useState<string | null>(() => defaultBranch(branches));
+  const [touched, setTouched] = useState(false);
+  const chosen = branches.find((branch) => String(branch.id) === branchId);
+  const error = touched && !chosen ? CHAT_BRANCH_REQUIRED : undefined;
+
+  function close() {
+    // The next opening starts again from Sydney.
+    setBranchId(defaultBranch(branches));
+    setTouched(false);
+    onClose();
+  }
+
+  function send() {
+    if (!chosen) return;
+    window.open(chosen.messengerUrl, '_blank', 'noopener,noreferrer');
+    close();
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title="Any Queries ?" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Text mb="sm">Select branch.</Text>
+      <Select
+        label="Chat with our consultants today."
+        required
+        clearable
+        allowDeselect={false}
+        data={branches.map((branch) => ({ value: String(branch.id), label: branch.label }))}
+        value={branchId}
+        onChange={(value) => {
+          setBranchId(value);
+          setTouched(true);
+        }}
+        onBlur={() => setTouched(true)}
+        error={error}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Button mt="md" fullWidth onClick={send} disabled={!chosen}>
+        Send
+      </Button>
+    </Modal>
+  );
+}
