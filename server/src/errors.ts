@@ -15,3 +15,25 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** A validation problem as zod and Standard Schema report it. */
+interface InputIssue {
+  message: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
+}
+
+/** Turns a schema's refusal (zod, or tRPC's Standard Schema error) into the one error type, with a message per field. */
+export function badInput(error: { issues: readonly InputIssue[] }): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const parts = (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part));
+    const key =
+      parts
+        .filter((part) => part !== 'input')
+        .map(String)
+        .join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? 'Invalid input';
+  return new AppError('BAD_USER_INPUT', first, fields);
+}

@@ -64,7 +64,11 @@ export async function trpcCall<T = unknown>(
   path: string,
   input: unknown,
   options: { token?: string; mutation?: boolean } = {},
-): Promise<{ status: number; data: T | undefined; error: { code?: string; message?: string } | undefined }> {
+): Promise<{
+  status: number;
+  data: T | undefined;
+  error: { code?: string; message?: string; fields?: Record<string, string> } | undefined;
+}> {
   const headers = options.token ? { authorization: `Bearer ${options.token}` } : {};
   const response = options.mutation
     ? await app.inject({
@@ -77,10 +81,15 @@ export async function trpcCall<T = unknown>(
         url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? null))}`,
         headers,
       });
-  const body = response.json<{ result?: { data: T }; error?: { message: string; data?: { code?: string } } }>();
+  const body = response.json<{
+    result?: { data: T };
+    error?: { message: string; data?: { code?: string; fields?: Record<string, string> } };
+  }>();
   return {
     status: response.statusCode,
     data: body.result?.data,
-    error: body.error ? { code: body.error.data?.code, message: body.error.message } : undefined,
+    error: body.error
+      ? { code: body.error.data?.code, message: body.error.message, fields: body.error.data?.fields }
+      : undefined,
   };
 }

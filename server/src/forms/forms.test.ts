@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { altchaToken, type AltchaChallenge } from '../../../shared/captcha.js';
-import { FORM_THANK_YOU } from '../../../shared/forms.schema.js';
+import { FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { createCaptcha } from '../captcha/captcha.js';
@@ -479,6 +479,9 @@ describe('public forms', () => {
         { mutation: true },
       );
       expect(refused.error?.code).toBe('BAD_REQUEST');
+      // The schema's own refusal carries the field's message, as GraphQL's does, for the form to show.
+      expect(refused.error?.fields).toEqual({ has_agreed_to_terms: FORM_MESSAGES.terms });
+      expect(refused.error?.message).toBe(FORM_MESSAGES.terms);
       const viaTrpc = await trpcCall<{ data: Record<string, unknown>[] }>(
         app,
         'forms.contactUsEntries',

@@ -5,7 +5,7 @@ import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError, badInput } from '../errors.js';
 
 /** What every GraphQL resolver may use. */
 export interface GraphqlContext {
@@ -62,17 +62,6 @@ export const adminOperation = define('admin');
 
 /** No arguments. */
 export const noArgs = z.object({}).strict();
-
-/** Turns a zod failure into the one error type, with a message per field. */
-export function badInput(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.filter((part) => part !== 'input').join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  const first = Object.values(fields)[0] ?? 'Invalid input';
-  return new AppError('BAD_USER_INPUT', first, fields);
-}
 
 /** The guard: parses arguments, authenticates and authorizes as the operation declares, then resolves. */
 export function resolverFor(op: AnyOperation) {

@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, StandardSchemaV1Error, TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/staff-identity.js';
@@ -6,7 +6,8 @@ import { assertCountryAccess } from '../auth/authenticate.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { SiteSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { AppError, type AppErrorCode } from '../errors.js';
+import { ZodError } from 'zod';
+import { AppError, badInput, type AppErrorCode } from '../errors.js';
 
 /** What every procedure may use. Built per request (HTTP) or per server-side render. */
 export interface TrpcContext {
@@ -42,9 +43,14 @@ const t = initTRPC
     // Never ship stack traces; unexpected errors are reduced to a generic message with the request id.
     isDev: false,
     errorFormatter({ shape, error, ctx }) {
-      const fields = error.cause instanceof AppError ? error.cause.fields : undefined;
-      if (error.code !== 'INTERNAL_SERVER_ERROR')
-        return { ...shape, data: { ...shape.data, stack: undefined, fields } };
+      // Input the procedure's schema refused gets the same per-field messages as a service's own refusal.
+      const refused = error.cause instanceof ZodError || error.cause instanceof StandardSchemaV1Error;
+      const cause = refused ? badInput(error.cause) : error.cause;
+      const fields = cause instanceof AppError ? cause.fields : undefined;
+      if (error.code !== 'INTERNAL_SERVER_ERROR') {
+        const message = refused && cause instanceof AppError ? cause.message : shape.message;
+        return { ...shape, message, data: { ...shape.data, stack: undefined, fields } };
+      }
       ctx?.log.error({ err: error.cause ?? error }, 'procedure failed');
       return {
         ...shape,
