@@ -131,7 +131,12 @@ describe('the public site: country, navigation and chat', () => {
     const context = await visitor(US_IP, { width: 375, height: 800 });
     const page = await context.newPage();
     await page.goto(`${app.url}/`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Nothing sticks out sideways: the page fits the phone's width.
+    await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(375);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const buttonBox = await menuButton.boundingBox();
+    expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(375);
+    await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     const box = await drawer.boundingBox();
@@ -155,6 +160,36 @@ describe('the public site: country, navigation and chat', () => {
     await drawer.getByRole('link', { name: 'Subclass 887' }).click();
     await page.waitForURL(`${app.url}/visa/sub-class887`);
     await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('works with the keyboard: nested menus open and lead to a page, dialogs close on Escape and give focus back', async () => {
+    const context = await visitor(US_IP, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Visa' }).focus();
+    await page.keyboard.press('Enter');
+    const skilled = page.getByRole('menuitem', { name: 'Skilled Visa' });
+    await skilled.waitFor();
+    await skilled.focus();
+    const focused = () => page.evaluate('document.activeElement?.textContent?.trim()');
+    // ArrowRight opens the submenu and moves into it; ArrowDown moves on.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).toBe('subclass 189');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('subclass 190');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.url}/visa/sub-class190`);
+
+    // The enquiry modal: opens from its button, closes on Escape, and focus returns to the button.
+    const enquiry = page.getByRole('banner').getByRole('button', { name: 'Enquiry' });
+    await enquiry.click();
+    const dialog = page.getByRole('dialog', { name: 'Enquiry' });
+    await dialog.getByLabel('First Name').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(focused()).resolves.toBe('Enquiry');
     await context.close();
   });
 
@@ -253,6 +288,24 @@ describe('the public site: country, navigation and chat', () => {
     expect(new Set(labels).size).toBe(20);
     // The last page: no more button.
     await page.getByRole('button', { name: 'Load more pictures' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('fits the whole menu and both actions on a 1440 px screen', async () => {
+    const context = await visitor(US_IP, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(1440);
+    const header = page.getByRole('banner');
+    for (const control of [
+      header.getByRole('link', { name: 'Contact Us' }),
+      header.getByRole('button', { name: 'Enquiry' }),
+      header.getByRole('link', { name: 'Book An Appointment' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
+    }
     await context.close();
   });
 

@@ -27,7 +27,7 @@ export function ContactStrip({ layout }: { layout: SiteLayoutData }) {
                   <IconPhone size={16} aria-hidden />
                   {contact.phone_number}
                 </Anchor>
-                <Text size="sm" className={`${classes.contactItem} ${classes.address}`}>
+                <Text size="sm" className={classes.contactItem}>
                   <IconMapPin size={16} aria-hidden />
                   {contact.address}
                 </Text>

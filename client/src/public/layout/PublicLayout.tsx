@@ -60,9 +60,6 @@ export function PublicLayout() {
                 <img src="/favicon.svg" alt="" width={32} height={32} />
                 <span>{PRODUCT_NAME}</span>
               </Anchor>
-              <Box component="nav" aria-label="Main" className={classes.desktopNav}>
-                <MainNav entries={menu} />
-              </Box>
               <Group gap="xs" wrap="nowrap" className={classes.desktopNav}>
                 {showEnquiry ? <Button onClick={enquiry.open}>Enquiry</Button> : null}
                 {showBookAppointment ? (
@@ -80,6 +77,14 @@ export function PublicLayout() {
               />
             </Group>
           </Container>
+          {/* The menu has a row of its own on wide screens: with the logo and the two actions it would not fit. */}
+          <Box className={`${classes.desktopNav} ${classes.menuRow}`}>
+            <Container size="xl">
+              <Box component="nav" aria-label="Main">
+                <MainNav entries={menu} />
+              </Box>
+            </Container>
+          </Box>
           <NavigationProgress />
         </Box>
         <MobileNav
