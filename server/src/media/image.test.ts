@@ -126,6 +126,29 @@ describe('images', () => {
       expect(rows).toHaveLength(2);
     });
 
+    it('records the size of a sideways phone photo as it is shown, upright', async () => {
+      // 60 wide and 20 high as stored, with EXIF orientation 6 (turn 90°): shown 20 wide and 60 high.
+      const sideways = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#336699' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      const response = await gqlUpload<{ uploadImages: ImageNode[] }>(
+        app,
+        UPLOAD,
+        { images: [null], category: 'GALLERY_IMAGES' },
+        [{ path: 'variables.images.0', filename: 'portrait.jpg', contentType: 'image/jpeg', bytes: sideways }],
+        nepalEditor,
+      );
+      expect(response.errors).toEqual([]);
+      const sha = /\/media\/([0-9a-f]{64})\.jpg$/.exec(response.data!.uploadImages[0]!.image_url)![1]!;
+      const blob = await db
+        .selectFrom('media_blobs')
+        .select(['width', 'height'])
+        .where('sha256', '=', sha)
+        .executeTakeFirstOrThrow();
+      expect(blob).toEqual({ width: 20, height: 60 });
+    });
+
     it('keeps at most 200 characters of a long file name', async () => {
       const response = await gqlUpload<{ uploadImages: ImageNode[] }>(
         app,

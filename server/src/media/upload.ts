@@ -57,5 +57,7 @@ export async function imageBlob(file: UploadedFile, field = 'image'): Promise<Ne
   }
   const contentType = metadata.format && RASTER_TYPES[metadata.format as keyof typeof RASTER_TYPES];
   if (!contentType) throw refuse();
-  return { bytes: file.bytes, contentType, width: metadata.width ?? null, height: metadata.height ?? null };
+  // As shown: a phone photo taken sideways carries its turn in EXIF, and srcset widths must describe it upright.
+  const { width, height } = metadata.autoOrient ?? metadata;
+  return { bytes: file.bytes, contentType, width: width ?? null, height: height ?? null };
 }
