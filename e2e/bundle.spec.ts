@@ -62,6 +62,6 @@ describe('the public entry chunk', () => {
     const cssKb = gzipSync(css, { level: 9 }).length / 1024;
     console.log(`public entry: JavaScript ${jsKb.toFixed(1)} KB gzip, CSS ${cssKb.toFixed(1)} KB gzip`);
     expect(jsKb).toBeLessThan(210);
-    expect(cssKb).toBeLessThan(40);
+    expect(cssKb).toBeLessThan(25);
   });
 });

@@ -318,6 +318,11 @@ describe('the public site: country, navigation and chat', () => {
       const context = await visitor(US_IP, viewport);
       const page: Page = await context.newPage();
       await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+      // Scroll through once so lazily loaded pictures are in the picture.
+      await page.evaluate(
+        'new Promise((done) => { let y = 0; const step = () => { window.scrollTo(0, (y += 600)); if (y < document.body.scrollHeight) setTimeout(step, 50); else { window.scrollTo(0, 0); setTimeout(done, 300); } }; step(); })',
+      );
+      await page.waitForLoadState('networkidle');
       const file = path.join(ARTIFACTS, name);
       await page.screenshot({ path: file, fullPage: true });
       await context.close();

@@ -1,3 +1,5 @@
+// The staff area uses many more Mantine components than the public site: it loads Mantine's whole stylesheet.
+import '@mantine/core/styles.css';
 import { Paper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
