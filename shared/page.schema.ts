@@ -11,8 +11,8 @@ export type PagesOfCountryPagedInput = z.infer<typeof pagesOfCountryPagedInput>;
 
 export const addPageToOtherCountryInput = z.object({
   page_ids: z
-    .array(z.number({ error: 'Page is required' }).int().positive('Page is required'), { error: 'Page is required' })
-    .min(1, 'Page is required')
+    .array(z.number({ error: '*Page is required' }).int().positive('*Page is required'), { error: '*Page is required' })
+    .min(1, '*Page is required')
     .max(100, 'Add at most 100 pages at once'),
   country_id: countryId,
 });

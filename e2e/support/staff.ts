@@ -36,3 +36,16 @@ export async function graphql<T>(app: RunningApp, token: string, query: string, 
   if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((e) => e.message).join('; ')}`);
   return body.data!;
 }
+
+/** A browser context signed in as the e2e administrator (through the embedded provider's login page). */
+export async function signedInContext(browser: Browser, app: RunningApp, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/admin`);
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${app.url}/admin`);
+  await page.close();
+  return context;
+}

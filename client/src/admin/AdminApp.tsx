@@ -6,11 +6,12 @@ import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useMemo } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
+import { Route, Routes, useLoaderData, useLocation } from 'react-router';
 import type { AppRouter } from '../../../server/src/trpc/router.js';
 import { TrpcContext } from '../trpc.js';
 import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
+import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { StaffTokens, type StaffUser } from './staff-session.js';
 
 /** One per browser tab: the bearer token every admin API call carries (spec §6). */
@@ -67,7 +68,11 @@ export function AdminApp() {
           {title}
         </Title>
         <Paper withBorder p="lg" mt="md">
-          <Text>Signed in as {user.email}.</Text>
+          <Routes>
+            <Route path="pages" element={<CountryPagesScreen />} />
+            {/* Screens still to come show who is signed in. */}
+            <Route path="*" element={<Text>Signed in as {user.email}.</Text>} />
+          </Routes>
         </Paper>
       </AdminLayout>
     </TrpcContext>

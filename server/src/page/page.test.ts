@@ -131,7 +131,7 @@ describe('pages', () => {
   it('addPageToOtherCountry refuses no pages, unknown pages or countries, and other editors, linking nothing', async () => {
     const none = await gql(app, ADD, { page_ids: [], country_id: UK }, admin);
     expect(errorCode(none)).toBe('BAD_USER_INPUT');
-    expect(none.errors[0]?.extensions?.fields).toEqual({ page_ids: 'Page is required' });
+    expect(none.errors[0]?.extensions?.fields).toEqual({ page_ids: '*Page is required' });
     const unknownPage = await gql(app, ADD, { page_ids: [4, 999], country_id: UK }, admin);
     expect(errorCode(unknownPage)).toBe('NOT_FOUND');
     expect(unknownPage.errors[0]?.extensions?.fields).toEqual({ page_ids: 'Page not found' });

@@ -1,0 +1,169 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newDataDir, startApp, type RunningApp } from './support/app.js';
+import { launchBrowser } from './support/browser.js';
+import { adminToken, graphql, signedInContext } from './support/staff.js';
+
+interface NamedRow {
+  id: number;
+  name: string;
+}
+
+/** The country page-assignment screen (spec §2, §5) and the data table every staff list uses. */
+describe('staff area: country page assignment and the data table', () => {
+  const data = newDataDir();
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let countries: Map<string, number>;
+
+  const pagesOf = async (countryId: number) =>
+    (
+      await graphql<{ getPagesOfCountry: NamedRow[] }>(
+        app,
+        token,
+        'query($c: Int!) { getPagesOfCountry(country_id: $c) { id name } }',
+        { c: countryId },
+      )
+    ).getPagesOfCountry;
+  const unassign = (countryId: number, pageId: number) =>
+    graphql(
+      app,
+      token,
+      'mutation($c: Int!, $p: Int!) { deletePageFromCountry(country_id: $c, page_id: $p) { message } }',
+      {
+        c: countryId,
+        p: pageId,
+      },
+    );
+
+  beforeAll(async () => {
+    app = await startApp(data.dir);
+    browser = await launchBrowser();
+    token = await adminToken(browser, app);
+    const result = await graphql<{ getCountries: NamedRow[] }>(app, token, 'query { getCountries { id name } }');
+    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
+    // Canada keeps 12 pages (for "Page 1 of 3"); Australia none (for "No Data").
+    const canada = countries.get('Canada')!;
+    for (const assigned of (await pagesOf(canada)).slice(12)) await unassign(canada, assigned.id);
+    const australia = countries.get('Australia')!;
+    for (const assigned of await pagesOf(australia)) await unassign(australia, assigned.id);
+    context = await signedInContext(browser, app);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+    data.remove();
+  });
+
+  const chooseCountry = async (name: string) => {
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+  };
+  const pageOf = () => page.getByTestId('page-of').textContent();
+
+  it('starts on Global with its pages, and offers Add Page only while a country is chosen', async () => {
+    await page.goto(`${app.url}/admin/pages`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Global');
+    await page.getByRole('cell', { name: 'About Us', exact: true }).waitFor();
+    await expect(page.getByRole('columnheader').allTextContents()).resolves.toEqual(['ID', 'Name', 'Action']);
+    await expect(page.getByRole('button', { name: 'Add Page' }).isEnabled()).resolves.toBe(true);
+
+    await page.getByRole('combobox', { name: 'Country' }).hover();
+    await page.locator('.mantine-Select-section button').click();
+    await expect(page.getByRole('button', { name: 'Add Page' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('pages through 12 rows five at a time: first, previous, next, last, go to page, page size', async () => {
+    await chooseCountry('Canada');
+    await expect.poll(pageOf).toBe('Page 1 of 3');
+    await expect(page.locator('tbody tr').count()).resolves.toBe(5);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(pageOf).toBe('Page 2 of 3');
+    await page.getByRole('button', { name: 'Last page' }).click();
+    await expect.poll(pageOf).toBe('Page 3 of 3');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await expect(page.getByRole('button', { name: 'Next page' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(pageOf).toBe('Page 2 of 3');
+    await page.getByRole('button', { name: 'First page' }).click();
+    await expect.poll(pageOf).toBe('Page 1 of 3');
+    await page.getByLabel('Go to page').fill('3');
+    await expect.poll(pageOf).toBe('Page 3 of 3');
+    // Page sizes are multiples of the default (5).
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['5', '10', '15', '20', '25']);
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await expect.poll(pageOf).toBe('Page 1 of 2');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
+  });
+
+  it('shows "No Data" for a country without pages', async () => {
+    await chooseCountry('Australia');
+    await page.getByRole('cell', { name: 'No Data' }).waitFor();
+  });
+
+  it('adds pages not yet assigned, requiring one, and says "Successfully Added!"', async () => {
+    const canada = countries.get('Canada')!;
+    const before = await pagesOf(canada);
+    await chooseCountry('Canada');
+    await page.getByRole('button', { name: 'Add Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Page' });
+    await expect(dialog.getByRole('textbox', { name: 'Country' }).inputValue()).resolves.toBe('Canada');
+    await expect(dialog.getByRole('textbox', { name: 'Country' }).getAttribute('readonly')).resolves.not.toBeNull();
+    const submit = dialog.getByRole('button', { name: 'Add', exact: true });
+    await expect(submit.isDisabled()).resolves.toBe(true);
+
+    const pages = dialog.getByRole('combobox', { name: 'Pages' });
+    await pages.click();
+    const offered = await page.getByRole('option').allTextContents();
+    // Pages already assigned to Canada are not offered.
+    expect(offered).toHaveLength(31 - before.length);
+    for (const assigned of before) expect(offered).not.toContain(assigned.name);
+    const added = offered[0]!;
+    await page.getByRole('option', { name: added, exact: true }).click();
+    // Choosing and then removing the only page shows the required message.
+    await page.getByRole('option', { name: added, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByText('*Page is required').waitFor();
+    await expect(submit.isDisabled()).resolves.toBe(true);
+
+    await pages.click();
+    await page.getByRole('option', { name: added, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.getByText('Successfully Added!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = await pagesOf(canada);
+    expect(after.map((p) => p.name)).toContain(added);
+    expect(after).toHaveLength(before.length + 1);
+    // 13 pages at the 10 per page chosen above.
+    await expect.poll(pageOf).toBe('Page 1 of 2');
+  });
+
+  it('asks "Do you want to delete ?" and says "Page Deleted Successfully!"', async () => {
+    const canada = countries.get('Canada')!;
+    const before = await pagesOf(canada);
+    const firstName = (await page.locator('tbody tr').first().locator('td').nth(1).textContent())!;
+    await page.getByRole('button', { name: `Delete ${firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Do you want to delete ?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Page Deleted Successfully!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = await pagesOf(canada);
+    expect(after).toHaveLength(before.length - 1);
+    expect(after.map((p) => p.name)).not.toContain(firstName);
+    // The public Canada site no longer has it either.
+  });
+
+  it('has no axe violations', async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
