@@ -10,7 +10,7 @@ interface NamedRow {
   name: string;
 }
 
-/** The country page-assignment screen (spec §2, §5) and the data table every staff list uses. */
+/** The country page-assignment screen (spec §2, §5), the data table every staff list uses, and the form pattern. */
 describe('staff area: country page assignment and the data table', () => {
   const data = newDataDir();
   let app: RunningApp;
@@ -163,6 +163,35 @@ describe('staff area: country page assignment and the data table', () => {
   });
 
   it('has no axe violations', async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it("edits a country's contact strip with field messages, and the public site shows the change", async () => {
+    await page.goto(`${app.url}/admin/headerContactInfos`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Global');
+    await chooseCountry('Nepal');
+    await page.getByText('nepal@example.com').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact details · Nepal' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    // Unchanged: nothing to save.
+    await expect(save.isDisabled()).resolves.toBe(true);
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    await email.fill('not an email');
+    await email.blur();
+    await dialog.getByText(/valid email/i).waitFor();
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await email.fill('kathmandu.office@example.com');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByText('Successfully Updated!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('kathmandu.office@example.com').waitFor();
+
+    const html = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': '27.34.16.1' } }).then((r) => r.text());
+    expect(html).toContain('kathmandu.office@example.com');
+    expect(html).not.toContain('nepal@example.com');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { TrpcContext } from '../trpc.js';
 import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
+import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { StaffTokens, type StaffUser } from './staff-session.js';
 
 /** One per browser tab: the bearer token every admin API call carries (spec §6). */
@@ -70,6 +71,7 @@ export function AdminApp() {
         <Paper withBorder p="lg" mt="md">
           <Routes>
             <Route path="pages" element={<CountryPagesScreen />} />
+            <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             {/* Screens still to come show who is signed in. */}
             <Route path="*" element={<Text>Signed in as {user.email}.</Text>} />
           </Routes>

@@ -1,0 +1,161 @@
+import { Button, Card, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { GLOBAL_COUNTRY_ID } from '../../../../shared/enums.js';
+import {
+  addHeaderContactInfosInput,
+  updateHeaderContactInfosInput,
+} from '../../../../shared/header-contact-info.schema.js';
+import { notifyError, notifySuccess } from '../../notify.js';
+import { useTrpc } from '../../trpc.js';
+import { AdminModal } from '../ui/AdminModal.js';
+import { errorMessage } from '../ui/errors.js';
+import { useAdminForm } from '../ui/use-admin-form.js';
+
+interface ContactInfo {
+  id: number;
+  email: string;
+  phone_number: string;
+  address: string;
+}
+
+/**
+ * The contact strip of each country site (spec §2 "Public layout"): one per country — add it when missing,
+ * otherwise edit it.
+ */
+export function HeaderContactInfosScreen() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const countries = useQuery(trpc.country.getAll.queryOptions({}));
+  const [chosen, setChosen] = useState<string | null>(String(GLOBAL_COUNTRY_ID));
+  const country = countries.data?.find((c) => String(c.id) === chosen);
+  const info = useQuery({
+    ...trpc.headerContactInfo.get.queryOptions({ country_id: country?.id ?? 0 }),
+    enabled: country !== undefined,
+  });
+  const [editing, setEditing] = useState(false);
+  const current = info.data ?? null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Country"
+          placeholder="Choose a country"
+          w={260}
+          allowDeselect={false}
+          data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={chosen}
+          onChange={setChosen}
+        />
+        {country ? (
+          <Button
+            leftSection={current ? <IconPencil size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+            disabled={info.isPending}
+          >
+            {current ? 'Edit' : 'Add'}
+          </Button>
+        ) : null}
+      </Group>
+      {info.isError ? (
+        <Text c="red.9">{errorMessage(info.error)}</Text>
+      ) : current ? (
+        <Card withBorder>
+          <dl style={{ margin: 0 }}>
+            {(
+              [
+                ['Email', current.email],
+                ['Phone number', current.phone_number],
+                ['Address', current.address],
+              ] as const
+            ).map(([label, value]) => (
+              <Group key={label} gap="xs" wrap="nowrap" align="baseline">
+                <Text component="dt" fw={600} w={130}>
+                  {label}
+                </Text>
+                <Text component="dd" m={0}>
+                  {value}
+                </Text>
+              </Group>
+            ))}
+          </dl>
+        </Card>
+      ) : info.isSuccess ? (
+        <Text>No contact details yet for {country?.name}.</Text>
+      ) : null}
+      {country && editing ? (
+        <ContactInfoModal
+          country={country}
+          current={current}
+          onClose={() => setEditing(false)}
+          onSaved={async () => {
+            setEditing(false);
+            await queryClient.invalidateQueries({ queryKey: trpc.headerContactInfo.pathKey() });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ContactInfoModal({
+  country,
+  current,
+  onClose,
+  onSaved,
+}: {
+  country: { id: number; name: string };
+  current: ContactInfo | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const trpc = useTrpc();
+  const initial = {
+    email: current?.email ?? '',
+    phone_number: current?.phone_number ?? '',
+    address: current?.address ?? '',
+  };
+  const { form, canSubmit, showServerErrors } = useAdminForm(
+    current ? updateHeaderContactInfosInput : addHeaderContactInfosInput,
+    initial,
+    (values) => (current ? { id: current.id, ...values } : { country_id: country.id, ...values }),
+  );
+  const handlers = {
+    onSuccess: async () => {
+      notifySuccess(current ? 'Successfully Updated!' : 'Successfully Added!');
+      await onSaved();
+    },
+    onError: (error: unknown) => {
+      if (!showServerErrors(error)) notifyError(errorMessage(error));
+    },
+  };
+  const add = useMutation(trpc.headerContactInfo.add.mutationOptions(handlers));
+  const update = useMutation(trpc.headerContactInfo.update.mutationOptions(handlers));
+
+  return (
+    <AdminModal opened onClose={onClose} title={`Contact details · ${country.name}`}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          current ? update.mutate({ id: current.id, ...values }) : add.mutate({ country_id: country.id, ...values }),
+        )}
+      >
+        <Stack gap="md">
+          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+          <TextInput label="Phone number" type="tel" required {...form.getInputProps('phone_number')} />
+          <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}

@@ -1,0 +1,37 @@
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import type { z } from 'zod';
+
+/** The field messages the API sends with a refusal (tRPC `error.data.fields`), if any. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const fields = (error as { data?: { fields?: unknown } } | null)?.data?.fields;
+  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
+}
+
+/**
+ * The one form pattern of the staff area: @mantine/form validated by the zod schema the server uses, messages on
+ * blur and change, and `canSubmit` only when the values are valid and changed (spec §5 "Add Page modal").
+ * `showServerErrors` puts the API's field messages next to their fields.
+ */
+export function useAdminForm<Values extends Record<string, unknown>>(
+  schema: z.ZodType,
+  initialValues: Values,
+  /** Builds what the schema checks from the form's values (e.g. adds the id or the country). */
+  toInput: (values: Values) => unknown = (values) => values,
+) {
+  const resolve = schemaResolver(schema, { sync: true });
+  const form: UseFormReturnType<Values> = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validateInputOnBlur: true,
+    validate: (values) => resolve(toInput(values)),
+  });
+  return {
+    form,
+    canSubmit: form.isValid() && form.isDirty(),
+    showServerErrors: (error: unknown): boolean => {
+      const fields = fieldErrorsOf(error);
+      if (fields) form.setErrors(fields);
+      return fields !== undefined;
+    },
+  };
+}
