@@ -6,14 +6,10 @@ import { E2E_ADMIN, type RunningApp } from './app.js';
  * access token the admin area would use, for tests that change or check content through the API.
  */
 export async function adminToken(browser: Browser, app: RunningApp): Promise<string> {
-  const context = await browser.newContext();
+  const context = await signedInContext(browser, app);
   try {
     const page = await context.newPage();
     await page.goto(`${app.url}/admin`);
-    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/admin`);
     const session = await page.evaluate(async () => {
       const response = await fetch('/api/my/session');
       return (await response.json()) as { token?: string };

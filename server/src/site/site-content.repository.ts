@@ -8,8 +8,8 @@ import type { DB } from '../db/schema.js';
  * type), never a query per row. Callers check first that the country is enabled.
  */
 
-/** The stored bytes behind an image, for its URL and size. */
-const BLOB_COLUMNS = [
+/** The stored bytes behind an image, for its URL and size (`siteImage` turns them into a SiteImage). */
+export const BLOB_COLUMNS = [
   'media_blobs.sha256 as blob_sha256',
   'media_blobs.content_type as blob_content_type',
   'media_blobs.width as blob_width',

@@ -20,7 +20,8 @@ import * as repository from './site-content.repository.js';
 /** How many gallery pictures the home page shows before linking to /gallery. */
 export const GALLERY_TEASER_SIZE = 6;
 
-function siteImage(row: repository.BlobColumns, alt: string): SiteImage {
+/** An image as the public site shows it, from the `BLOB_COLUMNS` of a query. */
+export function siteImage(row: repository.BlobColumns, alt: string): SiteImage {
   return {
     url: mediaUrl(row.blob_sha256, row.blob_content_type),
     width: row.blob_width,

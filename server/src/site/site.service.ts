@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
-import { mediaUrl } from '../../../shared/media.js';
 import type { SiteImage } from '../../../shared/site-content.js';
+import { BLOB_COLUMNS } from './site-content.repository.js';
+import { siteImage } from './site-content.service.js';
 import type { SiteSettings } from '../config.js';
 import { findCountry, listEnabledCountries, type Country } from '../country/country.repository.js';
 import type { DB } from '../db/schema.js';
@@ -69,14 +70,7 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings:
       .selectFrom('footer_social_media')
       .innerJoin('images', 'images.id', 'footer_social_media.image_id')
       .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
-      .select([
-        'footer_social_media.id',
-        'footer_social_media.social_media_link',
-        'media_blobs.sha256',
-        'media_blobs.content_type',
-        'media_blobs.width',
-        'media_blobs.height',
-      ])
+      .select(['footer_social_media.id', 'footer_social_media.social_media_link', ...BLOB_COLUMNS])
       .where('footer_social_media.country_id', '=', country.id)
       .orderBy('footer_social_media.id')
       .execute(),
@@ -96,7 +90,7 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings:
       id: row.id,
       url: row.social_media_link,
       label: socialNetworkName(row.social_media_link),
-      image: { url: mediaUrl(row.sha256, row.content_type), width: row.width, height: row.height, alt: '' },
+      image: siteImage(row, ''),
     })),
     settings,
   };

@@ -1,15 +1,15 @@
-import { ActionIcon, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { GLOBAL_COUNTRY_ID } from '../../../../shared/enums.js';
 import { addPageToOtherCountryInput } from '../../../../shared/page.schema.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
+import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 
@@ -27,10 +27,8 @@ const column = createColumnHelper<AssignedPage>();
 export function CountryPagesScreen() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const countries = useQuery(trpc.country.getAll.queryOptions({}));
-  const [chosen, setChosen] = useState<string | null>(String(GLOBAL_COUNTRY_ID));
-  const countryId = chosen ? Number(chosen) : null;
-  const country = countries.data?.find((c) => c.id === countryId);
+  const choice = useCountryChoice();
+  const { country, countryId } = choice;
   const paging = usePaging();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AssignedPage | null>(null);
@@ -77,18 +75,7 @@ export function CountryPagesScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Select
-          label="Country"
-          placeholder="Choose a country"
-          w={260}
-          clearable
-          data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={chosen}
-          onChange={(value) => {
-            setChosen(value);
-            paging.reset();
-          }}
-        />
+        <CountrySelect choice={choice} clearable onChange={paging.reset} />
         <Button leftSection={<IconPlus size={16} aria-hidden />} disabled={!country} onClick={() => setAdding(true)}>
           Add Page
         </Button>

@@ -1,8 +1,7 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GLOBAL_COUNTRY_ID } from '../../../../shared/enums.js';
 import {
   addHeaderContactInfosInput,
   updateHeaderContactInfosInput,
@@ -10,6 +9,7 @@ import {
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
+import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
@@ -27,9 +27,8 @@ interface ContactInfo {
 export function HeaderContactInfosScreen() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const countries = useQuery(trpc.country.getAll.queryOptions({}));
-  const [chosen, setChosen] = useState<string | null>(String(GLOBAL_COUNTRY_ID));
-  const country = countries.data?.find((c) => String(c.id) === chosen);
+  const choice = useCountryChoice();
+  const { country } = choice;
   const info = useQuery({
     ...trpc.headerContactInfo.get.queryOptions({ country_id: country?.id ?? 0 }),
     enabled: country !== undefined,
@@ -40,15 +39,7 @@ export function HeaderContactInfosScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Select
-          label="Country"
-          placeholder="Choose a country"
-          w={260}
-          allowDeselect={false}
-          data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={chosen}
-          onChange={setChosen}
-        />
+        <CountrySelect choice={choice} />
         {country ? (
           <Button
             leftSection={current ? <IconPencil size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}

@@ -1,11 +1,6 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-
-/** The field messages the API sends with a refusal (tRPC `error.data.fields`), if any. */
-export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  const fields = (error as { data?: { fields?: unknown } } | null)?.data?.fields;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
-}
+import { fieldErrorsOf } from '../../api-errors.js';
 
 /**
  * The one form pattern of the staff area: @mantine/form validated by the zod schema the server uses, messages on
@@ -30,8 +25,9 @@ export function useAdminForm<Values extends Record<string, unknown>>(
     canSubmit: form.isValid() && form.isDirty(),
     showServerErrors: (error: unknown): boolean => {
       const fields = fieldErrorsOf(error);
-      if (fields) form.setErrors(fields);
-      return fields !== undefined;
+      const any = Object.keys(fields).length > 0;
+      if (any) form.setErrors(fields);
+      return any;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { fieldErrorsOf } from '../../api-errors.js';
 import { isTRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -50,16 +51,6 @@ function newSubmissionId(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The server's per-field messages (`AppError.fields`, see server/src/trpc/trpc.ts), if it sent any. */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!isTRPCClientError<AppRouter>(error)) return {};
-  const fields: unknown = error.data && 'fields' in error.data ? error.data.fields : undefined;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 }
 
 /**
@@ -140,7 +131,7 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
         submissionId.current = null;
         restartCaptcha();
         const values = form.getValues() as Record<string, unknown>;
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
           if (field in values) form.setFieldError(field, message);
         }
         focusFirstInvalid(formElement);

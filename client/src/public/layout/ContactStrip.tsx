@@ -1,13 +1,9 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { mailtoHref, telHref } from '../content/embeds.js';
 import classes from './layout.module.css';
 import { MoreSites } from './MoreSites.js';
 import type { SiteLayoutData } from './layout-types.js';
-
-/** Digits and a leading + only: what a tel: link needs. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** The contact strip (spec §2): the country's header email, phone, address, its flag and "More Sites". */
 export function ContactStrip({ layout }: { layout: SiteLayoutData }) {
@@ -19,11 +15,16 @@ export function ContactStrip({ layout }: { layout: SiteLayoutData }) {
           <Group gap="md" wrap="wrap" component="address" className={classes.contactDetails}>
             {contact ? (
               <>
-                <Anchor c="white" size="sm" href={`mailto:${contact.email}`} className={classes.contactItem}>
+                <Anchor c="white" size="sm" href={mailtoHref(contact.email)} className={classes.contactItem}>
                   <IconMail size={16} aria-hidden />
                   {contact.email}
                 </Anchor>
-                <Anchor c="white" size="sm" href={telHref(contact.phone_number)} className={classes.contactItem}>
+                <Anchor
+                  c="white"
+                  size="sm"
+                  href={telHref(contact.phone_number) ?? undefined}
+                  className={classes.contactItem}
+                >
                   <IconPhone size={16} aria-hidden />
                   {contact.phone_number}
                 </Anchor>
