@@ -13,10 +13,7 @@ import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
-import { StaffTokens, type StaffUser } from './staff-session.js';
-
-/** One per browser tab: the bearer token every admin API call carries (spec §6). */
-const tokens = new StaffTokens();
+import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
 const forgetStaleToken: TRPCLink<AppRouter> =

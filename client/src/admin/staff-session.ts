@@ -64,3 +64,6 @@ export class StaffTokens {
     return new Promise<never>(() => {});
   }
 }
+
+/** One per browser tab: the bearer token every admin API call (tRPC and uploads) carries (spec §6). */
+export const staffTokens = new StaffTokens();

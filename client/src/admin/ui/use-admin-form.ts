@@ -1,6 +1,7 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../api-errors.js';
+import { UploadError } from '../graphql-upload.js';
 
 /**
  * The one form pattern of the staff area: @mantine/form validated by the zod schema the server uses, messages on
@@ -24,7 +25,7 @@ export function useAdminForm<Values extends Record<string, unknown>>(
     form,
     canSubmit: form.isValid() && form.isDirty(),
     showServerErrors: (error: unknown): boolean => {
-      const fields = fieldErrorsOf(error);
+      const fields = error instanceof UploadError ? error.fields : fieldErrorsOf(error);
       const any = Object.keys(fields).length > 0;
       if (any) form.setErrors(fields);
       return any;
