@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from './fields.js';
+import { id, imageId, optionalText, requiredText } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** A banner's button target: an http(s) link, or a path of this site such as `/contact-us` (not `//host`). */
@@ -26,7 +26,7 @@ export const addBannerInput = z.object({
   description: requiredText('Description', 2000),
   button_name: optionalText('Button name', 100),
   button_url: bannerButtonUrl,
-  image_id: id,
+  image_id: imageId,
   page_ids: pageIds,
 });
 export type AddBannerInput = z.infer<typeof addBannerInput>;

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Field schemas used across forms, so every form says the same thing about the same kind of value. */
 
 export const id = z.number({ error: 'A numeric id is required' }).int().positive('Invalid id');
+/** The image an item shows, chosen from the library. */
+export const imageId = z.number({ error: 'Image is required' }).int().positive('Image is required');
+/** The video an item shows, chosen from the library. */
+export const videoId = z.number({ error: 'Video is required' }).int().positive('Video is required');
 export const countryId = z.number({ error: 'Country is required' }).int().positive('Country is required');
 
 export function requiredText(label: string, max = 200) {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { countryId, id, url } from './fields.js';
+import { countryId, id, imageId, url } from './fields.js';
 
 /** A social media icon in a country's footer (spec §2 "Public layout", §3 "Footer social media"). */
 export const addFooterSocialMediaInput = z.object({
   country_id: countryId,
-  image_id: z.number({ error: 'Image is required' }).int().positive('Image is required'),
+  image_id: imageId,
   social_media_link: url('Social media link'),
 });
 export type AddFooterSocialMediaInput = z.infer<typeof addFooterSocialMediaInput>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { countryId, id, requiredText } from './fields.js';
+import { countryId, id, imageId, requiredText, videoId } from './fields.js';
 
 /** The home page's about-us video and text; one per country (spec §3 "Home about us"). */
 export const addHomeAboutUsInput = z.object({
   country_id: countryId,
-  video_id: id,
+  video_id: videoId,
   description: requiredText('Description', 5000),
 });
 export type AddHomeAboutUsInput = z.infer<typeof addHomeAboutUsInput>;
@@ -17,7 +17,7 @@ export const addHomeServiceInput = z.object({
   country_id: countryId,
   title: requiredText('Title', 200),
   description: requiredText('Description', 2000),
-  image_id: id,
+  image_id: imageId,
 });
 export type AddHomeServiceInput = z.infer<typeof addHomeServiceInput>;
 

@@ -74,3 +74,18 @@ export function imageSrcSet(url: string, originalWidth: number | null): string {
   candidates.push(`${imageVariantUrl(url, top)} ${Math.min(top, Math.round(originalWidth))}w`);
   return candidates.join(', ');
 }
+
+/** The most bytes one uploaded file may have, on every upload path (the browser checks it first too). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The raster image types an image upload may be (the server checks the bytes, not the name or declared type). */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
+
+/** Why a chosen file cannot be uploaded as an image, or null when it may be sent. */
+export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return `"${file.name}" is not a PNG, JPEG, WebP, AVIF or GIF image`;
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+  return null;
+}

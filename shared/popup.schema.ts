@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENABLE_STATUSES } from './enums.js';
-import { countryId, id, url } from './fields.js';
+import { countryId, id, imageId, url } from './fields.js';
 
 const countryIds = z
   .array(countryId, { error: 'Select at least one country' })
@@ -12,7 +12,7 @@ const optionalLink = z.preprocess((value) => (value === '' ? null : value), url(
 
 /** A picture shown over the public site of its countries while `option` is ENABLE (spec §3 "Popup"). */
 export const addPopupInput = z.object({
-  image_id: id,
+  image_id: imageId,
   link: optionalLink.transform((value) => value ?? null),
   option: z.enum(ENABLE_STATUSES, { error: 'Option must be ENABLE or DISABLE' }).default('ENABLE'),
   country_ids: countryIds,
@@ -22,7 +22,7 @@ export type AddPopupInput = z.infer<typeof addPopupInput>;
 /** `id` plus the fields to change (`link: null` removes the link); countries change through their own operations. */
 export const updatePopupInput = z.object({
   id,
-  image_id: id.optional(),
+  image_id: imageId.optional(),
   link: optionalLink,
   option: z.enum(ENABLE_STATUSES, { error: 'Option must be ENABLE or DISABLE' }).optional(),
 });

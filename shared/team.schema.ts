@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryId, id, phoneNumber, requiredText } from './fields.js';
+import { countryId, id, imageId, phoneNumber, requiredText } from './fields.js';
 
 /** Team members (spec §3 "Team member"), shown on the About Us page of each country they are linked to. */
 
@@ -46,7 +46,7 @@ const teamFields = {
   description: requiredText('Description', 5000),
   email: optionalEmail,
   whatsapp: optionalWhatsapp,
-  image_id: z.number({ error: 'Image is required' }).int().positive('Image is required'),
+  image_id: imageId,
   country_ids: countryIds,
   certifications,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryId, id, requiredText } from './fields.js';
+import { countryId, id, imageId, requiredText } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 const countryIds = z
@@ -10,7 +10,7 @@ const countryIds = z
 /** What a client said about us, shown on the home page of the countries it is linked to (spec §3 "Testimonial"). */
 export const addTestimonialInput = z.object({
   name: requiredText('Name', 100),
-  image_id: id,
+  image_id: imageId,
   testimonial: requiredText('Testimonial', 2000),
   rating: z
     .number({ error: 'Rating is required' })
@@ -27,6 +27,8 @@ export const updateTestimonialInput = addTestimonialInput.omit({ country_ids: tr
 export type UpdateTestimonialInput = z.infer<typeof updateTestimonialInput>;
 
 export const getAllTestimonalsArgs = z.object({ paginate: paginateInput });
+/** The staff list: every testimonial, or only those linked to one country. */
+export const testimonialListInput = getAllTestimonalsArgs.extend({ country_id: countryId.nullish() });
 export const getHomeTestimonialsArgs = z.object({ country_id: countryId, paginate: paginateInput });
 
 export const deleteTestimonalArgs = z.object({

@@ -13,6 +13,7 @@ import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
+import { TestimonialsScreen } from './pages/TestimonialsScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -69,6 +70,7 @@ export function AdminApp() {
           <Routes>
             <Route path="pages" element={<CountryPagesScreen />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
+            <Route path="home/testimonials" element={<TestimonialsScreen />} />
             {/* Screens still to come show who is signed in. */}
             <Route path="*" element={<Text>Signed in as {user.email}.</Text>} />
           </Routes>

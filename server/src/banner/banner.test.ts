@@ -265,7 +265,7 @@ describe('banners', () => {
     const refused = await gql(app, DELETE, { id: banner.id }, admin);
     expect(refused.data?.deleteBanner).toEqual({
       success: false,
-      message: expect.stringContaining('other pages') as string,
+      message: 'It is shown on the pages Home and Blog. Remove it from one page, or confirm to delete it everywhere.',
       errorCode: 'LINKED_WITH_OTHER_PAGES',
     });
     expect(await linkedPages(banner.id)).toEqual([home, blog].sort((a, b) => a - b));

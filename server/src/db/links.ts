@@ -65,6 +65,24 @@ export async function ownersOf(db: Kysely<DB>, link: LinkTable, itemId: number):
   return rows.map((row) => row.owner);
 }
 
+/** "A", "A and B", "A, B and C". */
+export function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The names of owners (countries or pages), in id order, so a linked-elsewhere answer can say where. */
+async function ownerNames(db: Kysely<DB>, link: LinkTable, ownerIds: readonly number[]): Promise<string[]> {
+  const table = link.owner === 'page_id' ? 'pages' : 'countries';
+  const rows = await db.selectFrom(table).select('name').where('id', 'in', ownerIds).orderBy('id').execute();
+  return rows.map((row) => row.name);
+}
+
+function linkedAdvice(link: LinkTable): string {
+  return link.owner === 'page_id'
+    ? 'Remove it from one page, or confirm to delete it everywhere.'
+    : 'Remove it from one country, or confirm to delete it everywhere.';
+}
+
 /**
  * The delete rule for shared content (spec §4): an item linked to more than one owner is deleted only with
  * `confirm`; otherwise nothing changes and the answer is `linkedCode`. `remove` deletes the item (its links go
@@ -83,7 +101,14 @@ export async function deleteSharedItem(
 ): Promise<DeleteResult> {
   return inTransaction(db, async (trx) => {
     const owners = await ownersOf(trx, options.link, options.itemId);
-    if (owners.length > 1 && !options.confirm) return deleteResult(options.linkedCode);
+    if (owners.length > 1 && !options.confirm) {
+      const names = await ownerNames(trx, options.link, owners);
+      const where = options.link.owner === 'page_id' ? 'on the pages' : 'in';
+      return {
+        ...deleteResult(options.linkedCode),
+        message: `It is shown ${where} ${listOf(names)}. ${linkedAdvice(options.link)}`,
+      };
+    }
     if (!(await options.remove(trx))) throw new AppError('NOT_FOUND', 'It no longer exists.');
     return deleteResult(options.deletedCode);
   });

@@ -168,10 +168,26 @@ export function lockImage(db: Kysely<DB>, id: number) {
 }
 
 /** Whether any entity (banner, service, testimonial, team member, popup, social link) uses the image. */
-export async function imageIsUsed(db: Kysely<DB>, id: number): Promise<boolean> {
-  const { rows } = await sql<{ used: boolean }>`select (${sql.join(IMAGE_USERS.map(usedBy), sql` or `)}) as used
-    from images where images.id = ${id}`.execute(db);
-  return rows[0]?.used ?? false;
+/** How each user of an image is named to staff, so a refused delete can say what uses it. */
+const IMAGE_USER_LABELS: Record<ImageUser, { kind: string; name: string }> = {
+  banners: { kind: 'banner', name: 'title' },
+  home_services: { kind: 'service', name: 'title' },
+  testimonials: { kind: 'testimonial', name: 'name' },
+  team_members: { kind: 'team member', name: 'name' },
+  popups: { kind: 'popup', name: 'link' },
+  footer_social_media: { kind: 'social media link', name: 'social_media_link' },
+};
+
+/** What uses an image, e.g. `banner "Study in Australia"`; empty when nothing does. */
+export async function imageUsers(db: Kysely<DB>, id: number): Promise<string[]> {
+  const queries = IMAGE_USERS.map(
+    (table) =>
+      sql<{ kind: string; name: string }>`select ${IMAGE_USER_LABELS[table].kind} as kind,
+        ${sql.ref(`${table}.${IMAGE_USER_LABELS[table].name}`)}::text as name
+        from ${sql.table(table)} where ${sql.ref(`${table}.image_id`)} = ${id}`,
+  );
+  const { rows } = await sql<{ kind: string; name: string }>`${sql.join(queries, sql` union all `)}`.execute(db);
+  return rows.map((row) => `${row.kind} "${row.name}"`);
 }
 
 /** Deletes an image (its gallery links go with it), then its bytes when nothing else uses them. */

@@ -17,7 +17,7 @@ import { MEDIA_EXTENSIONS } from '../../../shared/media.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists } from '../country/country.repository.js';
-import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import { deleteSharedItem, linkItems, listOf, ownersOf, unlinkItem } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -128,7 +128,13 @@ export function deleteImageFromGallery(db: Kysely<DB>, input: DeleteImageFromGal
 export function deleteImage(db: Kysely<DB>, input: DeleteImageInput, actor: Actor | undefined): Promise<DeleteResult> {
   return inTransaction(db, async (trx) => {
     if (!(await repository.lockImage(trx, input.image_id))) throw new AppError('NOT_FOUND', 'Image not found.');
-    if (await repository.imageIsUsed(trx, input.image_id)) return deleteResult('LINKED_WITH_OTHER_ENTITIES');
+    const users = await repository.imageUsers(trx, input.image_id);
+    if (users.length > 0) {
+      return {
+        ...deleteResult('LINKED_WITH_OTHER_ENTITIES'),
+        message: `This image is in use and cannot be deleted. It is used by ${listOf(users)}.`,
+      };
+    }
     return deleteSharedItem(trx, {
       link: repository.GALLERY_IMAGES,
       itemId: input.image_id,

@@ -611,7 +611,7 @@ describe('images', () => {
         expect(response.errors).toEqual([]);
         expect(response.data?.deleteImage).toEqual({
           success: false,
-          message: 'This image is in use and cannot be deleted.',
+          message: 'This image is in use and cannot be deleted. It is used by service "Visa".',
           errorCode: 'LINKED_WITH_OTHER_ENTITIES',
         });
       }

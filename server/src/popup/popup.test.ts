@@ -197,7 +197,7 @@ describe('popups', () => {
     const refused = await gql(app, DELETE, { id: shared.id, confirm: false }, admin);
     expect(refused.data?.deletePopup).toEqual({
       success: false,
-      message: expect.stringContaining('other countries') as string,
+      message: 'It is shown in Nepal and Canada. Remove it from one country, or confirm to delete it everywhere.',
       errorCode: 'LINKED_WITH_OTHER_COUNTRIES',
     });
     expect(await linkedCountries(shared.id)).toEqual([2, 3]);

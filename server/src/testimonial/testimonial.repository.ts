@@ -21,9 +21,20 @@ const COLUMNS = [
 
 const RETURNING = ['id', 'name', 'image_id', 'testimonial', 'rating', 'relation', 'created_at', 'updated_at'] as const;
 
-/** Every testimonial, newest first (the admin list). */
-export function selectAll(db: Kysely<DB>) {
-  return db.selectFrom('testimonials').select(COLUMNS).orderBy('testimonials.id', 'desc');
+/** Every testimonial, or those linked to `countryId`, newest first (the admin list). */
+export function selectAll(db: Kysely<DB>, countryId?: number | null) {
+  let query = db.selectFrom('testimonials').select(COLUMNS).orderBy('testimonials.id', 'desc');
+  if (countryId != null) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('testimonial_countries')
+          .select('testimonial_countries.country_id')
+          .whereRef('testimonial_countries.testimonial_id', '=', 'testimonials.id')
+          .where('testimonial_countries.country_id', '=', countryId),
+      ),
+    );
+  }
+  return query;
 }
 
 /** The testimonials of one country, in the order they were added (the home page). */

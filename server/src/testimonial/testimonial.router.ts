@@ -3,8 +3,8 @@ import {
   addTestimonialToOtherCountryArgs,
   deleteTestimonalArgs,
   deleteTestimonalFromCountryArgs,
-  getAllTestimonalsArgs,
   getHomeTestimonialsArgs,
+  testimonialListInput,
   updateTestimonialInput,
 } from '../../../shared/testimonial.schema.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
@@ -12,8 +12,8 @@ import * as service from './testimonial.service.js';
 
 export const testimonialRouter = router({
   getAll: staffProcedure
-    .input(getAllTestimonalsArgs)
-    .query(({ ctx, input }) => service.getAllTestimonals(ctx.db, input.paginate)),
+    .input(testimonialListInput)
+    .query(({ ctx, input }) => service.getAllTestimonals(ctx.db, input.paginate, input.country_id)),
   ofCountry: publicProcedure
     .input(getHomeTestimonialsArgs)
     .query(({ ctx, input }) => service.getHomeTestimonials(ctx.db, input.country_id, input.paginate)),

@@ -38,8 +38,13 @@ function testimonialsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Test
   );
 }
 
-export async function getAllTestimonals(db: Kysely<DB>, paginate: PaginateInput): Promise<PageResult<Testimonial>> {
-  const result = await pageOf(repository.selectAll(db), paginate);
+/** Every testimonial, newest first, or only those of one country (whether or not it is enabled). */
+export async function getAllTestimonals(
+  db: Kysely<DB>,
+  paginate: PaginateInput,
+  countryId?: number | null,
+): Promise<PageResult<Testimonial>> {
+  const result = await pageOf(repository.selectAll(db, countryId), paginate);
   return { data: await withDetails(db, result.data), pagination: result.pagination };
 }
 

@@ -222,7 +222,7 @@ describe('testimonials', () => {
     const refused = await gql(app, DELETE, { id: shared.id }, admin);
     expect(refused.data?.deleteTestimonal).toEqual({
       success: false,
-      message: expect.stringContaining('other countries') as string,
+      message: 'It is shown in Nepal and Canada. Remove it from one country, or confirm to delete it everywhere.',
       errorCode: 'LINKED_WITH_OTHER_COUNTRIES',
     });
     expect(await linkedCountries(shared.id)).toEqual([2, 3]);
@@ -290,6 +290,26 @@ describe('testimonials', () => {
     expect(await stored(testimonial.id)).toEqual({ name: 'Two countries', rating: 5 });
     const notThere = await gql(app, REMOVE_FROM_COUNTRY, { id: testimonial.id, country: 2 }, admin);
     expect(errorCode(notThere)).toBe('NOT_FOUND');
+  });
+
+  it('lists testimonials for staff, all or of one country (disabled countries too)', async () => {
+    const inHidden = await addTestimonial('Only in a hidden country', [hiddenCountry]);
+    const inNepal = await addTestimonial('Only in Nepal', [2]);
+    const list = (country_id?: number) =>
+      trpcCall<{ data: Testimonial[] }>(
+        app,
+        'testimonial.getAll',
+        { paginate: { page: 1, perPage: 100 }, country_id },
+        { token: admin },
+      );
+    const all = (await list()).data!.data.map((t) => t.id);
+    expect(all).toEqual(expect.arrayContaining([inHidden.id, inNepal.id]));
+    const hidden = (await list(hiddenCountry)).data!.data;
+    expect(hidden.map((t) => t.id)).toContain(inHidden.id);
+    expect(hidden.map((t) => t.id)).not.toContain(inNepal.id);
+    const nepal = (await list(2)).data!.data;
+    expect(nepal.map((t) => t.id)).toContain(inNepal.id);
+    expect(nepal.every((t) => t.countries.some((c) => c.id === 2))).toBe(true);
   });
 
   it('answers the same over tRPC and GraphQL', async () => {

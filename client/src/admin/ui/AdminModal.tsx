@@ -2,7 +2,11 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-/** Every staff-area modal (spec §9: 30vw wide; the full width on phones), with its title, close button and Escape. */
+/**
+ * Every staff-area modal (spec §9: 30vw wide; the full width on phones), with its title, close button and Escape.
+ * Built from Modal's parts so its header is a plain `div`: Mantine's own `<header>` would be a second page banner
+ * next to the top bar for screen readers.
+ */
 export function AdminModal({
   opened,
   onClose,
@@ -16,14 +20,15 @@ export function AdminModal({
 }) {
   const phone = useMediaQuery('(max-width: 768px)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={phone ? '100%' : '30vw'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {children}
-    </Modal>
+    <Modal.Root opened={opened} onClose={onClose} size={phone ? '100%' : '30vw'}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -6,12 +6,12 @@ import { useTrpc } from '../../trpc.js';
 
 /**
  * The country a per-country screen works on: Global at first (spec §2), any country the staff member may see, or
- * none when `clearable` and cleared.
+ * none when `clearable` and cleared (lists across countries start that way: `startWithAll`).
  */
-export function useCountryChoice() {
+export function useCountryChoice({ startWithAll = false }: { startWithAll?: boolean } = {}) {
   const trpc = useTrpc();
   const countries = useQuery(trpc.country.getAll.queryOptions({}));
-  const [chosen, setChosen] = useState<string | null>(String(GLOBAL_COUNTRY_ID));
+  const [chosen, setChosen] = useState<string | null>(startWithAll ? null : String(GLOBAL_COUNTRY_ID));
   const country = countries.data?.find((c) => String(c.id) === chosen);
   return { countries: countries.data ?? [], chosen, setChosen, country, countryId: country?.id ?? null };
 }
@@ -19,17 +19,20 @@ export function useCountryChoice() {
 export function CountrySelect({
   choice,
   clearable = false,
+  placeholder = 'Choose a country',
   onChange,
 }: {
   choice: ReturnType<typeof useCountryChoice>;
   clearable?: boolean;
+  /** Shown when no country is chosen, e.g. "All countries" for lists across countries. */
+  placeholder?: string;
   /** Called after the choice changes (e.g. to go back to the first page of a list). */
   onChange?: () => void;
 }) {
   return (
     <Select
       label="Country"
-      placeholder="Choose a country"
+      placeholder={placeholder}
       w={260}
       clearable={clearable}
       allowDeselect={clearable}

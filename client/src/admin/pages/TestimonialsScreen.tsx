@@ -1,0 +1,365 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash, IconWorldPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { imageVariantUrl } from '../../../../shared/media.js';
+import { addTestimonialInput, updateTestimonialInput } from '../../../../shared/testimonial.schema.js';
+import { notifyError, notifySuccess } from '../../notify.js';
+import { useTrpc } from '../../trpc.js';
+import { AdminModal } from '../ui/AdminModal.js';
+import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
+import { DataTable, usePaging } from '../ui/DataTable.js';
+import { errorMessage } from '../ui/errors.js';
+import { ImagePicker, type PickedImage } from '../ui/ImagePicker.js';
+import { SharedDeleteDialog } from '../ui/SharedDelete.js';
+import { useAdminForm } from '../ui/use-admin-form.js';
+
+interface Testimonial {
+  id: number;
+  name: string;
+  relation: string;
+  rating: number;
+  testimonial: string;
+  image: PickedImage;
+  countries: { id: number; name: string }[];
+}
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; testimonial: Testimonial }
+  | { kind: 'link'; testimonial: Testimonial }
+  | { kind: 'delete'; testimonial: Testimonial };
+
+const column = createColumnHelper<Testimonial>();
+
+/**
+ * What clients said (spec §3 "Testimonial"), shared between countries: every testimonial or one country's, with
+ * the countries each is shown in; add, edit, add to another country, and delete with the shared-item rules.
+ */
+export function TestimonialsScreen() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const choice = useCountryChoice({ startWithAll: true });
+  const { country, countryId } = choice;
+  const paging = usePaging();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.testimonial.pathKey() });
+
+  const list = useQuery(trpc.testimonial.getAll.queryOptions({ paginate: paging.paging, country_id: countryId }));
+  const remove = useMutation(trpc.testimonial.delete.mutationOptions());
+  const unlink = useMutation(trpc.testimonial.removeFromCountry.mutationOptions());
+
+  const columns = useMemo(
+    () => [
+      column.accessor('image', {
+        header: 'Image',
+        cell: ({ getValue }) => (
+          <Image src={imageVariantUrl(getValue().image_url, 160)} alt="" w={48} h={48} radius="xl" fit="cover" />
+        ),
+      }),
+      column.accessor('name', { header: 'Name' }),
+      column.accessor('relation', { header: 'Relation' }),
+      column.accessor('rating', { header: 'Rating', cell: ({ getValue }) => `${getValue()} / 5` }),
+      column.accessor('countries', {
+        header: 'Countries',
+        cell: ({ getValue }) => (
+          <Group gap={4}>
+            {getValue().map((linked) => (
+              <Badge key={linked.id} variant="light" color="gray">
+                {linked.name}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      }),
+      column.display({
+        id: 'action',
+        header: 'Action',
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit ${row.original.name}`}
+              onClick={() => setDialog({ kind: 'edit', testimonial: row.original })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Add ${row.original.name} to another country`}
+              onClick={() => setDialog({ kind: 'link', testimonial: row.original })}
+            >
+              <IconWorldPlus size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${row.original.name}`}
+              onClick={() => setDialog({ kind: 'delete', testimonial: row.original })}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  const deleting = dialog?.kind === 'delete' ? dialog.testimonial : null;
+  // "Remove from <country>" is offered when the list shows one country the testimonial is in.
+  const scopeCountry = deleting && country && deleting.countries.some((c) => c.id === country.id) ? country : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <CountrySelect choice={choice} clearable placeholder="All countries" onChange={paging.reset} />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
+          Add Testimonial
+        </Button>
+      </Group>
+      <DataTable
+        label={country ? `Testimonials shown in ${country.name}` : 'Testimonials of every country'}
+        columns={columns}
+        rows={list.data?.data}
+        pagination={list.data?.pagination}
+        paging={paging}
+        loading={list.isFetching}
+        error={list.isError ? errorMessage(list.error) : null}
+        rowKey={(testimonial) => testimonial.id}
+      />
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+        <TestimonialModal
+          testimonial={dialog.kind === 'edit' ? dialog.testimonial : null}
+          countries={choice.countries}
+          defaultCountryId={countryId}
+          onClose={close}
+          onSaved={async () => {
+            close();
+            await refetch();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'link' ? (
+        <AddToCountryModal
+          testimonial={dialog.testimonial}
+          countries={choice.countries}
+          onClose={close}
+          onAdded={async () => {
+            close();
+            await refetch();
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <SharedDeleteDialog
+          key={deleting.id}
+          what={`the testimonial "${deleting.name}"`}
+          scope={
+            scopeCountry
+              ? {
+                  name: scopeCountry.name,
+                  unlink: () => unlink.mutateAsync({ testimonal_id: deleting.id, country_id: scopeCountry.id }),
+                }
+              : null
+          }
+          remove={(confirm) => remove.mutateAsync({ testimonal_id: deleting.id, confirm })}
+          onClose={close}
+          onDone={refetch}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+interface TestimonialValues extends Record<string, unknown> {
+  name: string;
+  relation: string;
+  rating: number | string;
+  testimonial: string;
+  image_id: number | null;
+  country_ids: string[];
+}
+
+function TestimonialModal({
+  testimonial,
+  countries,
+  defaultCountryId,
+  onClose,
+  onSaved,
+}: {
+  testimonial: Testimonial | null;
+  countries: { id: number; name: string }[];
+  defaultCountryId: number | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const trpc = useTrpc();
+  const initial: TestimonialValues = {
+    name: testimonial?.name ?? '',
+    relation: testimonial?.relation ?? '',
+    rating: testimonial?.rating ?? 5,
+    testimonial: testimonial?.testimonial ?? '',
+    image_id: testimonial?.image.id ?? null,
+    country_ids: defaultCountryId ? [String(defaultCountryId)] : [],
+  };
+  // The form keeps text and strings (inputs' own values); the API takes numbers.
+  const fieldsOf = (values: TestimonialValues) => ({
+    name: values.name,
+    relation: values.relation,
+    rating: values.rating === '' ? Number.NaN : Number(values.rating),
+    testimonial: values.testimonial,
+    image_id: values.image_id ?? 0,
+  });
+  const toInput = (values: TestimonialValues) =>
+    testimonial
+      ? { id: testimonial.id, ...fieldsOf(values) }
+      : { ...fieldsOf(values), country_ids: values.country_ids.map(Number) };
+  const { form, canSubmit, showServerErrors } = useAdminForm(
+    testimonial ? updateTestimonialInput : addTestimonialInput,
+    initial,
+    toInput,
+  );
+  const handlers = {
+    onSuccess: async () => {
+      notifySuccess(testimonial ? 'Successfully Updated!' : 'Successfully Added!');
+      await onSaved();
+    },
+    onError: (error: unknown) => {
+      if (!showServerErrors(error)) notifyError(errorMessage(error));
+    },
+  };
+  const add = useMutation(trpc.testimonial.add.mutationOptions(handlers));
+  const update = useMutation(trpc.testimonial.update.mutationOptions(handlers));
+
+  return (
+    <AdminModal opened onClose={onClose} title={testimonial ? 'Edit Testimonial' : 'Add Testimonial'}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          testimonial
+            ? update.mutate({ id: testimonial.id, ...fieldsOf(values) })
+            : add.mutate({ ...fieldsOf(values), country_ids: values.country_ids.map(Number) }),
+        )}
+      >
+        <Stack gap="md">
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="Relation" description="e.g. Student, Parent" required {...form.getInputProps('relation')} />
+          <NumberInput
+            label="Rating (1 to 5)"
+            required
+            min={1}
+            max={5}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('rating')}
+          />
+          <Textarea
+            label="Testimonial"
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('testimonial')}
+          />
+          <ImagePicker
+            label="Photo"
+            category="TESTIMONALS"
+            kind="testimonial"
+            current={testimonial?.image ?? null}
+            {...form.getInputProps('image_id')}
+          />
+          {testimonial ? null : (
+            <MultiSelect
+              label="Countries"
+              required
+              data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('country_ids')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}
+
+/** Shows a testimonial in one more country (addTestimonialToOtherCountry). */
+function AddToCountryModal({
+  testimonial,
+  countries,
+  onClose,
+  onAdded,
+}: {
+  testimonial: Testimonial;
+  countries: { id: number; name: string }[];
+  onClose: () => void;
+  onAdded: () => Promise<void>;
+}) {
+  const trpc = useTrpc();
+  const [countryId, setCountryId] = useState<string | null>(null);
+  const linked = new Set(testimonial.countries.map((c) => c.id));
+  const choices = countries.filter((c) => !linked.has(c.id));
+  const add = useMutation(
+    trpc.testimonial.addToCountry.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Successfully Added!');
+        await onAdded();
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    }),
+  );
+  return (
+    <AdminModal opened onClose={onClose} title={`Add "${testimonial.name}" to another country`}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (countryId) add.mutate({ testimonal_ids: [testimonial.id], country_id: Number(countryId) });
+        }}
+      >
+        <Stack gap="md">
+          <Select
+            label="Country"
+            required
+            placeholder={choices.length ? 'Choose a country' : 'It is already in every country'}
+            data={choices.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={countryId}
+            onChange={setCountryId}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!countryId} loading={add.isPending}>
+              Add
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}
