@@ -10,7 +10,7 @@ import {
   type InterestedService,
   type PolicyType,
 } from './enums.js';
-import { countryId } from './fields.js';
+import { countryId, id } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /**
@@ -213,6 +213,23 @@ export const oshcFormInput = z
   });
 export type OshcFormInput = z.infer<typeof oshcFormInput>;
 
-/** The staff lists of entries: one country's, newest first. */
-export const formEntriesArgs = z.object({ country_id: countryId, paginate: paginateInput });
+/** Which entries a staff list or export covers: one country's, newest first. */
+export const formEntriesFilter = z.object({ country_id: countryId });
+export type FormEntriesFilter = z.infer<typeof formEntriesFilter>;
+/** Enquiries can also be narrowed to one branch of the country. */
+export const contactUsEntriesFilter = formEntriesFilter.extend({
+  branch_id: id.nullish().transform((value) => value ?? null),
+});
+export type ContactUsEntriesFilter = z.infer<typeof contactUsEntriesFilter>;
+
+/** The staff lists of entries, a page at a time. */
+export const formEntriesArgs = formEntriesFilter.extend({ paginate: paginateInput });
 export type FormEntriesArgs = z.infer<typeof formEntriesArgs>;
+export const contactUsEntriesArgs = contactUsEntriesFilter.extend({ paginate: paginateInput });
+export type ContactUsEntriesArgs = z.infer<typeof contactUsEntriesArgs>;
+
+/**
+ * The most entries one export answers (newest first). Its `pagination.total` tells when there were more, so the
+ * staff member is told rather than handed a silently shortened file.
+ */
+export const FORM_ENTRIES_EXPORT_MAX = 10_000;

@@ -11,9 +11,13 @@ import type { AppRouter } from '../../../server/src/trpc/router.js';
 import { TrpcContext } from '../trpc.js';
 import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
+import { AppointmentsScreen } from './pages/AppointmentsScreen.js';
+import { BranchScreen } from './pages/BranchScreen.js';
+import { ContactUsEntriesScreen } from './pages/ContactUsEntriesScreen.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { TestimonialsScreen } from './pages/TestimonialsScreen.js';
+import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -71,6 +75,10 @@ export function AdminApp() {
             <Route path="pages" element={<CountryPagesScreen />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="home/testimonials" element={<TestimonialsScreen />} />
+            <Route path="branch" element={<BranchScreen />} />
+            <Route path="visa" element={<OshcEntriesScreen />} />
+            <Route path="contactUs" element={<ContactUsEntriesScreen />} />
+            <Route path="appointments" element={<AppointmentsScreen />} />
             {/* Screens still to come show who is signed in. */}
             <Route path="*" element={<Text>Signed in as {user.email}.</Text>} />
           </Routes>

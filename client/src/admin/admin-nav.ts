@@ -32,6 +32,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   },
   { label: 'Header Contact Infos', to: '/admin/headerContactInfos' },
   { label: 'Contact Us', to: '/admin/contactUs' },
+  // Not in the spec's list: the book-an-appointment (general form) entries, which staff also answer (issue 6).
+  { label: 'Appointments', to: '/admin/appointments' },
   { label: 'Banner', to: '/admin/banner' },
   { label: 'Footer', to: '/admin/footer' },
 ];

@@ -1,6 +1,12 @@
 import { valueFromASTUntyped, type ValueNode } from 'graphql';
 import { z } from 'zod';
-import { contactUsFormInput, formEntriesArgs, generalFormInput, oshcFormInput } from '../../../shared/forms.schema.js';
+import {
+  contactUsEntriesArgs,
+  contactUsFormInput,
+  formEntriesArgs,
+  generalFormInput,
+  oshcFormInput,
+} from '../../../shared/forms.schema.js';
 import { captchaFor } from '../captcha/captcha.context.js';
 import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './forms.service.js';
@@ -151,7 +157,8 @@ type OshcFormEntryPage {
 }
 
 extend type Query {
-  getAllContactUsFormData(country_id: Int!, paginate: PaginateInput): ContactUsFormEntryPage!
+  "A country's enquiries, newest first; branch_id narrows them to one of its branches."
+  getAllContactUsFormData(country_id: Int!, branch_id: Int, paginate: PaginateInput): ContactUsFormEntryPage!
   getAllGeneralFormData(country_id: Int!, paginate: PaginateInput): GeneralFormEntryPage!
   getAllOshcFormData(country_id: Int!, paginate: PaginateInput): OshcFormEntryPage!
 }
@@ -163,7 +170,7 @@ extend type Mutation {
 }`,
   Query: {
     getAllContactUsFormData: staffOperation({
-      args: formEntriesArgs,
+      args: contactUsEntriesArgs,
       countries: (args) => [args.country_id],
       resolve: (args, ctx) => service.getAllContactUsFormData(ctx.db, args),
     }),

@@ -55,9 +55,12 @@ export async function insertOshc(db: Kysely<DB>, values: NewOshcFormEntry): Prom
   return row?.id;
 }
 
-/** One country's enquiries, newest first, with the branch they were sent to (null once it is deleted). */
-export function selectContactUsEntries(db: Kysely<DB>, countryId: number) {
-  return db
+/**
+ * One country's enquiries (optionally one branch's), newest first, with the branch they were sent to (null once it
+ * is deleted).
+ */
+export function selectContactUsEntries(db: Kysely<DB>, countryId: number, branchId: number | null) {
+  const query = db
     .selectFrom('contact_us_entries')
     .leftJoin('branches', 'branches.id', 'contact_us_entries.branch_id')
     .select([
@@ -79,6 +82,7 @@ export function selectContactUsEntries(db: Kysely<DB>, countryId: number) {
     .where('contact_us_entries.country_id', '=', countryId)
     .orderBy('contact_us_entries.created_at', 'desc')
     .orderBy('contact_us_entries.id', 'desc');
+  return branchId === null ? query : query.where('contact_us_entries.branch_id', '=', branchId);
 }
 
 export function selectGeneralFormEntries(db: Kysely<DB>, countryId: number) {

@@ -1,4 +1,12 @@
-import { contactUsFormInput, formEntriesArgs, generalFormInput, oshcFormInput } from '../../../shared/forms.schema.js';
+import {
+  contactUsEntriesArgs,
+  contactUsEntriesFilter,
+  contactUsFormInput,
+  formEntriesArgs,
+  formEntriesFilter,
+  generalFormInput,
+  oshcFormInput,
+} from '../../../shared/forms.schema.js';
 import { captchaFor } from '../captcha/captcha.context.js';
 import { publicProcedure, router, staffProcedure, type TrpcContext } from '../trpc/trpc.js';
 import * as service from './forms.service.js';
@@ -17,14 +25,26 @@ export const formsRouter = router({
     .mutation(({ ctx, input }) => service.addOshcFormData(ctx.db, input, submitter(ctx))),
   contactUsEntries: staffProcedure
     .meta({ countryInput: 'country_id' })
-    .input(formEntriesArgs)
+    .input(contactUsEntriesArgs)
     .query(({ ctx, input }) => service.getAllContactUsFormData(ctx.db, input)),
+  contactUsEntriesExport: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(contactUsEntriesFilter)
+    .query(({ ctx, input }) => service.exportContactUsFormData(ctx.db, input)),
   generalFormEntries: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(formEntriesArgs)
     .query(({ ctx, input }) => service.getAllGeneralFormData(ctx.db, input)),
+  generalFormEntriesExport: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(formEntriesFilter)
+    .query(({ ctx, input }) => service.exportGeneralFormData(ctx.db, input)),
   oshcEntries: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(formEntriesArgs)
     .query(({ ctx, input }) => service.getAllOshcFormData(ctx.db, input)),
+  oshcEntriesExport: staffProcedure
+    .meta({ countryInput: 'country_id' })
+    .input(formEntriesFilter)
+    .query(({ ctx, input }) => service.exportOshcFormData(ctx.db, input)),
 });

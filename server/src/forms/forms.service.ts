@@ -1,13 +1,18 @@
 import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import {
+  FORM_ENTRIES_EXPORT_MAX,
   FORM_MESSAGES,
   FORM_THANK_YOU,
+  type ContactUsEntriesArgs,
+  type ContactUsEntriesFilter,
   type ContactUsFormInput,
   type FormEntriesArgs,
+  type FormEntriesFilter,
   type GeneralFormInput,
   type OshcFormInput,
 } from '../../../shared/forms.schema.js';
+import type { PaginateInput } from '../../../shared/pagination.schema.js';
 import { pageOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -145,8 +150,12 @@ export async function addOshcFormData(
   );
 }
 
-export async function getAllContactUsFormData(db: Kysely<DB>, args: FormEntriesArgs) {
-  const page = await pageOf(repository.selectContactUsEntries(db, args.country_id), args.paginate);
+/** Every entry of a filter, for a CSV export: one page of at most FORM_ENTRIES_EXPORT_MAX rows. */
+const EXPORT_PAGE = { page: 1, perPage: FORM_ENTRIES_EXPORT_MAX };
+
+/** Enquiries carry their branch as `branch{id, name}` (spec §3 names the field; null once it is deleted). */
+async function contactUsPage(db: Kysely<DB>, filter: ContactUsEntriesFilter, paginate: PaginateInput) {
+  const page = await pageOf(repository.selectContactUsEntries(db, filter.country_id, filter.branch_id), paginate);
   return {
     ...page,
     data: page.data.map(({ branch_name, ...entry }) => ({
@@ -156,10 +165,26 @@ export async function getAllContactUsFormData(db: Kysely<DB>, args: FormEntriesA
   };
 }
 
+export function getAllContactUsFormData(db: Kysely<DB>, args: ContactUsEntriesArgs) {
+  return contactUsPage(db, args, args.paginate);
+}
+
+export function exportContactUsFormData(db: Kysely<DB>, filter: ContactUsEntriesFilter) {
+  return contactUsPage(db, filter, EXPORT_PAGE);
+}
+
 export function getAllGeneralFormData(db: Kysely<DB>, args: FormEntriesArgs) {
   return pageOf(repository.selectGeneralFormEntries(db, args.country_id), args.paginate);
 }
 
+export function exportGeneralFormData(db: Kysely<DB>, filter: FormEntriesFilter) {
+  return pageOf(repository.selectGeneralFormEntries(db, filter.country_id), EXPORT_PAGE);
+}
+
 export function getAllOshcFormData(db: Kysely<DB>, args: FormEntriesArgs) {
   return pageOf(repository.selectOshcEntries(db, args.country_id), args.paginate);
+}
+
+export function exportOshcFormData(db: Kysely<DB>, filter: FormEntriesFilter) {
+  return pageOf(repository.selectOshcEntries(db, filter.country_id), EXPORT_PAGE);
 }

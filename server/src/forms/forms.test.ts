@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { altchaToken, type AltchaChallenge } from '../../../shared/captcha.js';
-import { FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
+import { FORM_ENTRIES_EXPORT_MAX, FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { createCaptcha } from '../captcha/captcha.js';
@@ -522,6 +522,181 @@ describe('public forms', () => {
       expect(bookings.data!.data.map((entry) => entry.id)).toEqual([booked.data!.id]);
       expect(covers.data!.data.map((entry) => entry.id)).toEqual([covered.data!.id]);
       expect(covers.data!.data[0]!.policy_start_date).toBe(inDays(10));
+    });
+  });
+  describe('staff filters and exports', () => {
+    /** A country of its own, so other tests' entries do not count here. */
+    let country: number;
+    let branchA: number;
+    let branchB: number;
+
+    const enquiryRow = (branchId: number, n: number) => ({
+      country_id: country,
+      branch_id: branchId,
+      first_name: `Person ${n}`,
+      last_name: 'Bulk',
+      email_address: `person${n}@example.com`,
+      phone_number: '+61 400 000 000',
+      subject: 'Bulk',
+      hear_about_us: 'OTHER' as const,
+      interested_service: 'OTHER' as const,
+      message: 'Hello',
+      has_agreed_to_terms: true,
+    });
+
+    /** `n` OSHC entries for `countryId`, stored in one statement. */
+    const storeCovers = (countryId: number, n: number) =>
+      sql`insert into oshc_form_entries (country_id, policy_types, policy_start_date, policy_end_date, phone_no, email)
+        select ${countryId}, 'SINGLE'::policy_type, date '2030-01-01', date '2031-01-01', '0400 000 000',
+          'cover' || i || '@example.com'
+        from generate_series(1, ${n}) as i`.execute(app.db);
+
+    beforeAll(async () => {
+      const made = await app.db
+        .insertInto('countries')
+        .values({ name: 'New Zealand', is_enabled: 'ENABLE' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      country = made.id;
+      const branches = await app.db
+        .insertInto('branches')
+        .values(
+          ['Auckland', 'Wellington'].map((name) => ({
+            country_id: country,
+            name,
+            email: `${name.toLowerCase()}@example.com`,
+            phone_number: '+64 9 555 0100',
+            address: name,
+          })),
+        )
+        .returning('id')
+        .execute();
+      [branchA, branchB] = branches.map((branch) => branch.id) as [number, number];
+      await app.db
+        .insertInto('contact_us_entries')
+        .values([1, 2, 3].map((n) => enquiryRow(branchA, n)))
+        .execute();
+      await app.db
+        .insertInto('contact_us_entries')
+        .values([4, 5].map((n) => enquiryRow(branchB, n)))
+        .execute();
+    });
+
+    it('narrows a country’s enquiries to one branch, in GraphQL and tRPC alike', async () => {
+      const query = `query($country: Int!, $branch: Int) {
+        getAllContactUsFormData(country_id: $country, branch_id: $branch) { data { branch { name } } pagination { total } } }`;
+      type Answer = {
+        getAllContactUsFormData: { data: { branch: { name: string } }[]; pagination: { total: number } };
+      };
+      const onlyA = await gql<Answer>(app, query, { country, branch: branchA }, admin);
+      expect(onlyA.errors).toEqual([]);
+      expect(onlyA.data!.getAllContactUsFormData.pagination.total).toBe(3);
+      expect(new Set(onlyA.data!.getAllContactUsFormData.data.map((entry) => entry.branch.name))).toEqual(
+        new Set(['Auckland']),
+      );
+      const all = await gql<Answer>(app, query, { country }, admin);
+      expect(all.data!.getAllContactUsFormData.pagination.total).toBe(5);
+      const onlyB = await trpcCall<{ data: { branch_id: number }[]; pagination: { total: number } }>(
+        app,
+        'forms.contactUsEntries',
+        { country_id: country, branch_id: branchB },
+        { token: admin },
+      );
+      expect(onlyB.data!.pagination.total).toBe(2);
+      expect(onlyB.data!.data.map((entry) => entry.branch_id)).toEqual([branchB, branchB]);
+      // Another country's branch matches none of this country's enquiries.
+      const elsewhere = await trpcCall<{ pagination: { total: number } }>(
+        app,
+        'forms.contactUsEntries',
+        { country_id: country, branch_id: 2 },
+        { token: admin },
+      );
+      expect(elsewhere.data!.pagination.total).toBe(0);
+    });
+
+    it('exports every entry of the filter in one answer, beyond the 100 a page may hold, newest first', async () => {
+      await storeCovers(country, 150);
+      await app.db
+        .insertInto('general_form_entries')
+        .values(
+          Array.from({ length: 120 }, (_, n) => ({
+            country_id: country,
+            first_name: `Guest ${n}`,
+            last_name: 'Bulk',
+            email_address: `guest${n}@example.com`,
+            contact_number: '+64 21 555 0100',
+            services: 'OTHERS' as const,
+            comment: '',
+            has_agreed_to_terms: true,
+          })),
+        )
+        .execute();
+      type Export<T> = { data: T[]; pagination: { total: number } };
+      const covers = await trpcCall<Export<{ id: number; email: string; policy_start_date: string }>>(
+        app,
+        'forms.oshcEntriesExport',
+        { country_id: country },
+        { token: admin },
+      );
+      expect(covers.data!.pagination.total).toBe(150);
+      expect(covers.data!.data).toHaveLength(150);
+      const ids = covers.data!.data.map((entry) => entry.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect(covers.data!.data[0]).toMatchObject({ email: 'cover150@example.com', policy_start_date: '2030-01-01' });
+
+      const bookings = await trpcCall<Export<{ country_id: number }>>(
+        app,
+        'forms.generalFormEntriesExport',
+        { country_id: country },
+        { token: admin },
+      );
+      expect(bookings.data!.data).toHaveLength(120);
+      expect(new Set(bookings.data!.data.map((entry) => entry.country_id))).toEqual(new Set([country]));
+
+      const enquiries = await trpcCall<Export<{ first_name: string; branch: { id: number; name: string } }>>(
+        app,
+        'forms.contactUsEntriesExport',
+        { country_id: country, branch_id: branchB },
+        { token: admin },
+      );
+      expect(enquiries.data!.data.map((entry) => [entry.first_name, entry.branch.name])).toEqual([
+        ['Person 5', 'Wellington'],
+        ['Person 4', 'Wellington'],
+      ]);
+    });
+
+    it('refuses exports to visitors and to staff of other countries', async () => {
+      for (const path of [
+        'forms.contactUsEntriesExport',
+        'forms.generalFormEntriesExport',
+        'forms.oshcEntriesExport',
+      ]) {
+        const anonymous = await trpcCall(app, path, { country_id: country });
+        expect(anonymous.error?.code, path).toBe('UNAUTHORIZED');
+        const editor = await trpcCall(app, path, { country_id: country }, { token: nepalEditor });
+        expect(editor.error?.code, path).toBe('FORBIDDEN');
+        const own = await trpcCall(app, path, { country_id: 2 }, { token: nepalEditor });
+        expect(own.error, path).toBeUndefined();
+      }
+    });
+
+    it(`stops at ${FORM_ENTRIES_EXPORT_MAX} entries and tells how many there are`, async () => {
+      const bulk = await app.db
+        .insertInto('countries')
+        .values({ name: 'Fiji', is_enabled: 'ENABLE' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await storeCovers(bulk.id, FORM_ENTRIES_EXPORT_MAX + 1);
+      const covers = await trpcCall<{ data: { email: string }[]; pagination: { total: number } }>(
+        app,
+        'forms.oshcEntriesExport',
+        { country_id: bulk.id },
+        { token: admin },
+      );
+      expect(covers.data!.data).toHaveLength(FORM_ENTRIES_EXPORT_MAX);
+      expect(covers.data!.pagination.total).toBe(FORM_ENTRIES_EXPORT_MAX + 1);
+      // The oldest one is the one left out.
+      expect(covers.data!.data.map((entry) => entry.email)).not.toContain('cover1@example.com');
     });
   });
 });
