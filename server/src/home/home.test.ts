@@ -133,6 +133,19 @@ describe('home about us and services', () => {
     expect(errorCode(await gql(app, GET_ABOUT_US, { country: 0 }))).toBe('BAD_USER_INPUT');
   });
 
+  it('getHomeAboutUs shows staff a disabled country’s about-us, so they can edit it before it goes live', async () => {
+    const asStaff = await gql<{ getHomeAboutUs: AboutUs | null }>(app, GET_ABOUT_US, { country: hiddenCountry }, admin);
+    expect(asStaff.data!.getHomeAboutUs).toMatchObject({ country_id: hiddenCountry, description: 'Not yet live' });
+    const viaTrpc = await trpcCall<AboutUs | null>(
+      app,
+      'home.aboutUs',
+      { country_id: hiddenCountry },
+      { token: admin },
+    );
+    expect(viaTrpc.data).toMatchObject({ country_id: hiddenCountry, description: 'Not yet live' });
+    expect((await trpcCall(app, 'home.aboutUs', { country_id: hiddenCountry })).data).toBeNull();
+  });
+
   it('updateHomeAboutUs changes the given fields; an EDITOR only in their country', async () => {
     const { id } = await app.db
       .selectFrom('home_about_us')
