@@ -45,7 +45,11 @@ export async function graphqlUpload<T>(
   for (const { path } of files) setPath(operations, path, null);
   const body = new FormData();
   body.append('operations', JSON.stringify({ query, variables: operations }));
-  body.append('map', JSON.stringify(Object.fromEntries(files.map(({ path }, index) => [String(index), [path]]))));
+  // Map paths start at the operations object (GraphQL multipart request spec): `variables.image`, not `image`.
+  body.append(
+    'map',
+    JSON.stringify(Object.fromEntries(files.map(({ path }, index) => [String(index), [`variables.${path}`]]))),
+  );
   files.forEach(({ file }, index) => body.append(String(index), file, file.name));
 
   const answer = await new Promise<{ status: number; json: GraphqlAnswer<T> | null }>((resolve, reject) => {
