@@ -4,7 +4,8 @@ import { countryId, id, requiredText } from './fields.js';
 /** The home page's about-us video and text; one per country (spec §3 "Home about us"). */
 export const addHomeAboutUsInput = z.object({
   country_id: countryId,
-  video_id: id,
+  // Chosen from a list in the form, so the message names the choice rather than an id.
+  video_id: z.number({ error: 'Video is required' }).int().positive('Video is required'),
   description: requiredText('Description', 5000),
 });
 export type AddHomeAboutUsInput = z.infer<typeof addHomeAboutUsInput>;

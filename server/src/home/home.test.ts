@@ -115,6 +115,13 @@ describe('home about us and services', () => {
     expect(errorCode(await gql(app, ADD_ABOUT_US, { input: { ...input, country_id: 999 } }, admin))).toBe('NOT_FOUND');
     const blank = await gql(app, ADD_ABOUT_US, { input: { ...input, description: '   ' } }, admin);
     expect(blank.errors[0]?.extensions?.fields).toEqual({ description: 'Description is required' });
+    const noVideo = await trpcCall(
+      app,
+      'home.addAboutUs',
+      { country_id: 3, description: 'Canada' },
+      { token: admin, mutation: true },
+    );
+    expect(noVideo.error?.fields).toEqual({ video_id: 'Video is required' });
     expect(errorCode(await gql(app, ADD_ABOUT_US, { input }, nepalEditor))).toBe('FORBIDDEN');
     expect(errorCode(await gql(app, ADD_ABOUT_US, { input }))).toBe('UNAUTHENTICATED');
     expect(await storedAboutUs(3)).toEqual([]);
