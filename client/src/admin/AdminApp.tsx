@@ -11,8 +11,10 @@ import type { AppRouter } from '../../../server/src/trpc/router.js';
 import { TrpcContext } from '../trpc.js';
 import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
+import { CountriesScreen } from './pages/CountriesScreen.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
+import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -67,7 +69,9 @@ export function AdminApp() {
         </Title>
         <Paper withBorder p="lg" mt="md">
           <Routes>
+            <Route path="countries" element={<CountriesScreen />} />
             <Route path="pages" element={<CountryPagesScreen />} />
+            <Route path="home/about-us" element={<HomeAboutUsScreen />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             {/* Screens still to come show who is signed in. */}
             <Route path="*" element={<Text>Signed in as {user.email}.</Text>} />
