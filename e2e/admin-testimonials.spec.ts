@@ -92,7 +92,7 @@ describe('staff area: testimonials', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('notes'),
     });
-    await dialog.getByText('"notes.txt" is not a PNG, JPEG, WebP, AVIF or GIF image').waitFor();
+    await dialog.getByText('Upload a PNG, JPEG, WebP, AVIF or GIF image').waitFor();
     expect(await imageCount()).toBe(before);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });

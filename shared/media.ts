@@ -13,6 +13,25 @@ export function isMediaContentType(value: string): value is MediaContentType {
   return Object.hasOwn(MEDIA_EXTENSIONS, value);
 }
 
+/** The largest file one upload may carry: the GraphQL endpoint refuses bigger ones, and forms check first. */
+export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The image types the server keeps from an upload (it judges the bytes; forms check the declared type first). SVG
+ * is not among them: it can carry script.
+ */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
+
+export const UPLOAD_IMAGE_TYPE_MESSAGE = 'Upload a PNG, JPEG, WebP, AVIF or GIF image';
+export const UPLOAD_TOO_LARGE_MESSAGE = `The file is too large (at most ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB)`;
+
+/** Why a chosen file cannot be sent as an image upload, or null when it may be sent. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_IMAGE_TYPE_MESSAGE;
+  if (file.size > UPLOAD_MAX_FILE_BYTES) return UPLOAD_TOO_LARGE_MESSAGE;
+  return null;
+}
+
 /**
  * The stable URL of stored bytes: named by their SHA-256, so it never changes meaning and can be cached forever.
  */
@@ -73,19 +92,4 @@ export function imageSrcSet(url: string, originalWidth: number | null): string {
   );
   candidates.push(`${imageVariantUrl(url, top)} ${Math.min(top, Math.round(originalWidth))}w`);
   return candidates.join(', ');
-}
-
-/** The most bytes one uploaded file may have, on every upload path (the browser checks it first too). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** The raster image types an image upload may be (the server checks the bytes, not the name or declared type). */
-export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
-
-/** Why a chosen file cannot be uploaded as an image, or null when it may be sent. */
-export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return `"${file.name}" is not a PNG, JPEG, WebP, AVIF or GIF image`;
-  }
-  if (file.size > MAX_UPLOAD_BYTES) return `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
-  return null;
 }

@@ -18,6 +18,8 @@ import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { TestimonialsScreen } from './pages/TestimonialsScreen.js';
 import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
+import { CountriesScreen } from './pages/CountriesScreen.js';
+import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -72,7 +74,9 @@ export function AdminApp() {
         </Title>
         <Paper withBorder p="lg" mt="md">
           <Routes>
+            <Route path="countries" element={<CountriesScreen />} />
             <Route path="pages" element={<CountryPagesScreen />} />
+            <Route path="home/about-us" element={<HomeAboutUsScreen />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="home/testimonials" element={<TestimonialsScreen />} />
             <Route path="branch" element={<BranchScreen />} />

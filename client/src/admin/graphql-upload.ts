@@ -45,6 +45,7 @@ export async function graphqlUpload<T>(
   for (const { path } of files) setPath(operations, path, null);
   const body = new FormData();
   body.append('operations', JSON.stringify({ query, variables: operations }));
+  // Map paths start at the operations object (GraphQL multipart request spec): `variables.image`, not `image`.
   body.append(
     'map',
     JSON.stringify(Object.fromEntries(files.map(({ path }, index) => [String(index), [`variables.${path}`]]))),

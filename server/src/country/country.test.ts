@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../../shared/media.js';
 import { buildTestApp } from '../../test/app.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
 import { gqlUpload } from '../../test/multipart.js';
@@ -134,6 +135,20 @@ describe('countries', () => {
     );
     expect(errorCode(notImage)).toBe('BAD_USER_INPUT');
     expect(notImage.errors[0]?.extensions?.fields).toEqual({ image: 'Upload a PNG, JPEG, WebP, AVIF or GIF image' });
+    expect(await countryCount()).toBe(before);
+  });
+
+  it('addCountry refuses a flag over the upload limit, storing nothing', async () => {
+    const before = await countryCount();
+    const tooLarge = await gqlUpload(
+      app,
+      ADD,
+      { name: 'Portugal', image: null },
+      [flagFile(Buffer.alloc(UPLOAD_MAX_FILE_BYTES + 1), 'flag.png')],
+      admin,
+    );
+    expect(errorCode(tooLarge)).toBe('BAD_USER_INPUT');
+    expect(tooLarge.errors[0]?.extensions?.fields).toEqual({ image: UPLOAD_TOO_LARGE_MESSAGE });
     expect(await countryCount()).toBe(before);
   });
 

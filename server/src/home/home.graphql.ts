@@ -7,6 +7,7 @@ import {
   updateHomeAboutUsInput,
   updateHomeServiceInput,
 } from '../../../shared/home.schema.js';
+import { viewerOf } from '../country/country.service.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './home.service.js';
 
@@ -76,7 +77,7 @@ extend type Mutation {
   Query: {
     getHomeAboutUs: publicOperation({
       args: homeCountryArgs,
-      resolve: (args, ctx) => service.getHomeAboutUs(ctx.db, args.country_id),
+      resolve: async (args, ctx) => service.getHomeAboutUs(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
     }),
     getHomeServices: publicOperation({
       args: homeCountryArgs,

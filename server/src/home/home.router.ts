@@ -6,13 +6,16 @@ import {
   updateHomeAboutUsInput,
   updateHomeServiceInput,
 } from '../../../shared/home.schema.js';
+import { viewerOf } from '../country/country.service.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
 import * as service from './home.service.js';
 
 export const homeRouter = router({
   aboutUs: publicProcedure
     .input(homeCountryArgs)
-    .query(({ ctx, input }) => service.getHomeAboutUs(ctx.db, input.country_id)),
+    .query(async ({ ctx, input }) =>
+      service.getHomeAboutUs(ctx.db, input.country_id, await viewerOf(ctx.authenticate)),
+    ),
   addAboutUs: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addHomeAboutUsInput)

@@ -9,6 +9,7 @@ import type {
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists } from '../country/country.repository.js';
+import { isCountryVisible } from '../country/country.service.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
@@ -42,9 +43,16 @@ async function withImages(db: Kysely<DB>, rows: ServiceRow[]): Promise<HomeServi
   return rows.map((row) => ({ ...row, image: imageOf(images, row.image_id) }));
 }
 
-/** A country's about-us for its home page; null when it has none or the country is not enabled. */
-export async function getHomeAboutUs(db: Kysely<DB>, countryId: number): Promise<HomeAboutUs | null> {
-  if (!(await isEnabledCountry(db, countryId))) return null;
+/**
+ * A country's about-us for its home page; null when it has none, or for visitors when the country is not enabled
+ * (staff edit a disabled country's about-us before it goes live).
+ */
+export async function getHomeAboutUs(
+  db: Kysely<DB>,
+  countryId: number,
+  viewer: Actor | undefined,
+): Promise<HomeAboutUs | null> {
+  if (!(await isCountryVisible(db, countryId, viewer))) return null;
   const row = await repository.findAboutUsByCountry(db, countryId);
   return row ? withVideo(db, row) : null;
 }

@@ -115,6 +115,13 @@ describe('home about us and services', () => {
     expect(errorCode(await gql(app, ADD_ABOUT_US, { input: { ...input, country_id: 999 } }, admin))).toBe('NOT_FOUND');
     const blank = await gql(app, ADD_ABOUT_US, { input: { ...input, description: '   ' } }, admin);
     expect(blank.errors[0]?.extensions?.fields).toEqual({ description: 'Description is required' });
+    const noVideo = await trpcCall(
+      app,
+      'home.addAboutUs',
+      { country_id: 3, description: 'Canada' },
+      { token: admin, mutation: true },
+    );
+    expect(noVideo.error?.fields).toEqual({ video_id: 'Video is required' });
     expect(errorCode(await gql(app, ADD_ABOUT_US, { input }, nepalEditor))).toBe('FORBIDDEN');
     expect(errorCode(await gql(app, ADD_ABOUT_US, { input }))).toBe('UNAUTHENTICATED');
     expect(await storedAboutUs(3)).toEqual([]);
@@ -131,6 +138,19 @@ describe('home about us and services', () => {
       .execute();
     expect((await gql(app, GET_ABOUT_US, { country: hiddenCountry })).data).toEqual({ getHomeAboutUs: null });
     expect(errorCode(await gql(app, GET_ABOUT_US, { country: 0 }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('getHomeAboutUs shows staff a disabled country’s about-us, so they can edit it before it goes live', async () => {
+    const asStaff = await gql<{ getHomeAboutUs: AboutUs | null }>(app, GET_ABOUT_US, { country: hiddenCountry }, admin);
+    expect(asStaff.data!.getHomeAboutUs).toMatchObject({ country_id: hiddenCountry, description: 'Not yet live' });
+    const viaTrpc = await trpcCall<AboutUs | null>(
+      app,
+      'home.aboutUs',
+      { country_id: hiddenCountry },
+      { token: admin },
+    );
+    expect(viaTrpc.data).toMatchObject({ country_id: hiddenCountry, description: 'Not yet live' });
+    expect((await trpcCall(app, 'home.aboutUs', { country_id: hiddenCountry })).data).toBeNull();
   });
 
   it('updateHomeAboutUs changes the given fields; an EDITOR only in their country', async () => {

@@ -1,6 +1,7 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
+import { UPLOAD_IMAGE_TYPE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from '../../../shared/media.js';
 import { AppError } from '../errors.js';
 import type { NewBlob } from './media.repository.js';
 
@@ -27,7 +28,7 @@ export async function readUpload(upload: Promise<FileUpload>, field = 'image'): 
   try {
     for await (const chunk of file.createReadStream()) chunks.push(chunk as Buffer);
   } catch {
-    throw new AppError('BAD_USER_INPUT', 'The file is too large or incomplete.', { [field]: 'The file is too large' });
+    throw new AppError('BAD_USER_INPUT', 'The file is too large or incomplete.', { [field]: UPLOAD_TOO_LARGE_MESSAGE });
   }
   return { filename: file.filename, bytes: Buffer.concat(chunks) };
 }
@@ -46,9 +47,7 @@ const RASTER_TYPES = {
  */
 export async function imageBlob(file: UploadedFile, field = 'image'): Promise<NewBlob> {
   const refuse = () =>
-    new AppError('BAD_USER_INPUT', 'Upload a PNG, JPEG, WebP, AVIF or GIF image.', {
-      [field]: 'Upload a PNG, JPEG, WebP, AVIF or GIF image',
-    });
+    new AppError('BAD_USER_INPUT', `${UPLOAD_IMAGE_TYPE_MESSAGE}.`, { [field]: UPLOAD_IMAGE_TYPE_MESSAGE });
   let metadata: Metadata;
   try {
     metadata = await sharp(file.bytes, { limitInputPixels: 50_000_000 }).metadata();

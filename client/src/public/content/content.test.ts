@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CONTENT } from '../../../../server/src/seed/page-content-data.js';
 import { mergePages } from '../pages/site-data.js';
-import { googleMapEmbedOf, safeLinkOf, telHref, videoEmbedOf, whatsappHref } from './embeds.js';
+import { googleMapEmbedOf, safeLinkOf, telHref, videoEmbedOf, videoThumbnailOf, whatsappHref } from './embeds.js';
 import { parsePageText } from './page-text.js';
 
 describe('page text', () => {
@@ -71,6 +71,15 @@ describe('video embeds', () => {
       'not a url',
     ]) {
       expect(videoEmbedOf(url), url).toBeNull();
+    }
+  });
+
+  it('has a still for YouTube links only', () => {
+    for (const url of ['https://youtu.be/aqz-KE-bpKQ', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ']) {
+      expect(videoThumbnailOf(url), url).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+    }
+    for (const url of ['https://vimeo.com/76979871', 'https://www.youtube.com/watch?v=short', 'not a url']) {
+      expect(videoThumbnailOf(url), url).toBeNull();
     }
   });
 });

@@ -65,6 +65,13 @@ export function videoEmbedOf(value: string): VideoEmbedSource | null {
   return vimeo ? { provider: 'vimeo', src: vimeo } : null;
 }
 
+/** A still of a YouTube video (for staff choosing one); null for other links, Vimeo included (no still URL). */
+export function videoThumbnailOf(value: string): string | null {
+  const url = parseUrl(value);
+  const id = url && youtubeId(url);
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+}
+
 /**
  * The link itself when Google Maps allows it in an iframe (an `/maps/embed` URL, or a `/maps` URL with
  * `output=embed`); null otherwise (then the page shows a plain link).

@@ -1,0 +1,289 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { addCountryInput, updateCountryInput } from '../../../../shared/country.schema.js';
+import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../shared/enums.js';
+import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../shared/media.js';
+import { notifyError, notifySuccess } from '../../notify.js';
+import { useTrpc } from '../../trpc.js';
+import { graphqlUpload } from '../graphql-upload.js';
+import { AdminModal } from '../ui/AdminModal.js';
+import { DataTable, usePaging } from '../ui/DataTable.js';
+import { errorMessage } from '../ui/errors.js';
+import { useAdminForm } from '../ui/use-admin-form.js';
+
+interface Country {
+  id: number;
+  name: string;
+  flag_url: string | null;
+  is_enabled: EnableStatus;
+}
+
+const column = createColumnHelper<Country>();
+
+/**
+ * The country sites (spec §3 "Country"): flag, name and whether the site is live. Only administrators add or change
+ * them; editors see the list.
+ */
+export function CountriesScreen() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const me = useQuery(trpc.me.get.queryOptions());
+  const isAdmin = me.data?.role === 'ADMIN';
+  const countries = useQuery(trpc.country.getAll.queryOptions({}));
+  const paging = usePaging();
+  // null: no modal; 'new': adding; a country: editing it.
+  const [editing, setEditing] = useState<Country | 'new' | null>(null);
+
+  // The API answers every country at once (there are few): the table pages them here.
+  const all = countries.data;
+  const { page, perPage } = paging.paging;
+  const pagination = all && {
+    page,
+    perPage,
+    total: all.length,
+    pageCount: Math.max(1, Math.ceil(all.length / perPage)),
+  };
+
+  const columns = useMemo(
+    () => [
+      column.accessor('flag_url', {
+        header: 'Flag',
+        cell: ({ row }) =>
+          row.original.flag_url ? (
+            <img
+              src={row.original.flag_url}
+              alt={`${row.original.name} flag`}
+              width={36}
+              height={24}
+              style={{ objectFit: 'cover', display: 'block' }}
+            />
+          ) : (
+            <Text size="sm">No flag</Text>
+          ),
+      }),
+      column.accessor('name', { header: 'Name' }),
+      column.accessor('is_enabled', {
+        header: 'Status',
+        cell: ({ getValue }) => (
+          <Badge color={getValue() === 'ENABLE' ? 'teal.9' : 'gray.7'} variant="filled">
+            {getValue()}
+          </Badge>
+        ),
+      }),
+      ...(isAdmin
+        ? [
+            column.display({
+              id: 'action',
+              header: 'Action',
+              cell: ({ row }) => (
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${row.original.name}`}
+                  onClick={() => setEditing(row.original)}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [isAdmin],
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        {me.isSuccess && !isAdmin ? <Text>Only administrators can add or change countries.</Text> : <span />}
+        {isAdmin ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            Add Country
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable
+        label="Countries"
+        columns={columns}
+        rows={all?.slice((page - 1) * perPage, page * perPage)}
+        pagination={pagination}
+        paging={paging}
+        loading={countries.isFetching}
+        error={countries.isError ? errorMessage(countries.error) : null}
+        rowKey={(country) => country.id}
+      />
+      {editing ? (
+        <CountryModal
+          country={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await queryClient.invalidateQueries({ queryKey: trpc.country.pathKey() });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+const FIELDS = 'id name flag_url is_enabled';
+const ADD_COUNTRY = `mutation AddCountry($name: String!, $image: Upload, $is_enabled: EnableStatus) {
+  addCountry(name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
+const UPDATE_COUNTRY = `mutation UpdateCountry($id: Int!, $name: String, $image: Upload, $is_enabled: EnableStatus) {
+  updateCountry(id: $id, name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
+
+/** The chosen flag file, checked before sending (type and size) with the messages the server would give. */
+const flagFile = z
+  .custom<File | null>((value) => value === null || value instanceof File)
+  .superRefine((file, ctx) => {
+    const problem = file && imageFileProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+interface CountryValues extends Record<string, unknown> {
+  name: string;
+  is_enabled: EnableStatus;
+  image: File | null;
+}
+
+/**
+ * A URL showing the chosen file, made when it is chosen and revoked when another is chosen or the form closes.
+ * A file the form refuses gets none.
+ */
+function usePreviewUrl() {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  const show = (file: File | null) => setUrl(file && !imageFileProblem(file) ? URL.createObjectURL(file) : null);
+  return [url, show] as const;
+}
+
+function CountryModal({
+  country,
+  onClose,
+  onSaved,
+}: {
+  country: Country | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const trpc = useTrpc();
+  const isGlobal = country?.id === GLOBAL_COUNTRY_ID;
+  const { form, canSubmit, showServerErrors } = useAdminForm<CountryValues>(
+    country ? updateCountryInput.extend({ image: flagFile }) : addCountryInput.extend({ image: flagFile }),
+    { name: country?.name ?? '', is_enabled: country?.is_enabled ?? 'ENABLE', image: null },
+    (values) => (country ? { id: country.id, ...values } : values),
+  );
+  const [progress, setProgress] = useState<number | null>(null);
+  const [preview, showPreview] = usePreviewUrl();
+
+  const handlers = {
+    onSuccess: async () => {
+      notifySuccess(country ? 'Successfully Updated!' : 'Successfully Added!');
+      await onSaved();
+    },
+    onError: (error: unknown) => {
+      if (!showServerErrors(error)) notifyError(errorMessage(error));
+    },
+    onSettled: () => setProgress(null),
+  };
+  // A new flag travels as a GraphQL multipart upload (tRPC has no upload path); other changes go through tRPC.
+  const upload = useMutation({
+    mutationFn: ({ image, ...values }: CountryValues & { image: File }) =>
+      graphqlUpload(
+        country ? UPDATE_COUNTRY : ADD_COUNTRY,
+        { ...values, ...(country && { id: country.id }) },
+        [{ path: 'image', file: image }],
+        setProgress,
+      ),
+    ...handlers,
+  });
+  const add = useMutation(trpc.country.add.mutationOptions(handlers));
+  const update = useMutation(trpc.country.update.mutationOptions(handlers));
+
+  const submit = ({ image, ...values }: CountryValues) => {
+    if (image) upload.mutate({ ...values, image });
+    else if (country) update.mutate({ id: country.id, ...values });
+    else add.mutate(values);
+  };
+  const saving = upload.isPending || add.isPending || update.isPending;
+
+  return (
+    <AdminModal opened onClose={onClose} title={country ? `Edit ${country.name}` : 'Add Country'}>
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack gap="md">
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <FileInput
+            label="Flag"
+            description="PNG, JPEG, WebP, AVIF or GIF, at most 10 MB"
+            placeholder={country?.flag_url ? 'Keep the current flag' : 'Choose an image'}
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            leftSection={<IconPhoto size={16} aria-hidden />}
+            {...form.getInputProps('image')}
+            onChange={(file) => {
+              form.setFieldValue('image', file);
+              showPreview(file);
+              // A wrong file is named at once, not only when the field loses focus.
+              form.validateField('image');
+            }}
+          />
+          {preview || country?.flag_url ? (
+            <Group gap="sm">
+              <Image
+                src={preview ?? country?.flag_url}
+                alt={preview ? 'Preview of the chosen flag' : `${country?.name} flag`}
+                w={96}
+                h={64}
+                fit="contain"
+                radius="xs"
+                bd="1px solid var(--mantine-color-gray-4)"
+              />
+              <Text size="sm">{preview ? 'The chosen flag' : 'The current flag'}</Text>
+            </Group>
+          ) : null}
+          <Select
+            label="Status"
+            required
+            allowDeselect={false}
+            data={ENABLE_STATUSES.map((status) => ({ value: status, label: status }))}
+            disabled={isGlobal}
+            description={
+              isGlobal ? 'Global is every visitor’s fallback site, so it is always enabled.' : 'DISABLE hides the site.'
+            }
+            {...form.getInputProps('is_enabled')}
+          />
+          {progress !== null ? <Progress value={progress * 100} aria-label="Upload progress" /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}

@@ -1,0 +1,269 @@
+import { Anchor, Button, Card, Group, Image, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { addHomeAboutUsInput } from '../../../../shared/home.schema.js';
+import { addVideoInput } from '../../../../shared/media.schema.js';
+import { fieldErrorsOf } from '../../api-errors.js';
+import { notifyError, notifySuccess } from '../../notify.js';
+import { externalLinkOf, videoEmbedOf, videoThumbnailOf } from '../../public/content/embeds.js';
+import { useTrpc } from '../../trpc.js';
+import { AdminModal } from '../ui/AdminModal.js';
+import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
+import { errorMessage } from '../ui/errors.js';
+import { useAdminForm } from '../ui/use-admin-form.js';
+
+interface Video {
+  id: number;
+  video_url: string;
+  video_name: string;
+}
+
+interface AboutUs {
+  id: number;
+  description: string;
+  video: Video;
+}
+
+/** The about-us text and video of each country's home page: one per country — add it when missing, else edit it. */
+export function HomeAboutUsScreen() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const choice = useCountryChoice();
+  const { country } = choice;
+  const aboutUs = useQuery({
+    ...trpc.home.aboutUs.queryOptions({ country_id: country?.id ?? 0 }),
+    enabled: country !== undefined,
+  });
+  const [editing, setEditing] = useState(false);
+  const current = aboutUs.data ?? null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <CountrySelect choice={choice} />
+        {country ? (
+          <Button
+            leftSection={current ? <IconPencil size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+            disabled={aboutUs.isPending}
+          >
+            {current ? 'Edit' : 'Add'}
+          </Button>
+        ) : null}
+      </Group>
+      {aboutUs.isError ? (
+        <Text c="red.9">{errorMessage(aboutUs.error)}</Text>
+      ) : current ? (
+        <Card withBorder>
+          <Stack gap="md">
+            <div>
+              <Text fw={600}>Description</Text>
+              {/* Staff see the text as typed; the home page reads headings and lists from it. */}
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{current.description}</Text>
+            </div>
+            <div>
+              <Text fw={600}>Video</Text>
+              <VideoPreview url={current.video.video_url} name={current.video.video_name} />
+            </div>
+          </Stack>
+        </Card>
+      ) : aboutUs.isSuccess ? (
+        <Text>No About Us yet for {country?.name}.</Text>
+      ) : null}
+      {country && editing ? (
+        <AboutUsModal
+          country={country}
+          current={current}
+          onClose={() => setEditing(false)}
+          onSaved={async () => {
+            setEditing(false);
+            await queryClient.invalidateQueries({ queryKey: trpc.home.pathKey() });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A video's name, its still (YouTube) and its link, so staff can tell videos apart before choosing. */
+function VideoPreview({ url, name }: { url: string; name: string }) {
+  const still = videoThumbnailOf(url);
+  const embed = videoEmbedOf(url);
+  const href = externalLinkOf(url);
+  return (
+    <Stack gap={6} align="flex-start">
+      {still ? <Image src={still} alt={`Still of the video “${name}”`} w={240} h={135} radius="sm" /> : null}
+      <Text size="sm">
+        {name}
+        {embed?.provider === 'vimeo' ? ' (Vimeo)' : ''}
+      </Text>
+      {href ? (
+        <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+          Open the video in a new tab
+        </Anchor>
+      ) : null}
+      {!embed ? (
+        <Text size="sm">Not a YouTube or Vimeo link: the home page shows it as a link instead of a player.</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** ABOUT_US videos are few; the form lists the newest of them. */
+const VIDEO_CHOICES = 100;
+
+/**
+ * The form checks what the API will: the about-us fields, with either a video from the library or a new one
+ * (the video fields of media.addVideo).
+ */
+const aboutUsForm = z.discriminatedUnion('video_choice', [
+  addHomeAboutUsInput.extend({ video_choice: z.literal('library') }),
+  addHomeAboutUsInput.omit({ video_id: true }).extend({
+    video_choice: z.literal('new'),
+    new_video: addVideoInput.omit({ category: true }),
+  }),
+]);
+
+interface AboutUsValues extends Record<string, unknown> {
+  description: string;
+  video_choice: 'library' | 'new';
+  video_id: string | null;
+  new_video: { video_url: string; video_name: string };
+}
+
+function AboutUsModal({
+  country,
+  current,
+  onClose,
+  onSaved,
+}: {
+  country: { id: number; name: string };
+  current: AboutUs | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const { form, canSubmit, showServerErrors } = useAdminForm<AboutUsValues>(
+    aboutUsForm,
+    {
+      description: current?.description ?? '',
+      video_choice: 'library',
+      video_id: current ? String(current.video.id) : null,
+      new_video: { video_url: '', video_name: '' },
+    },
+    ({ video_choice, video_id, new_video, description }) =>
+      video_choice === 'library'
+        ? { video_choice, country_id: country.id, description, video_id: video_id ? Number(video_id) : undefined }
+        : { video_choice, country_id: country.id, description, new_video },
+  );
+  const videos = useQuery(
+    trpc.media.videosOfCategory.queryOptions({ category: 'ABOUT_US', first: VIDEO_CHOICES, filter: null }),
+  );
+  const listed = videos.data?.edges.map((edge) => edge.node) ?? [];
+  // The current video stays choosable even when it is not among the newest.
+  const choices =
+    current && !listed.some((video) => video.id === current.video.id) ? [current.video, ...listed] : listed;
+  const chosen = choices.find((video) => String(video.id) === form.values.video_id);
+
+  const addVideo = useMutation(trpc.media.addVideo.mutationOptions());
+  const add = useMutation(trpc.home.addAboutUs.mutationOptions());
+  const update = useMutation(trpc.home.updateAboutUs.mutationOptions());
+  const saving = addVideo.isPending || add.isPending || update.isPending;
+
+  async function save(values: AboutUsValues) {
+    let videoId = Number(values.video_id);
+    if (values.video_choice === 'new') {
+      try {
+        videoId = (await addVideo.mutateAsync({ ...values.new_video, category: 'ABOUT_US' })).id;
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length === 0) notifyError(errorMessage(error));
+        else
+          form.setErrors(Object.fromEntries(Object.entries(fields).map(([key, text]) => [`new_video.${key}`, text])));
+        return;
+      }
+      // The video is in the library now: should the next step fail, a retry chooses it instead of adding it again.
+      form.setValues({ video_choice: 'library', video_id: String(videoId) });
+      await queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() });
+    }
+    try {
+      if (current) await update.mutateAsync({ id: current.id, description: values.description, video_id: videoId });
+      else await add.mutateAsync({ country_id: country.id, description: values.description, video_id: videoId });
+    } catch (error) {
+      if (!showServerErrors(error)) notifyError(errorMessage(error));
+      return;
+    }
+    notifySuccess(current ? 'Successfully Updated!' : 'Successfully Added!');
+    await onSaved();
+  }
+
+  const newUrl = form.values.new_video.video_url;
+  return (
+    <AdminModal opened onClose={onClose} title={`About Us · ${country.name}`}>
+      <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
+        <Stack gap="md">
+          {/* Read-only: the country is chosen on the screen; a refusal about it (e.g. added meanwhile) shows here. */}
+          <TextInput label="Country" value={country.name} readOnly error={form.errors.country_id} />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={4}
+            maxRows={12}
+            {...form.getInputProps('description')}
+          />
+          <Radio.Group label="Video" required {...form.getInputProps('video_choice')}>
+            <Group mt={6}>
+              <Radio value="library" label="Choose from the library" />
+              <Radio value="new" label="Add a video" />
+            </Group>
+          </Radio.Group>
+          {form.values.video_choice === 'library' ? (
+            <>
+              <Select
+                label="About Us video"
+                placeholder={videos.isPending ? 'Loading videos…' : 'Choose a video'}
+                required
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage="No video of that name"
+                description={
+                  videos.data?.pageInfo.hasNextPage ? `The ${VIDEO_CHOICES} newest About Us videos are listed.` : null
+                }
+                data={choices.map((video) => ({ value: String(video.id), label: video.video_name }))}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('video_id')}
+              />
+              {chosen ? <VideoPreview url={chosen.video_url} name={chosen.video_name} /> : null}
+            </>
+          ) : (
+            <>
+              <TextInput
+                label="Video URL"
+                description="A YouTube or Vimeo link"
+                type="url"
+                required
+                {...form.getInputProps('new_video.video_url')}
+              />
+              <TextInput label="Video name" required {...form.getInputProps('new_video.video_name')} />
+              {newUrl && externalLinkOf(newUrl) ? (
+                <VideoPreview url={newUrl} name={form.values.new_video.video_name || 'New video'} />
+              ) : null}
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}

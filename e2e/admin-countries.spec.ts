@@ -1,0 +1,288 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { UPLOAD_IMAGE_TYPE_MESSAGE } from '../shared/media.js';
+import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
+import { newDataDir, startApp, type RunningApp } from './support/app.js';
+import { launchBrowser } from './support/browser.js';
+import { adminToken, graphql, signedInContext } from './support/staff.js';
+
+/**
+ * axe on an open modal's content. The page-level landmark rules are left out: Mantine's modal header is a <header>,
+ * which axe counts as a second banner next to the top bar's (a matter for AdminModal, not for these forms).
+ */
+async function checkModal(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .disableRules(['landmark-no-duplicate-banner', 'landmark-unique'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+interface Country {
+  id: number;
+  name: string;
+  flag_url: string | null;
+  is_enabled: 'ENABLE' | 'DISABLE';
+}
+
+interface AboutUs {
+  description: string;
+  video: { id: number; video_url: string; video_name: string };
+}
+
+/** The Countries screen and the home page's About Us screen (issue 6). */
+describe('staff area: countries and the home About Us', () => {
+  const data = newDataDir();
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  const countries = async () =>
+    (await graphql<{ getCountries: Country[] }>(app, token, 'query { getCountries { id name flag_url is_enabled } }'))
+      .getCountries;
+  const aboutUsOf = async (countryId: number) =>
+    (
+      await graphql<{ getHomeAboutUs: AboutUs | null }>(
+        app,
+        token,
+        'query($c: Int!) { getHomeAboutUs(country_id: $c) { description video { id video_url video_name } } }',
+        { c: countryId },
+      )
+    ).getHomeAboutUs;
+  /** The public home page as a visitor who chose `countryId` in "More Sites" sees it. */
+  const publicHome = (countryId: number) =>
+    fetch(`${app.url}/`, { headers: { cookie: `site_country=${countryId}` } }).then((response) => response.text());
+
+  beforeAll(async () => {
+    app = await startApp(data.dir);
+    browser = await launchBrowser();
+    token = await adminToken(browser, app);
+    context = await signedInContext(browser, app);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+    data.remove();
+  });
+
+  describe('Countries', () => {
+    let testlandia: Country;
+    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+    it('lists every country with its flag and status', async () => {
+      await page.goto(`${app.url}/admin/countries`);
+      await row('Global').waitFor();
+      await expect(page.getByRole('columnheader').allTextContents()).resolves.toEqual([
+        'Flag',
+        'Name',
+        'Status',
+        'Action',
+      ]);
+      for (const name of ['Global', 'Nepal', 'Canada', 'Australia']) {
+        await expect(
+          row(name)
+            .getByRole('img', { name: `${name} flag` })
+            .count(),
+        ).resolves.toBe(1);
+        await expect(row(name).getByText('ENABLE').count()).resolves.toBe(1);
+      }
+      await checkAdminScreen(page, 'countries');
+    });
+
+    it('adds a country with a PNG flag, shown in the list and in the public "More Sites"', async () => {
+      const flag = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a7d3b' } })
+        .png()
+        .toBuffer();
+      await page.getByRole('button', { name: 'Add Country' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Country' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Testlandia');
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: flag });
+      await dialog.getByRole('img', { name: 'Preview of the chosen flag' }).waitFor();
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await checkModal(page);
+      await save.click();
+      await expectToast(page, 'Successfully Added!');
+      await dialog.waitFor({ state: 'hidden' });
+      await row('Testlandia').getByRole('img', { name: 'Testlandia flag' }).waitFor();
+
+      testlandia = (await countries()).find((country) => country.name === 'Testlandia')!;
+      expect(testlandia.is_enabled).toBe('ENABLE');
+      expect(testlandia.flag_url).toMatch(/^\/media\/\w+\.png$/);
+      const served = await fetch(`${app.url}${testlandia.flag_url}`);
+      expect(Buffer.from(await served.arrayBuffer()).equals(flag)).toBe(true);
+      expect(await publicHome(1)).toContain('Testlandia');
+    });
+
+    it('renames and disables a country: the list shows it, "More Sites" no longer offers it', async () => {
+      await page.getByRole('button', { name: 'Edit Testlandia' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Testlandia' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await dialog.getByRole('img', { name: 'Testlandia flag' }).waitFor();
+      // Unchanged: nothing to save.
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Testlandia North');
+      await dialog.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'DISABLE', exact: true }).click();
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await dialog.waitFor({ state: 'hidden' });
+      await row('Testlandia North').getByText('DISABLE').waitFor();
+
+      const edited = (await countries()).find((country) => country.id === testlandia.id);
+      // The flag stays as it was.
+      expect(edited).toEqual({ ...testlandia, name: 'Testlandia North', is_enabled: 'DISABLE' });
+      expect(await publicHome(1)).not.toContain('Testlandia');
+    });
+
+    it('keeps Global enabled: its status cannot be changed', async () => {
+      await page.getByRole('button', { name: 'Edit Global' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Global' });
+      await expect(dialog.getByRole('combobox', { name: 'Status' }).isDisabled()).resolves.toBe(true);
+      await dialog.getByText('Global is every visitor’s fallback site, so it is always enabled.').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    it('refuses a file that is not an image, next to the flag field, and stores nothing', async () => {
+      const before = await countries();
+      await page.getByRole('button', { name: 'Add Country' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Country' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Fakeland');
+      const fileInput = dialog.locator('input[type="file"]');
+
+      // A declared non-image is refused before sending.
+      await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await dialog.getByText(UPLOAD_IMAGE_TYPE_MESSAGE).waitFor();
+      await expect(save.isDisabled()).resolves.toBe(true);
+
+      // Text renamed to .png passes the browser's check; the server reads the bytes and refuses it.
+      await fileInput.setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await dialog.getByText(UPLOAD_IMAGE_TYPE_MESSAGE).waitFor();
+      await expect(dialog.getByRole('button', { name: 'Flag' }).getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      const after = await countries();
+      expect(after).toEqual(before);
+      expect(after.map((country) => country.name)).not.toContain('Fakeland');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+  });
+
+  describe('Home → About Us', () => {
+    const nepal = 2;
+
+    it("shows a country's About Us", async () => {
+      await page.goto(`${app.url}/admin/home/about-us`);
+      await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Global');
+      await chooseCountry(page, 'Nepal');
+      const seeded = (await aboutUsOf(nepal))!;
+      await page.getByText(seeded.description.slice(0, 40)).waitFor();
+      await page.getByText(seeded.video.video_name, { exact: true }).waitFor();
+      await checkAdminScreen(page, 'home-about-us');
+    });
+
+    it("edits Nepal's description with a new video, and Nepal's home page shows them", async () => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'About Us · Nepal' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      const description = dialog.getByRole('textbox', { name: 'Description' });
+      await description.fill('');
+      await description.blur();
+      await dialog.getByText('Description is required').waitFor();
+      await description.fill('Our Kathmandu team helps students choose the right course abroad.');
+
+      await dialog.getByRole('radio', { name: 'Add a video' }).check();
+      const url = dialog.getByRole('textbox', { name: 'Video URL' });
+      await url.fill('ftp://example.com/video');
+      await url.blur();
+      await dialog.getByText('Video URL must be an http(s) link').waitFor();
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await url.fill('https://youtu.be/dQw4w9WgXcQ');
+      await dialog.getByRole('textbox', { name: 'Video name' }).fill('Kathmandu office tour');
+      const still = dialog.getByRole('img', { name: 'Still of the video “Kathmandu office tour”' });
+      await expect(still.getAttribute('src')).resolves.toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+      await checkModal(page);
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('Our Kathmandu team helps students choose the right course abroad.').waitFor();
+
+      const stored = await aboutUsOf(nepal);
+      expect(stored).toMatchObject({
+        description: 'Our Kathmandu team helps students choose the right course abroad.',
+        video: { video_url: 'https://youtu.be/dQw4w9WgXcQ', video_name: 'Kathmandu office tour' },
+      });
+      const html = await publicHome(nepal);
+      expect(html).toContain('Our Kathmandu team helps students choose the right course abroad.');
+      expect(html).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    });
+
+    it('chooses a video from the library', async () => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'About Us · Nepal' });
+      const video = dialog.getByRole('combobox', { name: 'About Us video' });
+      await expect(video.inputValue()).resolves.toBe('Kathmandu office tour');
+      await video.click();
+      await page.getByRole('option', { name: 'About us', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Successfully Updated!');
+      await dialog.waitFor({ state: 'hidden' });
+      const stored = await aboutUsOf(nepal);
+      expect(stored?.video.video_name).toBe('About us');
+      expect(await publicHome(nepal)).not.toContain('dQw4w9WgXcQ');
+    });
+
+    it('adds the About Us of a country that has none', async () => {
+      const { addCountry } = await graphql<{ addCountry: { id: number } }>(
+        app,
+        token,
+        'mutation { addCountry(name: "Aboutland") { id } }',
+      );
+      // A new country site shows only the pages assigned to it: give it its home page.
+      const { getPages } = await graphql<{ getPages: { id: number; name: string }[] }>(
+        app,
+        token,
+        'query { getPages { id name } }',
+      );
+      await graphql(
+        app,
+        token,
+        'mutation($p: [Int!]!, $c: Int!) { addPageToOtherCountry(page_ids: $p, country_id: $c) { id } }',
+        {
+          p: [getPages.find((p) => p.name === 'Home')!.id],
+          c: addCountry.id,
+        },
+      );
+      await page.goto(`${app.url}/admin/home/about-us`);
+      await chooseCountry(page, 'Aboutland');
+      await page.getByText('No About Us yet for Aboutland.').waitFor();
+      await page.getByRole('button', { name: 'Add' }).click();
+      const dialog = page.getByRole('dialog', { name: 'About Us · Aboutland' });
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Aboutland students start here.');
+      await dialog.getByRole('combobox', { name: 'About Us video' }).click();
+      await page.getByRole('option', { name: 'Kathmandu office tour', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Successfully Added!');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('Aboutland students start here.').waitFor();
+      expect(await aboutUsOf(addCountry.id)).toMatchObject({ video: { video_name: 'Kathmandu office tour' } });
+      expect(await publicHome(addCountry.id)).toContain('Aboutland students start here.');
+    });
+  });
+});
