@@ -13,6 +13,8 @@ import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
+import { PageContentScreen } from './pages/PageContentScreen.js';
+import { StaffScreen } from './pages/StaffScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -69,6 +71,8 @@ export function AdminApp() {
           <Routes>
             <Route path="pages" element={<CountryPagesScreen />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
+            <Route path="page-content" element={<PageContentScreen />} />
+            <Route path="staff" element={<StaffScreen />} />
             {/* Screens still to come show who is signed in. */}
             <Route path="*" element={<Text>Signed in as {user.email}.</Text>} />
           </Routes>
