@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { E2E_ADMIN, type RunningApp } from './app.js';
 
 /**
@@ -8,7 +8,16 @@ import { E2E_ADMIN, type RunningApp } from './app.js';
 export async function adminToken(browser: Browser, app: RunningApp): Promise<string> {
   const context = await signedInContext(browser, app);
   try {
-    const page = await context.newPage();
+    return await sessionTokenOf(context, app);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The API access token of a signed-in browser context, as the admin area gets it (GET /api/my/session). */
+export async function sessionTokenOf(context: BrowserContext, app: RunningApp): Promise<string> {
+  const page = await context.newPage();
+  try {
     await page.goto(`${app.url}/admin`);
     const session = await page.evaluate(async () => {
       const response = await fetch('/api/my/session');
@@ -17,7 +26,7 @@ export async function adminToken(browser: Browser, app: RunningApp): Promise<str
     if (!session.token) throw new Error('No access token after signing in');
     return session.token;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -33,13 +42,47 @@ export async function graphql<T>(app: RunningApp, token: string, query: string, 
   return body.data!;
 }
 
-/** A browser context signed in as the e2e administrator (through the embedded provider's login page). */
-export async function signedInContext(browser: Browser, app: RunningApp, viewport = { width: 1280, height: 900 }) {
+/**
+ * A tRPC call to the running app as the admin area makes it, for what GraphQL does not offer (staff accounts, page
+ * text). Answers the status and the data or the error, so tests can check refusals too.
+ */
+export async function trpc<T>(
+  app: RunningApp,
+  token: string,
+  path: string,
+  input: unknown,
+  kind: 'query' | 'mutation' = 'query',
+): Promise<{ status: number; data?: T; error?: { message: string } }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response =
+    kind === 'query'
+      ? await fetch(`${app.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? null))}`, {
+          headers,
+        })
+      : await fetch(`${app.url}/api/trpc/${path}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+        });
+  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
+  return { status: response.status, data: body.result?.data, error: body.error };
+}
+
+/**
+ * A browser context signed in through the embedded provider's login page: as the e2e administrator, or as the
+ * staff member whose `credentials` are given.
+ */
+export async function signedInContext(
+  browser: Browser,
+  app: RunningApp,
+  viewport = { width: 1280, height: 900 },
+  credentials: { email: string; password: string } = E2E_ADMIN,
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${app.url}/admin`);
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('E-mail').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${app.url}/admin`);
   await page.close();

@@ -20,6 +20,8 @@ import { TestimonialsScreen } from './pages/TestimonialsScreen.js';
 import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
+import { PageContentScreen } from './pages/PageContentScreen.js';
+import { StaffScreen } from './pages/StaffScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -83,6 +85,8 @@ export function AdminApp() {
             <Route path="visa" element={<OshcEntriesScreen />} />
             <Route path="contactUs" element={<ContactUsEntriesScreen />} />
             <Route path="appointments" element={<AppointmentsScreen />} />
+            <Route path="page-content" element={<PageContentScreen />} />
+            <Route path="staff" element={<StaffScreen />} />
             {/* Screens still to come show who is signed in. */}
             <Route path="*" element={<Text>Signed in as {user.email}.</Text>} />
           </Routes>

@@ -1,9 +1,10 @@
-import { Anchor, AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Alert, Anchor, AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
-import { ADMIN_NAV, type AdminNavItem } from './admin-nav.js';
+import { useActor } from './actor.js';
+import { navFor, type AdminNavItem } from './admin-nav.js';
 import type { StaffUser } from './staff-session.js';
 
 function initials(name: string): string {
@@ -41,6 +42,11 @@ function SidebarItem({ item, onNavigate }: { item: AdminNavItem; onNavigate: () 
 /** Every /admin page: top bar (logo, profile, Logout) and the sidebar, which becomes a drawer on small screens. */
 export function AdminLayout({ user, children }: { user: StaffUser; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const actor = useActor();
+  // Administrator entries appear once the role is known, never by default.
+  const isAdmin = actor.data?.role === 'ADMIN';
+  // A deactivated account is refused by every call: say so instead of screens that cannot work.
+  const refused = actor.error?.data?.code === 'FORBIDDEN' ? actor.error.message : null;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -72,12 +78,20 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
       </AppShell.Header>
       <AppShell.Navbar aria-label="Admin sections">
         <ScrollArea p="xs">
-          {ADMIN_NAV.map((item) => (
+          {navFor(isAdmin).map((item) => (
             <SidebarItem key={item.to ?? item.label} item={item} onNavigate={close} />
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {refused ? (
+          <Alert color="red" title="No access" role="alert">
+            {refused}
+          </Alert>
+        ) : (
+          children
+        )}
+      </AppShell.Main>
     </AppShell>
   );
 }

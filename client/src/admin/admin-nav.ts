@@ -36,7 +36,17 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Appointments', to: '/admin/appointments' },
   { label: 'Banner', to: '/admin/banner' },
   { label: 'Footer', to: '/admin/footer' },
+  // Page text shows on every country site, so only administrators change it (as the API says).
+  { label: 'Page Content', to: '/admin/page-content', adminOnly: true },
+  { label: 'Staff', to: '/admin/staff', adminOnly: true },
 ];
+
+/** The sidebar a staff member sees: EDITORs do not get the entries only administrators may use. */
+export function navFor(isAdmin: boolean, items: AdminNavItem[] = ADMIN_NAV): AdminNavItem[] {
+  return items
+    .filter((item) => isAdmin || !item.adminOnly)
+    .map((item) => (item.children ? { ...item, children: navFor(isAdmin, item.children) } : item));
+}
 
 /** The label of the screen at `pathname`, for its heading and the page title. */
 export function screenTitle(pathname: string): string {

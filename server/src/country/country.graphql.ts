@@ -16,7 +16,7 @@ type Country {
 }
 
 extend type Query {
-  "Enabled countries; staff also see disabled ones. \`filter\` matches part of the name."
+  "Enabled countries; staff also see disabled ones (an EDITOR only their own countries). \`filter\` matches part of the name."
   getCountries(filter: String): [Country!]!
 }
 

@@ -82,13 +82,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Countries by name (contains, case-insensitively), optionally only the enabled ones. */
+/** Countries by name (contains, case-insensitively), optionally only the enabled ones or only some ids. */
 export async function listCountries(
   db: Kysely<DB>,
-  options: { filter?: string | null; enabledOnly: boolean },
+  options: { filter?: string | null; enabledOnly: boolean; onlyIds?: readonly number[] },
 ): Promise<Country[]> {
+  if (options.onlyIds?.length === 0) return [];
   let query = baseQuery(db);
   if (options.enabledOnly) query = query.where('countries.is_enabled', '=', 'ENABLE');
+  if (options.onlyIds) query = query.where('countries.id', 'in', options.onlyIds);
   if (options.filter) query = query.where('countries.name', 'ilike', `%${escapeLike(options.filter)}%`);
   const rows = await query.orderBy('countries.id').execute();
   return rows.map(toCountry);

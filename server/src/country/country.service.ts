@@ -29,8 +29,16 @@ export async function isCountryVisible(db: Kysely<DB>, countryId: number, viewer
   return country !== undefined && (viewer !== undefined || country.is_enabled === 'ENABLE');
 }
 
+/**
+ * Visitors get the enabled countries; an ADMIN every country; an EDITOR the countries they may change (issue 6:
+ * "An EDITOR sees and edits only their countries"), so staff screens offer nothing the API would refuse.
+ */
 export function getCountries(db: Kysely<DB>, input: GetCountriesInput, viewer: Actor | undefined) {
-  return repository.listCountries(db, { filter: input.filter, enabledOnly: viewer === undefined });
+  return repository.listCountries(db, {
+    filter: input.filter,
+    enabledOnly: viewer === undefined,
+    ...(viewer?.role === 'EDITOR' ? { onlyIds: viewer.countryIds } : {}),
+  });
 }
 
 const nameTaken = () =>

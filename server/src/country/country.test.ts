@@ -71,6 +71,21 @@ describe('countries', () => {
     expect(stranger.data?.getCountries.map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
 
+  it('getCountries gives an EDITOR only the countries they may change, on both APIs', async () => {
+    const nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    const viaGraphql = await gql<{ getCountries: Country[] }>(app, 'query { getCountries { id } }', {}, nepalEditor);
+    expect(viaGraphql.data?.getCountries).toEqual([{ id: 2 }]);
+    const viaTrpc = await trpcCall<Country[]>(app, 'country.getAll', {}, { token: nepalEditor });
+    expect(viaTrpc.data?.map((c) => c.name)).toEqual(['Nepal']);
+    // Their disabled country too, as for all staff.
+    const hiddenEditor = await staffToken(app, 'EDITOR', [2, 5]);
+    expect(
+      (await trpcCall<Country[]>(app, 'country.getAll', {}, { token: hiddenEditor })).data?.map((c) => c.id),
+    ).toEqual([2, 5]);
+    const noCountries = await staffToken(app, 'EDITOR', []);
+    expect((await trpcCall<Country[]>(app, 'country.getAll', {}, { token: noCountries })).data).toEqual([]);
+  });
+
   it('getCountries filters by part of the name, case-insensitively and literally', async () => {
     const query = 'query($filter: String) { getCountries(filter: $filter) { name } }';
     const nep = await gql<{ getCountries: Country[] }>(app, query, { filter: 'NEP' });

@@ -60,6 +60,40 @@ export async function staffCountryIds(db: Kysely<DB>, staffId: number): Promise<
   return rows.map((row) => row.country_id);
 }
 
+/** Every staff member's countries, by staff id (one query for the whole list). */
+export async function countryIdsByStaff(db: Kysely<DB>): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectFrom('staff_user_countries')
+    .select(['staff_user_id', 'country_id'])
+    .orderBy('staff_user_id')
+    .orderBy('country_id')
+    .execute();
+  const byStaff = new Map<number, number[]>();
+  for (const row of rows) byStaff.set(row.staff_user_id, [...(byStaff.get(row.staff_user_id) ?? []), row.country_id]);
+  return byStaff;
+}
+
+/** Makes `countryIds` the staff member's countries. */
+export async function replaceStaffCountries(db: Kysely<DB>, staffId: number, countryIds: readonly number[]) {
+  await db.deleteFrom('staff_user_countries').where('staff_user_id', '=', staffId).execute();
+  if (countryIds.length > 0) {
+    await db
+      .insertInto('staff_user_countries')
+      .values(countryIds.map((country_id) => ({ staff_user_id: staffId, country_id })))
+      .execute();
+  }
+}
+
+export async function countActiveAdmins(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('role', '=', 'ADMIN')
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 export async function createStaff(
   db: Kysely<DB>,
   staff: { email: string; name: string; role: StaffRole; passwordHash: string | null; countryIds?: number[] },
@@ -83,11 +117,19 @@ export async function createStaff(
 export async function updateStaff(
   db: Kysely<DB>,
   id: number,
-  changes: { passwordHash?: string; isActive?: boolean; oidcSubject?: string | null },
+  changes: {
+    name?: string;
+    role?: StaffRole;
+    passwordHash?: string;
+    isActive?: boolean;
+    oidcSubject?: string | null;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('staff_users')
     .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.role !== undefined ? { role: changes.role } : {}),
       ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
       ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
       ...(changes.oidcSubject !== undefined ? { oidc_subject: changes.oidcSubject } : {}),

@@ -5,13 +5,24 @@ import { GLOBAL_COUNTRY_ID } from '../../../../shared/enums.js';
 import { useTrpc } from '../../trpc.js';
 
 /**
- * The country a per-country screen works on: Global at first (spec §2), any country the staff member may see, or
+ * The country a screen starts on: Global (spec §2) when it is offered, else the first offered one. An EDITOR is
+ * offered only their own countries (country.getAll), so they never start on one they may not change.
+ */
+export function defaultCountryId(countries: readonly { id: number }[]): string | null {
+  const start = countries.find((c) => c.id === GLOBAL_COUNTRY_ID) ?? countries[0];
+  return start ? String(start.id) : null;
+}
+
+/**
+ * The country a per-country screen works on: the default above at first, any country the staff member may see, or
  * none when `clearable` and cleared (lists across countries start that way: `startWithAll`).
  */
 export function useCountryChoice({ startWithAll = false }: { startWithAll?: boolean } = {}) {
   const trpc = useTrpc();
   const countries = useQuery(trpc.country.getAll.queryOptions({}));
-  const [chosen, setChosen] = useState<string | null>(startWithAll ? null : String(GLOBAL_COUNTRY_ID));
+  // undefined until someone chooses: the default follows the list once it has loaded.
+  const [picked, setChosen] = useState<string | null | undefined>(startWithAll ? null : undefined);
+  const chosen = picked === undefined ? defaultCountryId(countries.data ?? []) : picked;
   const country = countries.data?.find((c) => String(c.id) === chosen);
   return { countries: countries.data ?? [], chosen, setChosen, country, countryId: country?.id ?? null };
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { navFor, type AdminNavItem } from './admin-nav.js';
+import { defaultCountryId } from './ui/CountrySelect.js';
+
+const labels = (items: AdminNavItem[]) => items.map((item) => item.label);
+
+describe('what an EDITOR is offered', () => {
+  it('has no administrator-only sidebar entries', () => {
+    const all = labels(navFor(true));
+    expect(all.slice(all.indexOf('Footer'), all.indexOf('Footer') + 2)).toEqual(['Footer', 'Page Content']);
+    expect(all).toContain('Staff');
+    expect(labels(navFor(false))).not.toContain('Staff');
+    expect(labels(navFor(false))).not.toContain('Page Content');
+    expect(labels(navFor(false))).toContain('Header Contact Infos');
+  });
+
+  it('starts per-country screens on Global when offered, else on the first country offered', () => {
+    expect(defaultCountryId([{ id: 2 }, { id: 1 }, { id: 3 }])).toBe('1');
+    expect(defaultCountryId([{ id: 3 }, { id: 2 }])).toBe('3');
+    expect(defaultCountryId([])).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newDataDir, startApp, type RunningApp } from './support/app.js';
+import { checkAdminScreen, expectToast } from './support/admin.js';
+import { launchBrowser } from './support/browser.js';
+import { adminToken, graphql, signedInContext, trpc } from './support/staff.js';
+
+interface PageContent {
+  page_id: number;
+  heading: string;
+  summary: string;
+  body: string;
+}
+
+const MARKUP = '<script>window.__injected = true</script> <b>not bold</b>';
+const BODY = ['## Our promise', 'Plain advice, in writing.', '', '- Visas', '- Courses', '', MARKUP].join('\n');
+
+/** Page Content: a page's text edited with a live preview, shown on the public page as text, never as HTML. */
+describe('staff area: page content', () => {
+  const data = newDataDir();
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let pageIds: Map<string, number>;
+
+  const stored = async (name: string) =>
+    (await trpc<PageContent>(app, token, 'page.content', { page_id: pageIds.get(name) })).data!;
+  const body = () => page.getByRole('textbox', { name: 'Body' });
+  const preview = () => page.getByRole('region', { name: 'Preview' });
+  const choosePage = async (name: string) => {
+    await page.getByRole('combobox', { name: 'Page' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+  };
+
+  beforeAll(async () => {
+    app = await startApp(data.dir);
+    browser = await launchBrowser();
+    token = await adminToken(browser, app);
+    const pages = await graphql<{ getPages: { id: number; name: string }[] }>(
+      app,
+      token,
+      'query { getPages { id name } }',
+    );
+    pageIds = new Map(pages.getPages.map((p) => [p.name, p.id]));
+    context = await signedInContext(browser, app);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+    data.remove();
+  });
+
+  it('opens a page’s text with a preview made by the public site’s components', async () => {
+    await page.goto(`${app.url}/admin/page-content`);
+    await page.getByRole('heading', { name: 'Page Content', level: 1 }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Page Content' })
+      .waitFor();
+    await page.getByText('Choose a page to edit').waitFor();
+    await choosePage('About Us');
+    await expect.poll(() => body().inputValue()).toContain('## Who we are');
+    await preview().getByRole('heading', { name: 'Who we are', level: 3 }).waitFor();
+    await preview().getByRole('listitem').first().waitFor();
+    await page.getByText('A line starting with "## " is a subheading').waitFor();
+    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await checkAdminScreen(page, 'page-content');
+  });
+
+  it('previews typed markup as text and saves; the public page shows it as text', async () => {
+    await body().fill(BODY);
+    await preview().getByRole('heading', { name: 'Our promise', level: 3 }).waitFor();
+    await expect(preview().getByRole('listitem').allTextContents()).resolves.toEqual(['Visas', 'Courses']);
+    await preview().getByText(MARKUP, { exact: true }).waitFor();
+    await expect(preview().locator('script, b').count()).resolves.toBe(0);
+    // A required field left empty keeps Save off.
+    const summary = page.getByRole('textbox', { name: 'Summary' });
+    const before = await summary.inputValue();
+    await summary.fill('');
+    await summary.blur();
+    await page.getByText('Summary is required').waitFor();
+    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await summary.fill(before);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Successfully Updated!');
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect((await stored('About Us')).body).toBe(BODY);
+
+    const html = await fetch(`${app.url}/about-us`, { headers: { cookie: 'site_country=1' } }).then((r) => r.text());
+    expect(html).toContain('Our promise');
+    expect(html).toContain('&lt;script&gt;window.__injected = true&lt;/script&gt; &lt;b&gt;not bold&lt;/b&gt;');
+    expect(html).not.toContain('<script>window.__injected');
+    expect(html).not.toContain('Who we are');
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${app.url}/about-us`);
+    await visitor.getByText(MARKUP, { exact: true }).waitFor();
+    await expect(visitor.evaluate('window.__injected === undefined')).resolves.toBe(true);
+    await visitor.close();
+  });
+
+  it('asks before switching page with unsaved changes', async () => {
+    await body().fill(`${BODY}\n\nNot saved yet.`);
+    await choosePage('Blog');
+    const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.getByRole('combobox', { name: 'Page' }).inputValue()).resolves.toBe('About Us');
+    await expect(body().inputValue()).resolves.toContain('Not saved yet.');
+
+    await choosePage('Blog');
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Page' }).inputValue()).toBe('Blog');
+    await expect.poll(() => body().inputValue()).toBe((await stored('Blog')).body);
+    expect((await stored('About Us')).body).toBe(BODY);
+  });
+
+  it('offers Write and Preview tabs on narrower screens', async () => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.getByRole('tab', { name: 'Write' }).waitFor();
+    await body().fill('## Narrow screens\nStill previewed.');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await preview().getByRole('heading', { name: 'Narrow screens', level: 3 }).waitFor();
+    await page.getByRole('tab', { name: 'Write' }).click();
+    await expect(body().inputValue()).resolves.toBe('## Narrow screens\nStill previewed.');
+  });
+});

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './support/app.js';
+import { checkAdminScreen, expectToast } from './support/admin.js';
+import { launchBrowser } from './support/browser.js';
+import { adminToken, sessionTokenOf, signedInContext, trpc } from './support/staff.js';
+
+interface StaffAccount {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  is_active: boolean;
+  country_ids: number[];
+}
+
+interface ContactInfo {
+  id: number;
+  email: string;
+}
+
+const EDITOR = { email: 'kathmandu.editor@example.com', password: 'kathmandu editor 2026' };
+const NEPAL = 2;
+const CANADA = 3;
+
+/**
+ * Staff accounts (ADMIN only) and what an EDITOR sees: the Staff screen adds an editor for Nepal who then signs in,
+ * is offered only Nepal, is refused Canada, and is refused at once when deactivated.
+ */
+describe('staff area: staff accounts and editors', () => {
+  const data = newDataDir();
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let editorContext: BrowserContext | undefined;
+
+  const staffList = async () => (await trpc<StaffAccount[]>(app, token, 'staff.list', undefined)).data!;
+  const editorAccount = async () => (await staffList()).find((staff) => staff.email === EDITOR.email);
+  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  beforeAll(async () => {
+    app = await startApp(data.dir);
+    browser = await launchBrowser();
+    token = await adminToken(browser, app);
+    context = await signedInContext(browser, app);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await editorContext?.close();
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+    data.remove();
+  });
+
+  it('lists staff for an administrator, who cannot deactivate themself', async () => {
+    await page.goto(`${app.url}/admin/staff`);
+    await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Staff' }).waitFor();
+    await row(E2E_ADMIN.email).waitFor();
+    await expect(page.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'Email',
+      'Name',
+      'Role',
+      'Countries',
+      'Status',
+      'Action',
+    ]);
+    await expect(row(E2E_ADMIN.email).getByRole('cell').allTextContents()).resolves.toEqual([
+      E2E_ADMIN.email,
+      'Administrator',
+      'ADMIN',
+      'All countries',
+      'Active',
+      '',
+    ]);
+    await expect(page.getByRole('button', { name: 'You cannot deactivate yourself' }).isDisabled()).resolves.toBe(true);
+    await checkAdminScreen(page, 'staff');
+  });
+
+  it('adds an EDITOR for Nepal with an initial password, requiring a country and a long enough password', async () => {
+    await page.getByRole('button', { name: 'Add staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add staff' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(EDITOR.email);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Kathmandu Editor');
+    await expect(dialog.getByRole('combobox', { name: 'Role' }).inputValue()).resolves.toMatch(/^Editor/);
+    await dialog.getByText("For the site's own sign-in page only").waitFor();
+    // An editor needs a country.
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('combobox', { name: 'Countries' }).click();
+    await page.getByRole('option', { name: 'Nepal', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const password = dialog.getByLabel('Initial password');
+    await password.fill('too short');
+    await password.blur();
+    await dialog.getByText('The password must be at least 12 characters').waitFor();
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await password.fill(EDITOR.password);
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await expectToast(page, 'Successfully Added!');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => row(EDITOR.email).getByRole('cell').allTextContents())
+      .toEqual([EDITOR.email, 'Kathmandu Editor', 'EDITOR', 'Nepal', 'Active', '']);
+    expect(await editorAccount()).toMatchObject({ role: 'EDITOR', is_active: true, country_ids: [NEPAL] });
+    // The list never carries password hashes.
+    expect(JSON.stringify(await staffList())).not.toMatch(/scrypt|password/);
+  });
+
+  it('edits a name; the last active administrator cannot be made an editor', async () => {
+    await page.getByRole('button', { name: 'Edit Kathmandu Editor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Kathmandu Editor' });
+    await expect(dialog.getByRole('textbox', { name: 'Email' }).getAttribute('readonly')).resolves.not.toBeNull();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nepal Editor');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Successfully Updated!');
+    await dialog.waitFor({ state: 'hidden' });
+    await row('Nepal Editor').waitFor();
+    expect(await editorAccount()).toMatchObject({ name: 'Nepal Editor', country_ids: [NEPAL] });
+
+    await page.getByRole('button', { name: 'Edit Administrator' }).click();
+    const own = page.getByRole('dialog', { name: 'Edit Administrator' });
+    await own.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: /^Editor/ }).click();
+    await own.getByRole('combobox', { name: 'Countries' }).click();
+    await page.getByRole('option', { name: 'Nepal', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await own.getByRole('button', { name: 'Save' }).click();
+    await own.getByText('The last active administrator must stay an administrator').waitFor();
+    await own.getByRole('button', { name: 'Cancel' }).click();
+    expect((await staffList()).find((staff) => staff.email === E2E_ADMIN.email)?.role).toBe('ADMIN');
+  });
+
+  it('shows the EDITOR only Nepal, no Staff entry, and refuses their change to Canada', async () => {
+    editorContext = await signedInContext(browser, app, undefined, EDITOR);
+    const editorPage = await editorContext.newPage();
+    const country = editorPage.getByRole('combobox', { name: 'Country' });
+    for (const screen of ['pages', 'headerContactInfos']) {
+      await editorPage.goto(`${app.url}/admin/${screen}`);
+      // Their own country is chosen at first, and the only one offered.
+      await expect.poll(() => country.inputValue()).toBe('Nepal');
+      await country.click();
+      await expect.poll(() => editorPage.getByRole('option').allTextContents()).toEqual(['Nepal']);
+      await editorPage.keyboard.press('Escape');
+    }
+    await editorPage.getByText('nepal@example.com').waitFor();
+    const sidebar = editorPage.getByRole('navigation', { name: 'Admin sections' });
+    await sidebar.getByRole('link', { name: 'Header Contact Infos' }).waitFor();
+    await expect(sidebar.getByRole('link', { name: 'Staff' }).count()).resolves.toBe(0);
+    await expect(sidebar.getByRole('link', { name: 'Page Content' }).count()).resolves.toBe(0);
+
+    await editorPage.goto(`${app.url}/admin/staff`);
+    await editorPage.getByText('Only administrators can manage staff.').waitFor();
+    await expect(editorPage.getByRole('table').count()).resolves.toBe(0);
+    await editorPage.goto(`${app.url}/admin/page-content`);
+    await editorPage.getByText('Only administrators can change page text').waitFor();
+
+    // The API refuses Canada with their own token, and nothing changes.
+    const editorToken = await sessionTokenOf(editorContext, app);
+    const canada = (await trpc<ContactInfo>(app, editorToken, 'headerContactInfo.get', { country_id: CANADA })).data!;
+    const refused = await trpc(
+      app,
+      editorToken,
+      'headerContactInfo.update',
+      { id: canada.id, email: 'taken.over@example.com' },
+      'mutation',
+    );
+    expect(refused.status).toBe(403);
+    const after = await trpc<ContactInfo>(app, token, 'headerContactInfo.get', { country_id: CANADA });
+    expect(after.data?.email).toBe(canada.email);
+    expect((await trpc(app, editorToken, 'staff.list', undefined)).status).toBe(403);
+    await editorPage.close();
+  });
+
+  it('deactivates the EDITOR after a confirmation: their next call and sign-in are refused; reactivates them', async () => {
+    const editorPage = await editorContext!.newPage();
+    await editorPage.goto(`${app.url}/admin/headerContactInfos`);
+    await editorPage.getByText('nepal@example.com').waitFor();
+    const editorToken = await sessionTokenOf(editorContext!, app);
+
+    await page.getByRole('button', { name: 'Deactivate Nepal Editor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate Nepal Editor?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await editorAccount())?.is_active).toBe(true);
+    await page.getByRole('button', { name: 'Deactivate Nepal Editor' }).click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expectToast(page, 'Successfully Updated!');
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => row(EDITOR.email).getByRole('cell').nth(4).textContent()).toBe('Deactivated');
+    expect((await editorAccount())?.is_active).toBe(false);
+
+    // Their open screen: the next change is refused with the server's message.
+    await editorPage.getByRole('button', { name: 'Edit' }).click();
+    const dialog = editorPage.getByRole('dialog', { name: 'Contact details · Nepal' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('still.here@example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(editorPage, 'Your account does not have access to the staff area.');
+    // Reloading shows why instead of the screen; the API refuses the token they hold.
+    await editorPage.reload();
+    await editorPage
+      .getByRole('alert')
+      .getByText('Your account does not have access to the staff area.')
+      .first()
+      .waitFor();
+    expect((await trpc(app, editorToken, 'me.get', undefined)).status).toBe(403);
+    expect((await trpc(app, token, 'headerContactInfo.get', { country_id: NEPAL })).data).toMatchObject({
+      email: 'nepal@example.com',
+    });
+    // Signing in again is refused too.
+    const fresh = await browser.newContext();
+    const signIn = await fresh.newPage();
+    await signIn.goto(`${app.url}/admin`);
+    await signIn.getByLabel('E-mail').fill(EDITOR.email);
+    await signIn.getByLabel('Password').fill(EDITOR.password);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByText('This account is disabled.').waitFor();
+    await fresh.close();
+
+    await page.getByRole('button', { name: 'Reactivate Nepal Editor' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reactivate Nepal Editor?' })
+      .getByRole('button', { name: 'Reactivate' })
+      .click();
+    await expectToast(page, 'Successfully Updated!');
+    await expect.poll(() => row(EDITOR.email).getByRole('cell').nth(4).textContent()).toBe('Active');
+    expect((await trpc(app, editorToken, 'me.get', undefined)).status).toBe(200);
+    await editorPage.close();
+  });
+});
