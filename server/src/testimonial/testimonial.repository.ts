@@ -25,9 +25,10 @@ const RETURNING = ['id', 'name', 'image_id', 'testimonial', 'rating', 'relation'
 export function selectAll(db: Kysely<DB>, countryId?: number | null) {
   let query = db.selectFrom('testimonials').select(COLUMNS).orderBy('testimonials.id', 'desc');
   if (countryId != null) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('testimonial_countries')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('testimonial_countries')
           .select('testimonial_countries.country_id')
           .whereRef('testimonial_countries.testimonial_id', '=', 'testimonials.id')
           .where('testimonial_countries.country_id', '=', countryId),
