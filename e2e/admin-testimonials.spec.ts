@@ -120,7 +120,7 @@ describe('staff area: testimonials', () => {
     await save.click();
     await expectToast(page, 'Successfully Added!');
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('cell', { name: 'Sita Sharma' }).waitFor();
+    await page.getByRole('cell', { name: 'Sita Sharma', exact: true }).waitFor();
 
     const stored = (await testimonials()).find((t) => t.name === 'Sita Sharma');
     expect(stored?.countries.map((c) => c.name).sort()).toEqual(['Canada', 'Nepal']);
@@ -140,7 +140,7 @@ describe('staff area: testimonials', () => {
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     await expectToast(page, 'Successfully Updated!');
-    await page.getByRole('cell', { name: 'Graduate' }).waitFor();
+    await page.getByRole('cell', { name: 'Graduate', exact: true }).waitFor();
     expect((await testimonials()).find((t) => t.name === 'Sita Sharma')?.relation).toBe('Graduate');
   });
 
@@ -153,7 +153,7 @@ describe('staff area: testimonials', () => {
     await checkAdminScreen(page, 'home-testimonials-shared-delete');
     await shared.getByRole('button', { name: 'Remove from Nepal' }).click();
     await expectToast(page, 'Successfully Removed!');
-    await expect.poll(() => page.getByRole('cell', { name: 'Sita Sharma' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('cell', { name: 'Sita Sharma', exact: true }).count()).toBe(0);
 
     const stored = (await testimonials()).find((t) => t.name === 'Sita Sharma');
     expect(stored?.countries.map((c) => c.name)).toEqual(['Canada']);
@@ -182,7 +182,7 @@ describe('staff area: testimonials', () => {
     await expect(shared.getByRole('button', { name: /Remove from/ }).count()).resolves.toBe(0);
     await shared.getByRole('button', { name: 'Delete everywhere' }).click();
     await expectToast(page, 'Successfully Deleted!');
-    await expect.poll(() => page.getByRole('cell', { name: 'Sita Sharma' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('cell', { name: 'Sita Sharma', exact: true }).count()).toBe(0);
     expect((await testimonials()).find((t) => t.name === 'Sita Sharma')).toBeUndefined();
     expect(await publicHome('Canada')).not.toContain('They guided my visa application step by step.');
   });
