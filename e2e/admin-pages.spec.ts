@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newDataDir, startApp, type RunningApp } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
+import { checkAdminScreen } from './support/admin.js';
 import { adminToken, graphql, signedInContext } from './support/staff.js';
 
 interface NamedRow {
@@ -194,5 +195,15 @@ describe('staff area: country page assignment and the data table', () => {
     expect(html).not.toContain('nepal@example.com');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+  it('opens on a dashboard naming the role with a link to every section, and says so for an unknown address', async () => {
+    await page.goto(`${app.url}/admin`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByText('an administrator: you may change every country site.').waitFor();
+    await checkAdminScreen(page, 'dashboard');
+    await page.getByRole('main').getByRole('link', { name: 'Testimonials' }).click();
+    await page.waitForURL(`${app.url}/admin/home/testimonials`);
+    await page.goto(`${app.url}/admin/no-such-screen`);
+    await page.getByText('There is no staff screen at this address.').waitFor();
   });
 });

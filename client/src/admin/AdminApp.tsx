@@ -1,6 +1,6 @@
 // The staff area uses many more Mantine components than the public site: it loads Mantine's whole stylesheet.
 import '@mantine/core/styles.css';
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
@@ -14,6 +14,7 @@ import { AdminLayout } from './AdminLayout.js';
 import { AppointmentsScreen } from './pages/AppointmentsScreen.js';
 import { BranchScreen } from './pages/BranchScreen.js';
 import { ContactUsEntriesScreen } from './pages/ContactUsEntriesScreen.js';
+import { AdminNotFound, DashboardScreen } from './pages/DashboardScreen.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { TestimonialsScreen } from './pages/TestimonialsScreen.js';
@@ -87,8 +88,8 @@ export function AdminApp() {
             <Route path="appointments" element={<AppointmentsScreen />} />
             <Route path="page-content" element={<PageContentScreen />} />
             <Route path="staff" element={<StaffScreen />} />
-            {/* Screens still to come show who is signed in. */}
-            <Route path="*" element={<Text>Signed in as {user.email}.</Text>} />
+            <Route index element={<DashboardScreen />} />
+            <Route path="*" element={<AdminNotFound />} />
           </Routes>
         </Paper>
       </AdminLayout>

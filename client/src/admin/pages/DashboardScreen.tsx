@@ -1,0 +1,65 @@
+import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTrpc } from '../../trpc.js';
+import { useActor } from '../actor.js';
+import { navFor } from '../admin-nav.js';
+
+/** /admin: who is signed in, what they may change, and every section one click away. */
+export function DashboardScreen() {
+  const trpc = useTrpc();
+  const actor = useActor();
+  const countries = useQuery(trpc.country.getAll.queryOptions({}));
+  const me = actor.data;
+  const mine = me?.role === 'EDITOR' ? (countries.data ?? []).filter((c) => me.countryIds.includes(c.id)) : [];
+  return (
+    <Stack gap="lg">
+      {me ? (
+        <Text>
+          Signed in as <strong>{me.name}</strong> ({me.email}),{' '}
+          {me.role === 'ADMIN'
+            ? 'an administrator: you may change every country site.'
+            : `an editor of ${mine.map((c) => c.name).join(', ') || 'no country yet'}.`}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {navFor(me?.role === 'ADMIN').map((section) => (
+          <Card key={section.label} withBorder padding="md">
+            <Title order={2} size="h4" mb="xs">
+              {section.to ? (
+                <Anchor component={Link} to={section.to}>
+                  {section.label}
+                </Anchor>
+              ) : (
+                section.label
+              )}
+            </Title>
+            {section.children ? (
+              <List size="sm" spacing={4}>
+                {section.children.map((child) => (
+                  <List.Item key={child.to}>
+                    <Anchor component={Link} to={child.to!}>
+                      {child.label}
+                    </Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** An /admin address that names no screen. */
+export function AdminNotFound() {
+  return (
+    <Text>
+      There is no staff screen at this address.{' '}
+      <Anchor component={Link} to="/admin">
+        Back to the dashboard
+      </Anchor>
+    </Text>
+  );
+}
