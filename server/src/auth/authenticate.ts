@@ -33,6 +33,20 @@ export async function authenticateBearer(deps: AuthenticationDeps, authorization
 }
 
 /** An EDITOR may change only their countries' content; an ADMIN may change everything. */
+/**
+ * The countries a staff list may show: the one asked for (refused if an EDITOR does not hold it), otherwise every
+ * country (null) for an ADMIN and their own for an EDITOR.
+ */
+export function listableCountries(actor: Actor, countryId: number | null | undefined): number[] | null {
+  if (countryId != null) {
+    if (actor.role !== 'ADMIN' && !actor.countryIds.includes(countryId)) {
+      throw new AppError('FORBIDDEN', 'You may not see content of this country.');
+    }
+    return [countryId];
+  }
+  return actor.role === 'ADMIN' ? null : actor.countryIds;
+}
+
 export function assertCountryAccess(actor: Actor, countryIds: readonly number[]): void {
   if (actor.role === 'ADMIN') return;
   const outside = countryIds.filter((id) => !actor.countryIds.includes(id));

@@ -1,3 +1,4 @@
+import { listableCountries } from '../auth/authenticate.js';
 import { z } from 'zod';
 import {
   addTestimonialInput,
@@ -70,7 +71,7 @@ extend type Mutation {
   Query: {
     getAllTestimonals: staffOperation({
       args: getAllTestimonalsArgs,
-      resolve: (args, ctx) => service.getAllTestimonals(ctx.db, args.paginate),
+      resolve: (args, ctx) => service.getAllTestimonals(ctx.db, args.paginate, listableCountries(ctx.actor!, null)),
     }),
     getHomeTestimonials: publicOperation({
       args: getHomeTestimonialsArgs,

@@ -21,21 +21,20 @@ const COLUMNS = [
 
 const RETURNING = ['id', 'name', 'image_id', 'testimonial', 'rating', 'relation', 'created_at', 'updated_at'] as const;
 
-/** Every testimonial, or those linked to `countryId`, newest first (the admin list). */
-export function selectAll(db: Kysely<DB>, countryId?: number | null) {
-  let query = db.selectFrom('testimonials').select(COLUMNS).orderBy('testimonials.id', 'desc');
-  if (countryId != null) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('testimonial_countries')
-          .select('testimonial_countries.country_id')
-          .whereRef('testimonial_countries.testimonial_id', '=', 'testimonials.id')
-          .where('testimonial_countries.country_id', '=', countryId),
-      ),
-    );
-  }
-  return query;
+/** Every testimonial (`countryIds` null), or those linked to one of `countryIds`, newest first (the admin list). */
+export function selectAll(db: Kysely<DB>, countryIds: readonly number[] | null = null) {
+  const query = db.selectFrom('testimonials').select(COLUMNS).orderBy('testimonials.id', 'desc');
+  if (countryIds === null) return query;
+  if (countryIds.length === 0) return query.where(sql<boolean>`false`);
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('testimonial_countries')
+        .select('testimonial_countries.country_id')
+        .whereRef('testimonial_countries.testimonial_id', '=', 'testimonials.id')
+        .where('testimonial_countries.country_id', 'in', [...countryIds]),
+    ),
+  );
 }
 
 /** The testimonials of one country, in the order they were added (the home page). */

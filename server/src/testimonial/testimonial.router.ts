@@ -7,13 +7,16 @@ import {
   testimonialListInput,
   updateTestimonialInput,
 } from '../../../shared/testimonial.schema.js';
+import { listableCountries } from '../auth/authenticate.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
 import * as service from './testimonial.service.js';
 
 export const testimonialRouter = router({
   getAll: staffProcedure
     .input(testimonialListInput)
-    .query(({ ctx, input }) => service.getAllTestimonals(ctx.db, input.paginate, input.country_id)),
+    .query(({ ctx, input }) =>
+      service.getAllTestimonals(ctx.db, input.paginate, listableCountries(ctx.actor, input.country_id)),
+    ),
   ofCountry: publicProcedure
     .input(getHomeTestimonialsArgs)
     .query(({ ctx, input }) => service.getHomeTestimonials(ctx.db, input.country_id, input.paginate)),

@@ -38,13 +38,16 @@ function testimonialsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Test
   );
 }
 
-/** Every testimonial, newest first, or only those of one country (whether or not it is enabled). */
+/**
+ * Every testimonial, newest first, or only those shown in `countryIds` (enabled or not): the staff list, where an
+ * EDITOR sees their countries' only (see listableCountries).
+ */
 export async function getAllTestimonals(
   db: Kysely<DB>,
   paginate: PaginateInput,
-  countryId?: number | null,
+  countryIds: readonly number[] | null = null,
 ): Promise<PageResult<Testimonial>> {
-  const result = await pageOf(repository.selectAll(db, countryId), paginate);
+  const result = await pageOf(repository.selectAll(db, countryIds), paginate);
   return { data: await withDetails(db, result.data), pagination: result.pagination };
 }
 
