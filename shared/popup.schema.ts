@@ -29,6 +29,8 @@ export const updatePopupInput = z.object({
 export type UpdatePopupInput = z.infer<typeof updatePopupInput>;
 
 export const getPopupsArgs = z.object({ country_id: countryId });
+/** The staff list: every popup, or only those linked to one country (the input may be left out). */
+export const popupListInput = z.object({ country_id: countryId.nullish() }).nullish();
 
 export const deletePopupArgs = z.object({
   popup_id: id,

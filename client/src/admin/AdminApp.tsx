@@ -12,6 +12,7 @@ import { TrpcContext } from '../trpc.js';
 import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
 import { AppointmentsScreen } from './pages/AppointmentsScreen.js';
+import { BannerScreen } from './pages/BannerScreen.js';
 import { BranchScreen } from './pages/BranchScreen.js';
 import { ContactUsEntriesScreen } from './pages/ContactUsEntriesScreen.js';
 import { AdminNotFound, DashboardScreen } from './pages/DashboardScreen.js';
@@ -20,8 +21,10 @@ import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { TestimonialsScreen } from './pages/TestimonialsScreen.js';
 import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
+import { FooterScreen } from './pages/FooterScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
 import { PageContentScreen } from './pages/PageContentScreen.js';
+import { PopupScreen } from './pages/PopupScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
@@ -84,8 +87,11 @@ export function AdminApp() {
             <Route path="home/testimonials" element={<TestimonialsScreen />} />
             <Route path="branch" element={<BranchScreen />} />
             <Route path="visa" element={<OshcEntriesScreen />} />
+            <Route path="popup" element={<PopupScreen />} />
             <Route path="contactUs" element={<ContactUsEntriesScreen />} />
             <Route path="appointments" element={<AppointmentsScreen />} />
+            <Route path="banner" element={<BannerScreen />} />
+            <Route path="footer" element={<FooterScreen />} />
             <Route path="page-content" element={<PageContentScreen />} />
             <Route path="staff" element={<StaffScreen />} />
             <Route index element={<DashboardScreen />} />

@@ -117,6 +117,13 @@ describe('footer social media', () => {
     expect(asStaff.data?.getFooterSocialMedia.map((item) => item.social_media_link)).toEqual([
       'https://www.facebook.com/hidden',
     ]);
+    // The staff Footer screen reads through tRPC: the same rule.
+    const viaTrpc = (token?: string) =>
+      trpcCall<Item[]>(app, 'footerSocialMedia.get', { country_id: HIDDEN }, { token }).then((r) =>
+        r.data?.map((item) => item.social_media_link),
+      );
+    expect(await viaTrpc(admin)).toEqual(['https://www.facebook.com/hidden']);
+    expect(await viaTrpc()).toEqual([]);
     expect(errorCode(await gql(app, GET, { country_id: 0 }))).toBe('BAD_USER_INPUT');
   });
 

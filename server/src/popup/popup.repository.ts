@@ -16,9 +16,21 @@ const COLUMNS = [
 
 const RETURNING = ['id', 'image_id', 'link', 'option', 'created_at', 'updated_at'] as const;
 
-/** Every popup, newest first (the admin list). */
-export function listAll(db: Kysely<DB>) {
-  return db.selectFrom('popups').select(COLUMNS).orderBy('popups.id', 'desc').execute();
+/** Every popup, or those linked to `countryId`, newest first (the admin list). */
+export function listAll(db: Kysely<DB>, countryId?: number | null) {
+  let query = db.selectFrom('popups').select(COLUMNS).orderBy('popups.id', 'desc');
+  if (countryId != null) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('popup_countries')
+          .select('popup_countries.country_id')
+          .whereRef('popup_countries.popup_id', '=', 'popups.id')
+          .where('popup_countries.country_id', '=', countryId),
+      ),
+    );
+  }
+  return query.execute();
 }
 
 /** The switched-on popups of one country, in the order they were added. */

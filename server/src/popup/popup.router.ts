@@ -4,13 +4,16 @@ import {
   deletePopupArgs,
   deletePopupFromCountryArgs,
   getPopupsArgs,
+  popupListInput,
   updatePopupInput,
 } from '../../../shared/popup.schema.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
 import * as service from './popup.service.js';
 
 export const popupRouter = router({
-  getAll: staffProcedure.query(({ ctx }) => service.getAllPopups(ctx.db)),
+  getAll: staffProcedure
+    .input(popupListInput)
+    .query(({ ctx, input }) => service.getAllPopups(ctx.db, input?.country_id)),
   ofCountry: publicProcedure
     .input(getPopupsArgs)
     .query(({ ctx, input }) => service.getPopups(ctx.db, input.country_id)),

@@ -32,8 +32,9 @@ function popupsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Popup[]> {
   return inOrderOf(ids, async (unique) => withDetails(db, await repository.findByIds(db, unique)), 'Popup not found.');
 }
 
-export async function getAllPopups(db: Kysely<DB>): Promise<Popup[]> {
-  return withDetails(db, await repository.listAll(db));
+/** Every popup, newest first, or only those of one country (whether or not it is enabled). */
+export async function getAllPopups(db: Kysely<DB>, countryId?: number | null): Promise<Popup[]> {
+  return withDetails(db, await repository.listAll(db, countryId));
 }
 
 /** What a visitor of a country sees: its popups switched to ENABLE; a disabled or unknown country has none. */

@@ -256,6 +256,22 @@ describe('popups', () => {
     expect(errorCode(await gql(app, REMOVE_FROM_COUNTRY, { id: popup.id, country: 2 }, admin))).toBe('NOT_FOUND');
   });
 
+  it('lists popups for staff, all or of one country (disabled countries too)', async () => {
+    const inHidden = await addPopup([hiddenCountry], { option: 'DISABLE' });
+    const inNepal = await addPopup([2]);
+    const list = async (input?: { country_id: number }) =>
+      (await trpcCall<Popup[]>(app, 'popup.getAll', input, { token: admin })).data!.map((popup) => popup.id);
+    expect(await list()).toEqual(expect.arrayContaining([inHidden.id, inNepal.id]));
+    const hidden = await list({ country_id: hiddenCountry });
+    expect(hidden).toContain(inHidden.id);
+    expect(hidden).not.toContain(inNepal.id);
+    const nepal = (await trpcCall<Popup[]>(app, 'popup.getAll', { country_id: 2 }, { token: admin })).data!;
+    expect(nepal.map((popup) => popup.id)).toContain(inNepal.id);
+    expect(nepal.every((popup) => popup.countries.some((c) => c.id === 2))).toBe(true);
+    const refused = await trpcCall(app, 'popup.getAll', { country_id: 2 });
+    expect(refused.status).toBe(401);
+  });
+
   it('answers the same over tRPC and GraphQL', async () => {
     const viaGraphql = await gql<{ getPopups: Popup[] }>(app, OF_COUNTRY, { country: 2 });
     const viaTrpc = await trpcCall<Popup[]>(app, 'popup.ofCountry', { country_id: 2 });

@@ -1,0 +1,398 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconSquarePlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useMemo, useState } from 'react';
+import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
+import { imageVariantUrl } from '../../../../shared/media.js';
+import type { AppRouter } from '../../../../server/src/trpc/router.js';
+import { notifyError, notifySuccess } from '../../notify.js';
+import { useTrpc } from '../../trpc.js';
+import { AdminModal } from '../ui/AdminModal.js';
+import { DataTable, usePaging } from '../ui/DataTable.js';
+import { errorMessage } from '../ui/errors.js';
+import { ImagePicker } from '../ui/ImagePicker.js';
+import { SharedDeleteDialog } from '../ui/SharedDelete.js';
+import { useAdminForm } from '../ui/use-admin-form.js';
+
+type Banner = inferRouterOutputs<AppRouter>['banner']['getAll']['data'][number];
+type SitePage = { id: number; name: string };
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; banner: Banner }
+  | { kind: 'link'; banner: Banner }
+  | { kind: 'delete'; banner: Banner };
+
+const column = createColumnHelper<Banner>();
+
+/**
+ * The banners at the top of public pages (spec §3 "Banner"), shared between pages (every country site shows the
+ * same pages' banners): every banner or one page's, with the pages each is on; add, edit, add to another page,
+ * and delete with the shared-item rules (LINKED_WITH_OTHER_PAGES).
+ */
+export function BannerScreen() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const paging = usePaging();
+  const [chosenPage, setChosenPage] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.banner.pathKey() });
+
+  const pages = useQuery(trpc.page.getAll.queryOptions());
+  const page = pages.data?.find((p) => String(p.id) === chosenPage) ?? null;
+  // Every banner (getAllBanners), or the banners of the chosen page (getBanners).
+  const all = useQuery({ ...trpc.banner.getAll.queryOptions({ paginate: paging.paging }), enabled: page === null });
+  const ofPage = useQuery({
+    ...trpc.banner.ofPage.queryOptions({ page_id: page?.id ?? 0, paginate: paging.paging }),
+    enabled: page !== null,
+  });
+  const list = page ? ofPage : all;
+  const remove = useMutation(trpc.banner.delete.mutationOptions());
+  const unlink = useMutation(trpc.banner.removeFromPage.mutationOptions());
+
+  const columns = useMemo(
+    () => [
+      column.accessor('image', {
+        header: 'Image',
+        cell: ({ getValue }) => (
+          <Image src={imageVariantUrl(getValue().image_url, 160)} alt="" w={96} h={40} radius="sm" fit="cover" />
+        ),
+      }),
+      column.accessor('title', { header: 'Title' }),
+      column.accessor('description', {
+        header: 'Description',
+        cell: ({ getValue }) => (
+          <Text size="sm" lineClamp={2} maw={280}>
+            {getValue()}
+          </Text>
+        ),
+      }),
+      column.display({
+        id: 'button',
+        header: 'Button',
+        cell: ({ row }) =>
+          row.original.button_name ? (
+            <Stack gap={0}>
+              <Text size="sm">{row.original.button_name}</Text>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {row.original.button_url}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          ),
+      }),
+      column.accessor('pages', {
+        header: 'Pages',
+        cell: ({ getValue }) => (
+          // Wide enough for whole page names: the column would otherwise shrink them to "HO…".
+          <Group gap={4} miw={140}>
+            {getValue().map((linked) => (
+              <Badge key={linked.id} variant="light" color="gray">
+                {linked.name}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      }),
+      column.display({
+        id: 'action',
+        header: 'Action',
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit ${row.original.title}`}
+              onClick={() => setDialog({ kind: 'edit', banner: row.original })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Add ${row.original.title} to another page`}
+              onClick={() => setDialog({ kind: 'link', banner: row.original })}
+            >
+              <IconSquarePlus size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${row.original.title}`}
+              onClick={() => setDialog({ kind: 'delete', banner: row.original })}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  const deleting = dialog?.kind === 'delete' ? dialog.banner : null;
+  // "Remove from <page>" is offered when the list shows one page the banner is on.
+  const scopePage = deleting && page && deleting.pages.some((p) => p.id === page.id) ? page : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Page"
+          placeholder="All pages"
+          w={260}
+          clearable
+          searchable
+          data={(pages.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          value={chosenPage}
+          onChange={(value) => {
+            setChosenPage(value);
+            paging.reset();
+          }}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
+          Add Banner
+        </Button>
+      </Group>
+      <DataTable
+        label={page ? `Banners on the ${page.name} page` : 'Banners of every page'}
+        columns={columns}
+        rows={list.data?.data}
+        pagination={list.data?.pagination}
+        paging={paging}
+        loading={list.isFetching}
+        error={list.isError ? errorMessage(list.error) : null}
+        rowKey={(banner) => banner.id}
+      />
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+        <BannerModal
+          banner={dialog.kind === 'edit' ? dialog.banner : null}
+          pages={pages.data ?? []}
+          defaultPageId={page?.id ?? null}
+          onClose={close}
+          onSaved={async () => {
+            close();
+            await refetch();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'link' ? (
+        <AddToPageModal
+          banner={dialog.banner}
+          pages={pages.data ?? []}
+          onClose={close}
+          onAdded={async () => {
+            close();
+            await refetch();
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <SharedDeleteDialog
+          key={deleting.id}
+          what={`the banner "${deleting.title}"`}
+          scope={
+            scopePage
+              ? {
+                  name: scopePage.name,
+                  unlink: () => unlink.mutateAsync({ banner_id: deleting.id, page_id: scopePage.id }),
+                }
+              : null
+          }
+          remove={(confirm) => remove.mutateAsync({ banner_id: deleting.id, confirm })}
+          onClose={close}
+          onDone={refetch}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+interface BannerValues extends Record<string, unknown> {
+  title: string;
+  description: string;
+  button_name: string;
+  button_url: string;
+  image_id: number | null;
+  page_ids: string[];
+}
+
+function BannerModal({
+  banner,
+  pages,
+  defaultPageId,
+  onClose,
+  onSaved,
+}: {
+  banner: Banner | null;
+  pages: SitePage[];
+  defaultPageId: number | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const trpc = useTrpc();
+  const initial: BannerValues = {
+    title: banner?.title ?? '',
+    description: banner?.description ?? '',
+    button_name: banner?.button_name ?? '',
+    button_url: banner?.button_url ?? '',
+    image_id: banner?.image.id ?? null,
+    page_ids: banner ? banner.pages.map((p) => String(p.id)) : defaultPageId ? [String(defaultPageId)] : [],
+  };
+  // The form keeps strings (inputs' own values); the API takes numbers, and no button as null.
+  const fieldsOf = (values: BannerValues) => ({
+    title: values.title,
+    description: values.description,
+    button_name: values.button_name.trim() || null,
+    button_url: values.button_url.trim() || null,
+    image_id: values.image_id ?? 0,
+    page_ids: values.page_ids.map(Number),
+  });
+  const { form, canSubmit, showServerErrors } = useAdminForm(
+    banner ? updateBannerInput : addBannerInput,
+    initial,
+    (values) => (banner ? { id: banner.id, ...fieldsOf(values) } : fieldsOf(values)),
+  );
+  const handlers = {
+    onSuccess: async () => {
+      notifySuccess(banner ? 'Successfully Updated!' : 'Successfully Added!');
+      await onSaved();
+    },
+    onError: (error: unknown) => {
+      if (!showServerErrors(error)) notifyError(errorMessage(error));
+    },
+  };
+  const add = useMutation(trpc.banner.add.mutationOptions(handlers));
+  const update = useMutation(trpc.banner.update.mutationOptions(handlers));
+
+  return (
+    <AdminModal opened onClose={onClose} title={banner ? 'Edit Banner' : 'Add Banner'}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          banner ? update.mutate({ id: banner.id, ...fieldsOf(values) }) : add.mutate(fieldsOf(values)),
+        )}
+      >
+        <Stack gap="md">
+          <TextInput label="Title" required {...form.getInputProps('title')} />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('description')}
+          />
+          <TextInput
+            label="Button name"
+            description="The button shows only with a name and a link"
+            {...form.getInputProps('button_name')}
+          />
+          <TextInput
+            label="Button link"
+            description="An http(s) link, or a page of this site such as /contact-us"
+            {...form.getInputProps('button_url')}
+          />
+          <ImagePicker
+            label="Image"
+            category="BANNER"
+            kind="banner"
+            current={banner?.image ?? null}
+            {...form.getInputProps('image_id')}
+          />
+          <MultiSelect
+            label="Pages"
+            required
+            searchable
+            data={pages.map((p) => ({ value: String(p.id), label: p.name }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('page_ids')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}
+
+/** Shows a banner on one more page (addBannerToOtherPage). */
+function AddToPageModal({
+  banner,
+  pages,
+  onClose,
+  onAdded,
+}: {
+  banner: Banner;
+  pages: SitePage[];
+  onClose: () => void;
+  onAdded: () => Promise<void>;
+}) {
+  const trpc = useTrpc();
+  const [pageId, setPageId] = useState<string | null>(null);
+  const linked = new Set(banner.pages.map((p) => p.id));
+  const choices = pages.filter((p) => !linked.has(p.id));
+  const add = useMutation(
+    trpc.banner.addToPage.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Successfully Added!');
+        await onAdded();
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    }),
+  );
+  return (
+    <AdminModal opened onClose={onClose} title={`Add "${banner.title}" to another page`}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (pageId) add.mutate({ banner_ids: [banner.id], page_id: Number(pageId) });
+        }}
+      >
+        <Stack gap="md">
+          <Select
+            label="Page"
+            required
+            searchable
+            placeholder={choices.length ? 'Choose a page' : 'It is already on every page'}
+            data={choices.map((p) => ({ value: String(p.id), label: p.name }))}
+            value={pageId}
+            onChange={setPageId}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!pageId} loading={add.isPending}>
+              Add
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}

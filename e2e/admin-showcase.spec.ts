@@ -1,0 +1,405 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
+import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
+import { newDataDir, startApp, type RunningApp } from './support/app.js';
+import { launchBrowser } from './support/browser.js';
+import { adminToken, graphql, signedInContext } from './support/staff.js';
+
+interface StoredPopup {
+  id: number;
+  link: string | null;
+  option: string;
+  image: { image_name: string };
+  countries: { name: string }[];
+}
+
+interface StoredBanner {
+  id: number;
+  title: string;
+  button_url: string | null;
+  pages: { name: string }[];
+}
+
+/** A real PNG of one colour (uploads are checked for being images). */
+function png(background: string, width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Popup, Banner and Footer: the things that sit over, above and below the public pages. Each is added with an
+ * uploaded image, edited and deleted (or taken off one country or page) through the staff screens, and the change
+ * is checked in the API and on the public site.
+ */
+describe('staff area: popup, banner and footer', () => {
+  const data = newDataDir();
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let countries: Map<string, number>;
+
+  /** The server-rendered public page at `path` of a country site (its "More Sites" cookie). */
+  const publicPage = (country: string, path = '/') =>
+    fetch(`${app.url}${path}`, { headers: { cookie: `${SITE_COUNTRY_COOKIE}=${countries.get(country)!}` } }).then(
+      (response) => response.text(),
+    );
+  const popups = async () =>
+    (
+      await graphql<{ getAllPopups: StoredPopup[] }>(
+        app,
+        token,
+        'query { getAllPopups { id link option image { image_name } countries { name } } }',
+      )
+    ).getAllPopups;
+  const banners = async () =>
+    (
+      await graphql<{ getAllBanners: { data: StoredBanner[] } }>(
+        app,
+        token,
+        'query { getAllBanners(paginate: { page: 1, perPage: 100 }) { data { id title button_url pages { name } } } }',
+      )
+    ).getAllBanners.data;
+  const footerLinks = async (country: string) =>
+    (
+      await graphql<{ getFooterSocialMedia: { social_media_link: string }[] }>(
+        app,
+        token,
+        'query($c: Int!) { getFooterSocialMedia(country_id: $c) { social_media_link } }',
+        { c: countries.get(country)! },
+      )
+    ).getFooterSocialMedia.map((item) => item.social_media_link);
+
+  beforeAll(async () => {
+    app = await startApp(data.dir);
+    browser = await launchBrowser();
+    token = await adminToken(browser, app);
+    const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
+      app,
+      token,
+      'query { getCountries { id name } }',
+    );
+    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
+    context = await signedInContext(browser, app);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+    data.remove();
+  });
+
+  describe('Popup', () => {
+    const POPUP = 'Edit popup spring-intake.png';
+
+    it('lists popups of every country (none yet)', async () => {
+      await page.goto(`${app.url}/admin/popup`);
+      await page.getByRole('columnheader', { name: 'Option' }).waitFor();
+      await page.getByRole('heading', { name: 'Popup', exact: true }).waitFor();
+      await page.getByRole('cell', { name: 'No Data' }).waitFor();
+    });
+
+    it('adds a popup with a new image to Nepal and Canada, shown over Nepal’s home page', async () => {
+      await page.getByRole('button', { name: 'Add Popup' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Popup' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'spring-intake.png',
+        mimeType: 'image/png',
+        buffer: await png('#aa3366', 600, 400),
+      });
+      await expect.poll(() => dialog.getByRole('radio', { name: 'spring-intake.png' }).isChecked()).toBe(true);
+      await dialog.getByRole('textbox', { name: 'Link', exact: true }).fill('https://example.com/spring-intake');
+      await dialog.locator('.mantine-MultiSelect-input').click();
+      await page.getByRole('option', { name: 'Nepal', exact: true }).click();
+      await page.getByRole('option', { name: 'Canada', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await checkAdminScreen(page, 'popup-add');
+      await save.click();
+      await expectToast(page, 'Successfully Added!');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('cell', { name: 'https://example.com/spring-intake', exact: true }).waitFor();
+      await checkAdminScreen(page, 'popup');
+
+      const stored = (await popups()).find((p) => p.image.image_name === 'spring-intake.png');
+      expect(stored).toMatchObject({ link: 'https://example.com/spring-intake', option: 'ENABLE' });
+      expect(stored?.countries.map((c) => c.name).sort()).toEqual(['Canada', 'Nepal']);
+      expect(await publicPage('Nepal')).toContain('https://example.com/spring-intake');
+      expect(await publicPage('Australia')).not.toContain('https://example.com/spring-intake');
+
+      // A Nepal visitor sees it over the home page, the picture linking to the page it announces.
+      const visitor = await browser.newContext();
+      await visitor.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countries.get('Nepal')), url: app.url }]);
+      const home = await visitor.newPage();
+      await home.goto(`${app.url}/`);
+      const shown = home.getByRole('dialog', { name: 'Announcement' });
+      await shown.waitFor();
+      await expect(shown.getByRole('link', { name: 'Find out more' }).getAttribute('href')).resolves.toBe(
+        'https://example.com/spring-intake',
+      );
+      await visitor.close();
+    });
+
+    it('edits its link', async () => {
+      await page.getByRole('button', { name: POPUP }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Popup' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('textbox', { name: 'Link', exact: true }).fill('javascript:alert(1)');
+      await dialog.getByRole('textbox', { name: 'Link', exact: true }).blur();
+      await dialog.getByText('Link must be an http(s) link').waitFor();
+      await dialog.getByRole('textbox', { name: 'Link', exact: true }).fill('https://example.com/autumn-intake');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await page.getByRole('cell', { name: 'https://example.com/autumn-intake', exact: true }).waitFor();
+      expect((await popups()).find((p) => p.image.image_name === 'spring-intake.png')?.link).toBe(
+        'https://example.com/autumn-intake',
+      );
+      expect(await publicPage('Nepal')).toContain('https://example.com/autumn-intake');
+    });
+
+    it('deleting it in Nepal offers "Remove from Nepal", which leaves it in Canada', async () => {
+      await chooseCountry(page, 'Nepal');
+      await page.getByRole('button', { name: 'Delete popup spring-intake.png' }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to delete ?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
+      await shared.getByText(/It is shown in Nepal and Canada/).waitFor();
+      await shared.getByRole('button', { name: 'Remove from Nepal' }).click();
+      await expectToast(page, 'Successfully Removed!');
+      await expect.poll(() => page.getByRole('button', { name: POPUP }).count()).toBe(0);
+
+      const stored = (await popups()).find((p) => p.image.image_name === 'spring-intake.png');
+      expect(stored?.countries.map((c) => c.name)).toEqual(['Canada']);
+      expect(await publicPage('Nepal')).not.toContain('https://example.com/autumn-intake');
+      expect(await publicPage('Canada')).toContain('https://example.com/autumn-intake');
+    });
+
+    it('adds it to another country, then "Delete everywhere" removes it', async () => {
+      await page.getByRole('combobox', { name: 'Country' }).hover();
+      await page.locator('.mantine-Select-section button').first().click();
+      await page.getByRole('button', { name: 'Add popup spring-intake.png to another country' }).click();
+      const link = page.getByRole('dialog', { name: 'Add the popup spring-intake.png to another country' });
+      await link.getByRole('combobox', { name: 'Country' }).click();
+      await expect(page.getByRole('option', { name: 'Canada', exact: true }).count()).resolves.toBe(0);
+      await page.getByRole('option', { name: 'Australia', exact: true }).click();
+      await link.getByRole('button', { name: 'Add' }).click();
+      await expectToast(page, 'Successfully Added!');
+      await link.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Delete popup spring-intake.png' }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to delete ?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
+      await shared.getByText(/It is shown in Canada and Australia/).waitFor();
+      await shared.getByRole('button', { name: 'Delete everywhere' }).click();
+      await expectToast(page, 'Successfully Deleted!');
+      await expect.poll(() => page.getByRole('button', { name: POPUP }).count()).toBe(0);
+      expect((await popups()).find((p) => p.image.image_name === 'spring-intake.png')).toBeUndefined();
+      expect(await publicPage('Canada')).not.toContain('https://example.com/autumn-intake');
+    });
+  });
+
+  describe('Banner', () => {
+    const pageFilter = () => page.getByRole('combobox', { name: 'Page', exact: true });
+
+    it('lists banners of every page', async () => {
+      await page.goto(`${app.url}/admin/banner`);
+      await page.getByRole('columnheader', { name: 'Pages' }).waitFor();
+      // The demo content's home banner.
+      await page.getByRole('cell', { name: 'Your future starts here', exact: true }).waitFor();
+      await checkAdminScreen(page, 'banner');
+    });
+
+    it('adds a banner with a new image to the Home and Blog pages, shown on both', async () => {
+      await page.getByRole('button', { name: 'Add Banner' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Banner' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Scholarships for the May intake');
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Up to half of the first year’s fees.');
+      await dialog.getByRole('textbox', { name: 'Button name' }).fill('Ask us how');
+      await dialog.getByRole('textbox', { name: 'Button link' }).fill('/contact-us');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'may-intake.png',
+        mimeType: 'image/png',
+        buffer: await png('#2a6f4e', 1200, 400),
+      });
+      await expect.poll(() => dialog.getByRole('radio', { name: 'may-intake.png' }).isChecked()).toBe(true);
+      await dialog.locator('.mantine-MultiSelect-input').click();
+      await page.getByRole('option', { name: 'Home', exact: true }).click();
+      await page.getByRole('option', { name: 'Blog', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await checkAdminScreen(page, 'banner-add');
+      await save.click();
+      await expectToast(page, 'Successfully Added!');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('cell', { name: 'Scholarships for the May intake', exact: true }).waitFor();
+
+      const stored = (await banners()).find((b) => b.title === 'Scholarships for the May intake');
+      expect(stored?.button_url).toBe('/contact-us');
+      expect(stored?.pages.map((p) => p.name).sort()).toEqual(['Blog', 'Home']);
+      expect(await publicPage('Nepal', '/')).toContain('Scholarships for the May intake');
+      expect(await publicPage('Nepal', '/blog')).toContain('Scholarships for the May intake');
+    });
+
+    it('edits its title', async () => {
+      await page.getByRole('button', { name: 'Edit Scholarships for the May intake' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Scholarships for the July intake');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await page.getByRole('cell', { name: 'Scholarships for the July intake', exact: true }).waitFor();
+      const stored = (await banners()).find((b) => b.title === 'Scholarships for the July intake');
+      expect(stored?.pages.map((p) => p.name).sort()).toEqual(['Blog', 'Home']);
+      const home = await publicPage('Nepal', '/');
+      expect(home).toContain('Scholarships for the July intake');
+      expect(home).not.toContain('Scholarships for the May intake');
+    });
+
+    it('deleting it on the Home page offers "Remove from Home", which leaves it on Blog', async () => {
+      await pageFilter().click();
+      await page.getByRole('option', { name: 'Home', exact: true }).click();
+      await page.getByRole('table', { name: 'Banners on the Home page' }).waitFor();
+      await page.getByRole('button', { name: 'Delete Scholarships for the July intake' }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to delete ?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
+      await shared.getByText(/It is shown on the pages Home and Blog/).waitFor();
+      await checkAdminScreen(page, 'banner-shared-delete');
+      await shared.getByRole('button', { name: 'Remove from Home' }).click();
+      await expectToast(page, 'Successfully Removed!');
+      await expect
+        .poll(() => page.getByRole('cell', { name: 'Scholarships for the July intake', exact: true }).count())
+        .toBe(0);
+
+      const stored = (await banners()).find((b) => b.title === 'Scholarships for the July intake');
+      expect(stored?.pages.map((p) => p.name)).toEqual(['Blog']);
+      expect(await publicPage('Nepal', '/')).not.toContain('Scholarships for the July intake');
+      expect(await publicPage('Nepal', '/blog')).toContain('Scholarships for the July intake');
+    });
+
+    it('adds it to another page, then "Delete everywhere" removes it', async () => {
+      await pageFilter().hover();
+      await page.locator('.mantine-Select-section button').first().click();
+      await page.getByRole('table', { name: 'Banners of every page' }).waitFor();
+      await page.getByRole('button', { name: 'Add Scholarships for the July intake to another page' }).click();
+      const link = page.getByRole('dialog', { name: 'Add "Scholarships for the July intake" to another page' });
+      await link.getByRole('combobox', { name: 'Page' }).click();
+      // Blog already shows it, so it is not offered.
+      await expect(page.getByRole('option', { name: 'Blog', exact: true }).count()).resolves.toBe(0);
+      await page.getByRole('option', { name: 'Gallery', exact: true }).click();
+      await link.getByRole('button', { name: 'Add' }).click();
+      await expectToast(page, 'Successfully Added!');
+      await link.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Delete Scholarships for the July intake' }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to delete ?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
+      await shared.getByText(/It is shown on the pages Blog and Gallery/).waitFor();
+      // Listing every page, there is no one page to remove it from.
+      await expect(shared.getByRole('button', { name: /Remove from/ }).count()).resolves.toBe(0);
+      await shared.getByRole('button', { name: 'Delete everywhere' }).click();
+      await expectToast(page, 'Successfully Deleted!');
+      await expect
+        .poll(() => page.getByRole('cell', { name: 'Scholarships for the July intake', exact: true }).count())
+        .toBe(0);
+      expect((await banners()).find((b) => b.title === 'Scholarships for the July intake')).toBeUndefined();
+      expect(await publicPage('Nepal', '/blog')).not.toContain('Scholarships for the July intake');
+      // The demo banner is untouched.
+      expect(await publicPage('Nepal', '/')).toContain('Your future starts here');
+    });
+  });
+
+  describe('Footer', () => {
+    const LINK = 'https://www.tiktok.com/@horizon.nepal';
+    const EDITED = 'https://www.tiktok.com/@horizon.kathmandu';
+
+    it('lists the social media links of a country, starting with Global', async () => {
+      await page.goto(`${app.url}/admin/footer`);
+      await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Global');
+      await page.getByRole('table', { name: 'Social media in the footer of Global' }).waitFor();
+      await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+      await checkAdminScreen(page, 'footer');
+    });
+
+    it('adds a link with a new icon to Nepal’s footer, opening in a new tab', async () => {
+      await chooseCountry(page, 'Nepal');
+      await page.getByRole('table', { name: 'Social media in the footer of Nepal' }).waitFor();
+      await page.getByRole('button', { name: 'Add Social Media' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Social Media · Nepal' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'tiktok.png',
+        mimeType: 'image/png',
+        buffer: await png('#111111'),
+      });
+      await expect.poll(() => dialog.getByRole('radio', { name: 'tiktok.png' }).isChecked()).toBe(true);
+      await dialog.getByRole('textbox', { name: 'Social media link' }).fill('not a link');
+      await dialog.getByRole('textbox', { name: 'Social media link' }).blur();
+      await dialog.getByText('Social media link must be an http(s) link').waitFor();
+      await dialog.getByRole('textbox', { name: 'Social media link' }).fill(LINK);
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await checkAdminScreen(page, 'footer-add');
+      await save.click();
+      await expectToast(page, 'Successfully Added!');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('link', { name: LINK }).waitFor();
+
+      expect(await footerLinks('Nepal')).toContain(LINK);
+      expect(await footerLinks('Canada')).not.toContain(LINK);
+      const html = await publicPage('Nepal');
+      expect(html).toContain(`href="${LINK}" target="_blank"`);
+      expect(await publicPage('Canada')).not.toContain(LINK);
+    });
+
+    it('edits the link', async () => {
+      await page.getByRole('button', { name: `Edit ${LINK}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Social Media · Nepal' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('textbox', { name: 'Social media link' }).fill(EDITED);
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await page.getByRole('link', { name: EDITED }).waitFor();
+      const stored = await footerLinks('Nepal');
+      expect(stored).toContain(EDITED);
+      expect(stored).not.toContain(LINK);
+      expect(await publicPage('Nepal')).toContain(`href="${EDITED}" target="_blank"`);
+    });
+
+    it('deletes it after "Do you want to delete ?"', async () => {
+      await page.getByRole('button', { name: `Delete ${EDITED}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Do you want to delete ?' });
+      await confirm.getByText(`Delete the link to ${EDITED}. Its icon stays in the library.`).waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Successfully Deleted!');
+      await expect.poll(() => page.getByRole('link', { name: EDITED }).count()).toBe(0);
+      expect(await footerLinks('Nepal')).not.toContain(EDITED);
+      expect(await publicPage('Nepal')).not.toContain(EDITED);
+    });
+  });
+});
