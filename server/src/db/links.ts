@@ -58,6 +58,17 @@ export async function unlinkItem(
   return deleteResult(code);
 }
 
+/**
+ * A filter for lists of shared items: the item (`itemRef`, e.g. `popups.id`) is linked to at least one of
+ * `ownerIds` (e.g. the countries an EDITOR holds); none means no rows.
+ */
+export function linkedToAny(link: LinkTable, itemRef: string, ownerIds: readonly number[]) {
+  if (ownerIds.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${sql.table(link.table)}
+    where ${sql.ref(`${link.table}.${link.item}`)} = ${sql.ref(itemRef)}
+      and ${sql.ref(`${link.table}.${link.owner}`)} in (${sql.join(ownerIds)}))`;
+}
+
 /** The owners an item is linked to. */
 export async function ownersOf(db: Kysely<DB>, link: LinkTable, itemId: number): Promise<number[]> {
   const { rows } = await sql<{ owner: number }>`select ${sql.ref(link.owner)} as owner from ${sql.table(link.table)}

@@ -1,3 +1,4 @@
+import { listableCountries } from '../auth/authenticate.js';
 import { z } from 'zod';
 import {
   addPopupInput,
@@ -60,7 +61,7 @@ extend type Mutation {
   Query: {
     getAllPopups: staffOperation({
       args: noArgs,
-      resolve: (_args, ctx) => service.getAllPopups(ctx.db),
+      resolve: (_args, ctx) => service.getAllPopups(ctx.db, listableCountries(ctx.actor!, null)),
     }),
     getPopups: publicOperation({
       args: getPopupsArgs,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { EnableStatus } from '../../../shared/enums.js';
-import type { LinkTable } from '../db/links.js';
+import { linkedToAny, type LinkTable } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 
 export const POPUP_COUNTRIES: LinkTable = { table: 'popup_countries', item: 'popup_id', owner: 'country_id' };
@@ -17,20 +17,9 @@ const COLUMNS = [
 const RETURNING = ['id', 'image_id', 'link', 'option', 'created_at', 'updated_at'] as const;
 
 /** Every popup, or those linked to `countryId`, newest first (the admin list). */
-export function listAll(db: Kysely<DB>, countryId?: number | null) {
-  let query = db.selectFrom('popups').select(COLUMNS).orderBy('popups.id', 'desc');
-  if (countryId != null) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('popup_countries')
-          .select('popup_countries.country_id')
-          .whereRef('popup_countries.popup_id', '=', 'popups.id')
-          .where('popup_countries.country_id', '=', countryId),
-      ),
-    );
-  }
-  return query.execute();
+export function listAll(db: Kysely<DB>, countryIds: readonly number[] | null = null) {
+  const query = db.selectFrom('popups').select(COLUMNS).orderBy('popups.id', 'desc');
+  return (countryIds === null ? query : query.where(linkedToAny(POPUP_COUNTRIES, 'popups.id', countryIds))).execute();
 }
 
 /** The switched-on popups of one country, in the order they were added. */

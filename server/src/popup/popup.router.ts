@@ -1,3 +1,4 @@
+import { listableCountries } from '../auth/authenticate.js';
 import {
   addPopupInput,
   addPopupToOtherCountryArgs,
@@ -13,7 +14,7 @@ import * as service from './popup.service.js';
 export const popupRouter = router({
   getAll: staffProcedure
     .input(popupListInput)
-    .query(({ ctx, input }) => service.getAllPopups(ctx.db, input?.country_id)),
+    .query(({ ctx, input }) => service.getAllPopups(ctx.db, listableCountries(ctx.actor, input?.country_id))),
   ofCountry: publicProcedure
     .input(getPopupsArgs)
     .query(({ ctx, input }) => service.getPopups(ctx.db, input.country_id)),

@@ -33,8 +33,8 @@ function popupsByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Popup[]> {
 }
 
 /** Every popup, newest first, or only those of one country (whether or not it is enabled). */
-export async function getAllPopups(db: Kysely<DB>, countryId?: number | null): Promise<Popup[]> {
-  return withDetails(db, await repository.listAll(db, countryId));
+export async function getAllPopups(db: Kysely<DB>, countryIds: readonly number[] | null = null): Promise<Popup[]> {
+  return withDetails(db, await repository.listAll(db, countryIds));
 }
 
 /** What a visitor of a country sees: its popups switched to ENABLE; a disabled or unknown country has none. */

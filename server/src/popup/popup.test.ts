@@ -126,9 +126,9 @@ describe('popups', () => {
     expect(await count()).toBe(before);
   });
 
-  it('getAllPopups lists every popup, newest first, to staff only', async () => {
+  it('getAllPopups lists every popup, newest first, to administrators', async () => {
     const latest = await addPopup([hiddenCountry], { option: 'DISABLE' });
-    const response = await gql<{ getAllPopups: Popup[] }>(app, ALL, {}, nepalEditor);
+    const response = await gql<{ getAllPopups: Popup[] }>(app, ALL, {}, admin);
     expect(response.errors).toEqual([]);
     const total = (await app.db.selectFrom('popups').select('id').execute()).length;
     expect(response.data!.getAllPopups).toHaveLength(total);
@@ -270,6 +270,16 @@ describe('popups', () => {
     expect(nepal.every((popup) => popup.countries.some((c) => c.id === 2))).toBe(true);
     const refused = await trpcCall(app, 'popup.getAll', { country_id: 2 });
     expect(refused.status).toBe(401);
+
+    // An EDITOR of Nepal sees Nepal's popups only, on both APIs, and may not ask for another country's.
+    const editorAll = (await trpcCall<Popup[]>(app, 'popup.getAll', undefined, { token: nepalEditor })).data!;
+    expect(editorAll.map((popup) => popup.id)).toContain(inNepal.id);
+    expect(editorAll.map((popup) => popup.id)).not.toContain(inHidden.id);
+    expect(editorAll.every((popup) => popup.countries.some((c) => c.id === 2))).toBe(true);
+    const viaGraphql = (await gql<{ getAllPopups: Popup[] }>(app, ALL, {}, nepalEditor)).data!.getAllPopups;
+    expect(viaGraphql.map((popup) => popup.id)).toEqual(editorAll.map((popup) => popup.id));
+    const otherCountry = await trpcCall(app, 'popup.getAll', { country_id: 3 }, { token: nepalEditor });
+    expect(otherCountry.error?.code).toBe('FORBIDDEN');
   });
 
   it('answers the same over tRPC and GraphQL', async () => {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { LinkTable } from '../db/links.js';
+import { linkedToAny, type LinkTable } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 
 export const TESTIMONIAL_COUNTRIES: LinkTable = {
@@ -24,17 +24,7 @@ const RETURNING = ['id', 'name', 'image_id', 'testimonial', 'rating', 'relation'
 /** Every testimonial (`countryIds` null), or those linked to one of `countryIds`, newest first (the admin list). */
 export function selectAll(db: Kysely<DB>, countryIds: readonly number[] | null = null) {
   const query = db.selectFrom('testimonials').select(COLUMNS).orderBy('testimonials.id', 'desc');
-  if (countryIds === null) return query;
-  if (countryIds.length === 0) return query.where(sql<boolean>`false`);
-  return query.where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom('testimonial_countries')
-        .select('testimonial_countries.country_id')
-        .whereRef('testimonial_countries.testimonial_id', '=', 'testimonials.id')
-        .where('testimonial_countries.country_id', 'in', [...countryIds]),
-    ),
-  );
+  return countryIds === null ? query : query.where(linkedToAny(TESTIMONIAL_COUNTRIES, 'testimonials.id', countryIds));
 }
 
 /** The testimonials of one country, in the order they were added (the home page). */

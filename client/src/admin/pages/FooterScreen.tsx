@@ -210,7 +210,6 @@ function SocialMediaModal({
           <ImagePicker
             label="Icon"
             category="SOCIAL_MEDIA"
-            kind="footerSocialMedia"
             current={item?.image ?? null}
             {...form.getInputProps('image_id')}
           />
