@@ -24,13 +24,16 @@ function idList(label: string) {
 
 // Images
 
-export const allImagesInput = cursorArgs;
+/** Every image; `filter`: part of the name. */
+export const allImagesInput = cursorArgs.extend({ filter: listFilter });
 export type AllImagesInput = z.infer<typeof allImagesInput>;
 
 export const imagesOfCategoryInput = cursorArgs.extend({
   category: imageCategory,
   /** With GALLERY_IMAGES: only that country's gallery. Other categories are not linked to countries. */
   country_id: countryId.nullish(),
+  /** With GALLERY_IMAGES: only images not in that country's gallery (those staff may add to it). */
+  not_in_gallery_of: countryId.nullish(),
   filter: listFilter,
 });
 export type ImagesOfCategoryInput = z.infer<typeof imagesOfCategoryInput>;
@@ -68,13 +71,16 @@ export function imageNameOf(filename: string | null | undefined, fallback: strin
 
 // Videos
 
-export const allVideosInput = cursorArgs;
+/** Every video; `filter`: part of the name. */
+export const allVideosInput = cursorArgs.extend({ filter: listFilter });
 export type AllVideosInput = z.infer<typeof allVideosInput>;
 
 export const videosOfCategoryInput = cursorArgs.extend({
   category: videoCategory,
   /** With GALLERY_VIDEOS: only that country's gallery. */
   country_id: countryId.nullish(),
+  /** With GALLERY_VIDEOS: only videos not in that country's gallery (those staff may add to it). */
+  not_in_gallery_of: countryId.nullish(),
   filter: listFilter,
 });
 export type VideosOfCategoryInput = z.infer<typeof videosOfCategoryInput>;

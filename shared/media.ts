@@ -16,6 +16,9 @@ export function isMediaContentType(value: string): value is MediaContentType {
 /** The largest file one upload may carry: the GraphQL endpoint refuses bigger ones, and forms check first. */
 export const UPLOAD_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
+/** The most files one upload request may carry (several images at once): the endpoint refuses more. */
+export const UPLOAD_MAX_FILES = 20;
+
 /**
  * The image types the server keeps from an upload (it judges the bytes; forms check the declared type first). SVG
  * is not among them: it can carry script.

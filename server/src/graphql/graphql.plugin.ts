@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import mercurius, { type IResolvers } from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
-import { UPLOAD_MAX_FILE_BYTES } from '../../../shared/media.js';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.js';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
 import { formatGraphqlErrors } from './errors.js';
@@ -11,7 +11,7 @@ import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
 
 /** Upload limits (spec issue: every upload path has size and count limits). */
-export const UPLOAD_LIMITS = { maxFileSize: UPLOAD_MAX_FILE_BYTES, maxFiles: 20 } as const;
+export const UPLOAD_LIMITS = { maxFileSize: UPLOAD_MAX_FILE_BYTES, maxFiles: UPLOAD_MAX_FILES } as const;
 
 export function graphqlSchemaSource(): string {
   return GRAPHQL_MODULES.map((module) => module.typeDefs.trim()).join('\n\n');

@@ -45,10 +45,20 @@ type ImageConnection {
 }
 
 extend type Query {
-  "Every image, newest first."
-  getAllImages(first: Int, after: String): ImageConnection!
-  "Images of a category; with country_id and GALLERY_IMAGES, that country's gallery. filter: part of the name."
-  getImagesOfCategory(category: ImageCategory!, country_id: Int, filter: String, first: Int, after: String): ImageConnection!
+  "Every image, newest first. filter: part of the name."
+  getAllImages(filter: String, first: Int, after: String): ImageConnection!
+  """
+  Images of a category. With GALLERY_IMAGES: country_id gives that country's gallery (enabled or not),
+  not_in_gallery_of the images that country's gallery does not have. filter: part of the name.
+  """
+  getImagesOfCategory(
+    category: ImageCategory!
+    country_id: Int
+    not_in_gallery_of: Int
+    filter: String
+    first: Int
+    after: String
+  ): ImageConnection!
   "A country's public gallery (enabled countries only)."
   getImagesFromGallery(country_id: Int!, first: Int, after: String): ImageConnection!
   "TESTIMONALS images no testimonial uses."

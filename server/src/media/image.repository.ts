@@ -92,6 +92,8 @@ export interface ImageListFilter {
   galleryOf?: number;
   /** Only images in this country's gallery, and only while the country is enabled (public reads). */
   enabledGalleryOf?: number;
+  /** Only images not in this country's gallery. */
+  notInGalleryOf?: number;
   /** Case-insensitive part of the name. */
   nameContains?: string | null;
   /** Only images no row of this table uses. */
@@ -115,6 +117,10 @@ export async function listImages(
       join countries on countries.id = country_gallery_images.country_id
       where country_gallery_images.image_id = images.id and country_gallery_images.country_id = ${filter.enabledGalleryOf}
         and countries.is_enabled = 'ENABLE')`);
+  }
+  if (filter.notInGalleryOf !== undefined) {
+    query = query.where(sql<boolean>`not exists (select 1 from country_gallery_images
+      where country_gallery_images.image_id = images.id and country_gallery_images.country_id = ${filter.notInGalleryOf})`);
   }
   if (filter.nameContains) query = query.where('images.image_name', 'ilike', containsPattern(filter.nameContains));
   if (filter.unusedBy) query = query.where(sql<boolean>`not ${usedBy(filter.unusedBy)}`);

@@ -61,14 +61,24 @@ export async function uploadImages(
 }
 
 export function getAllImages(db: Kysely<DB>, args: AllImagesInput): ImageList {
-  return repository.listImages(db, {}, args);
+  return repository.listImages(db, { nameContains: args.filter }, args);
 }
 
-/** Images of a category; with a country and GALLERY_IMAGES, that country's gallery (other categories have none). */
+/**
+ * Images of a category. With GALLERY_IMAGES (other categories have no galleries): `country_id` lists that country's
+ * gallery, whether or not the country is enabled (staff prepare a gallery before the site goes live), and
+ * `not_in_gallery_of` the images that country's gallery does not have yet.
+ */
 export async function getImagesOfCategory(db: Kysely<DB>, args: ImagesOfCategoryInput): ImageList {
-  const galleryOf = args.category === 'GALLERY_IMAGES' && args.country_id ? args.country_id : undefined;
-  if (galleryOf !== undefined) await assertCountryExists(db, galleryOf);
-  return repository.listImages(db, { category: args.category, galleryOf, nameContains: args.filter }, args);
+  const gallery = args.category === 'GALLERY_IMAGES';
+  const galleryOf = gallery && args.country_id ? args.country_id : undefined;
+  const notInGalleryOf = gallery && args.not_in_gallery_of ? args.not_in_gallery_of : undefined;
+  for (const country of [galleryOf, notInGalleryOf]) if (country !== undefined) await assertCountryExists(db, country);
+  return repository.listImages(
+    db,
+    { category: args.category, galleryOf, notInGalleryOf, nameContains: args.filter },
+    args,
+  );
 }
 
 /** The public gallery of a country: empty for a disabled or unknown country. */

@@ -63,6 +63,9 @@ describe('images', () => {
 
   const linkToGalleries = (id: number, countryIds: number[]) => linkItemToOwners(db, GALLERY_IMAGES, id, countryIds);
   const galleriesOf = (id: number) => ownersOf(db, GALLERY_IMAGES, id);
+  /** Whether each image is in the country's gallery. */
+  const galleriesOfAll = (ids: number[], countryId: number) =>
+    Promise.all(ids.map(async (id) => (await galleriesOf(id)).includes(countryId)));
 
   async function imageExists(id: number): Promise<boolean> {
     return (await db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
@@ -277,6 +280,22 @@ describe('images', () => {
       expect(pages).toBe(Math.ceil(existing.length / 3));
     });
 
+    it('filters by part of the name across categories, over GraphQL and tRPC alike', async () => {
+      const banner = await storeImage('Harbour bridge at NIGHT.png', 'BANNER');
+      const team = await storeImage('night shift desk.png', 'TEAM');
+      await storeImage('Morning queue.png', 'TEAM');
+      const response = await gql<{ getAllImages: ImageConnection }>(
+        app,
+        `query { getAllImages(filter: " night ") { ${CONNECTION} } }`,
+        {},
+        admin,
+      );
+      expect(response.errors).toEqual([]);
+      expect(response.data!.getAllImages.edges.map((edge) => edge.node.id)).toEqual([team, banner]);
+      const viaTrpc = await trpcCall(app, 'media.allImages', { filter: 'night' }, { token: admin });
+      expect(viaTrpc.data).toEqual(response.data!.getAllImages);
+    });
+
     it('refuses a bad page size, a forged cursor, anonymous callers and non-staff', async () => {
       const tooMany = await gql(app, `query { getAllImages(first: 101) { pageInfo { hasNextPage } } }`, {}, admin);
       expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
@@ -368,6 +387,62 @@ describe('images', () => {
         admin,
       );
       expect(canada.data!.getImagesOfCategory.edges.map(({ node }) => node.id)).toEqual([sharedGallery]);
+    });
+
+    it('shows staff the gallery of a disabled country, which visitors do not get', async () => {
+      const hidden = await db
+        .insertInto('countries')
+        .values({ name: 'Fiji', is_enabled: 'DISABLE' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const pictured = await storeImage('Coral lagoon.png', 'GALLERY_IMAGES');
+      await linkToGalleries(pictured, [hidden.id]);
+      const staff = await gql<{ getImagesOfCategory: ImageConnection }>(
+        app,
+        `query($country_id: Int) { getImagesOfCategory(category: GALLERY_IMAGES, country_id: $country_id) {
+          ${CONNECTION} } }`,
+        { country_id: hidden.id },
+        admin,
+      );
+      expect(staff.errors).toEqual([]);
+      expect(staff.data!.getImagesOfCategory.edges.map(({ node }) => node.id)).toEqual([pictured]);
+      const viaTrpc = await trpcCall(
+        app,
+        'media.imagesOfCategory',
+        { category: 'GALLERY_IMAGES', country_id: hidden.id },
+        { token: admin },
+      );
+      expect(viaTrpc.data).toEqual(staff.data!.getImagesOfCategory);
+      const visitors = await trpcCall<ImageConnection>(app, 'media.imagesFromGallery', { country_id: hidden.id });
+      expect(visitors.data?.edges).toEqual([]);
+    });
+
+    it('with not_in_gallery_of, lists the gallery images that country’s gallery does not have yet', async () => {
+      const query = `query($category: ImageCategory!, $country: Int, $filter: String) {
+        getImagesOfCategory(category: $category, not_in_gallery_of: $country, filter: $filter, first: 100) {
+          ${CONNECTION} } }`;
+      const ids = async (variables: Record<string, unknown>) => {
+        const response = await gql<{ getImagesOfCategory: ImageConnection }>(app, query, variables, admin);
+        expect(response.errors).toEqual([]);
+        return response.data!.getImagesOfCategory.edges.map(({ node }) => node.id);
+      };
+      const forCanada = await ids({ category: 'GALLERY_IMAGES', country: 3 });
+      expect(forCanada).toContain(nepalOnly);
+      expect(forCanada).not.toContain(sharedGallery);
+      const forNepal = await ids({ category: 'GALLERY_IMAGES', country: 2 });
+      expect(forNepal).not.toContain(nepalOnly);
+      expect(forNepal).not.toContain(sharedGallery);
+      expect(await galleriesOfAll(forNepal, 2)).toEqual(forNepal.map(() => false));
+      // With the name filter too; other categories have no galleries, so the argument changes nothing for them.
+      expect(await ids({ category: 'GALLERY_IMAGES', country: 3, filter: 'everest' })).toEqual([nepalOnly]);
+      expect(await ids({ category: 'SERVICES', country: 2 })).toEqual(await ids({ category: 'SERVICES' }));
+      const unknown = await gql(
+        app,
+        `query { getImagesOfCategory(category: GALLERY_IMAGES, not_in_gallery_of: 99) { pageInfo { hasNextPage } } }`,
+        {},
+        admin,
+      );
+      expect(errorCode(unknown)).toBe('NOT_FOUND');
     });
 
     it('refuses an unknown country, an unknown category and anonymous callers', async () => {

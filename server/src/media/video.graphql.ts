@@ -36,10 +36,20 @@ type VideoConnection {
 }
 
 extend type Query {
-  "Every video, newest first."
-  getAllVideos(first: Int, after: String): VideoConnection!
-  "Videos of a category; with country_id and GALLERY_VIDEOS, that country's gallery. filter: part of the name."
-  getVideosOfCategory(category: VideoCategory!, country_id: Int, filter: String, first: Int, after: String): VideoConnection!
+  "Every video, newest first. filter: part of the name."
+  getAllVideos(filter: String, first: Int, after: String): VideoConnection!
+  """
+  Videos of a category. With GALLERY_VIDEOS: country_id gives that country's gallery (enabled or not),
+  not_in_gallery_of the videos that country's gallery does not have. filter: part of the name.
+  """
+  getVideosOfCategory(
+    category: VideoCategory!
+    country_id: Int
+    not_in_gallery_of: Int
+    filter: String
+    first: Int
+    after: String
+  ): VideoConnection!
   "A country's public video gallery (enabled countries only)."
   getVideosFromGallery(country_id: Int!, first: Int, after: String): VideoConnection!
 }

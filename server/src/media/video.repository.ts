@@ -49,6 +49,8 @@ export interface VideoListFilter {
   galleryOf?: number;
   /** Only videos in this country's gallery, and only while the country is enabled (public reads). */
   enabledGalleryOf?: number;
+  /** Only videos not in this country's gallery. */
+  notInGalleryOf?: number;
   /** Case-insensitive part of the name. */
   nameContains?: string | null;
 }
@@ -70,6 +72,10 @@ export function listVideos(
       join countries on countries.id = country_gallery_videos.country_id
       where country_gallery_videos.video_id = videos.id and country_gallery_videos.country_id = ${filter.enabledGalleryOf}
         and countries.is_enabled = 'ENABLE')`);
+  }
+  if (filter.notInGalleryOf !== undefined) {
+    query = query.where(sql<boolean>`not exists (select 1 from country_gallery_videos
+      where country_gallery_videos.video_id = videos.id and country_gallery_videos.country_id = ${filter.notInGalleryOf})`);
   }
   if (filter.nameContains) query = query.where('videos.video_name', 'ilike', containsPattern(filter.nameContains));
   return connectionOf(query, 'videos.id', cursor);

@@ -57,14 +57,23 @@ export async function updateVideo(
 }
 
 export function getAllVideos(db: Kysely<DB>, args: AllVideosInput): VideoList {
-  return repository.listVideos(db, {}, args);
+  return repository.listVideos(db, { nameContains: args.filter }, args);
 }
 
-/** Videos of a category; with a country and GALLERY_VIDEOS, that country's gallery. */
+/**
+ * Videos of a category. With GALLERY_VIDEOS: `country_id` lists that country's gallery, whether or not the country
+ * is enabled, and `not_in_gallery_of` the videos that country's gallery does not have yet.
+ */
 export async function getVideosOfCategory(db: Kysely<DB>, args: VideosOfCategoryInput): VideoList {
-  const galleryOf = args.category === 'GALLERY_VIDEOS' && args.country_id ? args.country_id : undefined;
-  if (galleryOf !== undefined) await assertCountryExists(db, galleryOf);
-  return repository.listVideos(db, { category: args.category, galleryOf, nameContains: args.filter }, args);
+  const gallery = args.category === 'GALLERY_VIDEOS';
+  const galleryOf = gallery && args.country_id ? args.country_id : undefined;
+  const notInGalleryOf = gallery && args.not_in_gallery_of ? args.not_in_gallery_of : undefined;
+  for (const country of [galleryOf, notInGalleryOf]) if (country !== undefined) await assertCountryExists(db, country);
+  return repository.listVideos(
+    db,
+    { category: args.category, galleryOf, notInGalleryOf, nameContains: args.filter },
+    args,
+  );
 }
 
 /** The public video gallery of a country: empty for a disabled or unknown country. */

@@ -223,6 +223,60 @@ describe('videos', () => {
       expect(await galleriesOfAll(nepal)).toEqual(nepal.map(() => true));
     });
 
+    it('getAllVideos filters by part of the name across categories', async () => {
+      const response = await gql<{ getAllVideos: VideoConnection }>(
+        app,
+        `query { getAllVideos(filter: "durbar") { ${CONNECTION} } }`,
+        {},
+        admin,
+      );
+      expect(response.errors).toEqual([]);
+      expect(response.data!.getAllVideos.edges.map(({ node }) => node.id)).toEqual([aboutUsVideo, nepalVideo]);
+      const viaTrpc = await trpcCall(app, 'media.allVideos', { filter: 'durbar' }, { token: admin });
+      expect(viaTrpc.data).toEqual(response.data!.getAllVideos);
+    });
+
+    it('getVideosOfCategory shows staff the gallery of a disabled country, which visitors do not get', async () => {
+      await db.updateTable('countries').set({ is_enabled: 'DISABLE' }).where('id', '=', 4).execute();
+      try {
+        const staff = await trpcCall<VideoConnection>(
+          app,
+          'media.videosOfCategory',
+          { category: 'GALLERY_VIDEOS', country_id: 4 },
+          { token: admin },
+        );
+        expect(staff.data?.edges.map(({ node }) => node.id)).toEqual([sharedVideo]);
+        const visitors = await trpcCall<VideoConnection>(app, 'media.videosFromGallery', { country_id: 4 });
+        expect(visitors.data?.edges).toEqual([]);
+      } finally {
+        await db.updateTable('countries').set({ is_enabled: 'ENABLE' }).where('id', '=', 4).execute();
+      }
+    });
+
+    it('getVideosOfCategory with not_in_gallery_of lists the gallery videos that country does not show yet', async () => {
+      const query = `query($category: VideoCategory!, $country: Int) {
+        getVideosOfCategory(category: $category, not_in_gallery_of: $country, first: 100) { ${CONNECTION} } }`;
+      const ids = async (variables: Record<string, unknown>) => {
+        const response = await gql<{ getVideosOfCategory: VideoConnection }>(app, query, variables, admin);
+        expect(response.errors).toEqual([]);
+        return response.data!.getVideosOfCategory.edges.map(({ node }) => node.id);
+      };
+      const forAustralia = await ids({ category: 'GALLERY_VIDEOS', country: 4 });
+      expect(forAustralia).toContain(nepalVideo);
+      expect(forAustralia).not.toContain(sharedVideo);
+      const forNepal = await ids({ category: 'GALLERY_VIDEOS', country: 2 });
+      expect(await galleriesOfAll(forNepal)).toEqual(forNepal.map(() => false));
+      // ABOUT_US videos have no galleries: the argument changes nothing for them.
+      expect(await ids({ category: 'ABOUT_US', country: 2 })).toEqual([aboutUsVideo]);
+      const unknown = await gql(
+        app,
+        `query { getVideosOfCategory(category: GALLERY_VIDEOS, not_in_gallery_of: 77) { pageInfo { hasNextPage } } }`,
+        {},
+        admin,
+      );
+      expect(errorCode(unknown)).toBe('NOT_FOUND');
+    });
+
     it('getVideosOfCategory refuses an unknown country and anonymous callers', async () => {
       const unknown = await gql(
         app,
