@@ -22,6 +22,7 @@ import { CountriesScreen } from './pages/CountriesScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
 import { PageContentScreen } from './pages/PageContentScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
+import { TeamScreen } from './pages/TeamScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -81,6 +82,7 @@ export function AdminApp() {
             <Route path="home/about-us" element={<HomeAboutUsScreen />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="home/testimonials" element={<TestimonialsScreen />} />
+            <Route path="aboutUs/team" element={<TeamScreen />} />
             <Route path="branch" element={<BranchScreen />} />
             <Route path="visa" element={<OshcEntriesScreen />} />
             <Route path="contactUs" element={<ContactUsEntriesScreen />} />
