@@ -20,6 +20,7 @@ import { TestimonialsScreen } from './pages/TestimonialsScreen.js';
 import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
+import { HomeServicesScreen } from './pages/HomeServicesScreen.js';
 import { PageContentScreen } from './pages/PageContentScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
 import { TeamScreen } from './pages/TeamScreen.js';
@@ -80,6 +81,7 @@ export function AdminApp() {
             <Route path="countries" element={<CountriesScreen />} />
             <Route path="pages" element={<CountryPagesScreen />} />
             <Route path="home/about-us" element={<HomeAboutUsScreen />} />
+            <Route path="home/services" element={<HomeServicesScreen />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="home/testimonials" element={<TestimonialsScreen />} />
             <Route path="aboutUs/team" element={<TeamScreen />} />
