@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryId, id, imageId, phoneNumber, requiredText } from './fields.js';
+import { paginateInput } from './pagination.schema.js';
 
 /** Team members (spec §3 "Team member"), shown on the About Us page of each country they are linked to. */
 
@@ -68,6 +69,10 @@ export const updateTeamInput = z
     certifications: certifications.nullish().transform((list) => list ?? undefined),
   });
 export type UpdateTeamInput = z.infer<typeof updateTeamInput>;
+
+export const getAllTeamsArgs = z.object({ paginate: paginateInput });
+/** The staff list: every member, or only those linked to one country. */
+export const teamListInput = getAllTeamsArgs.extend({ country_id: countryId.nullish() });
 
 export const deleteTeamArgs = z.object({ team_id: id, confirm: z.boolean().nullish().transform(Boolean) });
 export type DeleteTeamArgs = z.infer<typeof deleteTeamArgs>;

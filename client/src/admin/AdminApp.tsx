@@ -23,6 +23,7 @@ import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
 import { FooterScreen } from './pages/FooterScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
+import { HomeServicesScreen } from './pages/HomeServicesScreen.js';
 import { PageContentScreen } from './pages/PageContentScreen.js';
 import { PopupScreen } from './pages/PopupScreen.js';
 import { PictureGalleryScreen } from './pages/PictureGalleryScreen.js';
@@ -30,6 +31,7 @@ import { PictureLibraryScreen } from './pages/PictureLibraryScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
 import { VideoGalleryScreen } from './pages/VideoGalleryScreen.js';
 import { VideoLibraryScreen } from './pages/VideoLibraryScreen.js';
+import { TeamScreen } from './pages/TeamScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -87,12 +89,14 @@ export function AdminApp() {
             <Route path="countries" element={<CountriesScreen />} />
             <Route path="pages" element={<CountryPagesScreen />} />
             <Route path="home/about-us" element={<HomeAboutUsScreen />} />
+            <Route path="home/services" element={<HomeServicesScreen />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="home/testimonials" element={<TestimonialsScreen />} />
             <Route path="home/gallery-picture" element={<PictureGalleryScreen />} />
             <Route path="home/gallery-video" element={<VideoGalleryScreen />} />
             <Route path="gallery/picture" element={<PictureLibraryScreen />} />
             <Route path="gallery/video" element={<VideoLibraryScreen />} />
+            <Route path="aboutUs/team" element={<TeamScreen />} />
             <Route path="branch" element={<BranchScreen />} />
             <Route path="visa" element={<OshcEntriesScreen />} />
             <Route path="popup" element={<PopupScreen />} />

@@ -81,7 +81,7 @@ extend type Mutation {
     }),
     getHomeServices: publicOperation({
       args: homeCountryArgs,
-      resolve: (args, ctx) => service.getHomeServices(ctx.db, args.country_id),
+      resolve: async (args, ctx) => service.getHomeServices(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
     }),
   },
   Mutation: {

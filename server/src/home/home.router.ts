@@ -25,7 +25,9 @@ export const homeRouter = router({
     .mutation(({ ctx, input }) => service.updateHomeAboutUs(ctx.db, input, ctx.actor)),
   services: publicProcedure
     .input(homeCountryArgs)
-    .query(({ ctx, input }) => service.getHomeServices(ctx.db, input.country_id)),
+    .query(async ({ ctx, input }) =>
+      service.getHomeServices(ctx.db, input.country_id, await viewerOf(ctx.authenticate)),
+    ),
   addService: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addHomeServiceInput)

@@ -14,7 +14,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
 import { videosByIds, type Video } from '../media/video.repository.js';
-import { imageOf, isEnabledCountry, requireImage, requireVideo } from '../content/content-refs.js';
+import { imageOf, requireImage, requireVideo } from '../content/content-refs.js';
 import * as repository from './home.repository.js';
 
 type AboutUsRow = NonNullable<Awaited<ReturnType<typeof repository.findAboutUsById>>>;
@@ -83,9 +83,16 @@ export async function updateHomeAboutUs(
   return withVideo(db, await repository.updateAboutUs(db, id, changes));
 }
 
-/** A country's home services; none when the country is not enabled. */
-export async function getHomeServices(db: Kysely<DB>, countryId: number): Promise<HomeService[]> {
-  if (!(await isEnabledCountry(db, countryId))) return [];
+/**
+ * A country's home services; for visitors none when the country is not enabled (staff edit a disabled country's
+ * services before it goes live).
+ */
+export async function getHomeServices(
+  db: Kysely<DB>,
+  countryId: number,
+  viewer: Actor | undefined,
+): Promise<HomeService[]> {
+  if (!(await isCountryVisible(db, countryId, viewer))) return [];
   return withImages(db, await repository.listServicesOfCountry(db, countryId));
 }
 

@@ -230,6 +230,18 @@ describe('home about us and services', () => {
     expect(errorCode(await gql(app, GET_SERVICES, { country: 'four' }))).toBe('BAD_USER_INPUT');
   });
 
+  it('getHomeServices shows staff a disabled country’s services, so they can edit them before it goes live', async () => {
+    const asStaff = await gql<{ getHomeServices: Service[] }>(app, GET_SERVICES, { country: hiddenCountry }, admin);
+    expect(asStaff.errors).toEqual([]);
+    expect(asStaff.data!.getHomeServices.map(({ country_id, title }) => ({ country_id, title }))).toEqual([
+      { country_id: hiddenCountry, title: 'Hidden' },
+    ]);
+    const viaTrpc = await trpcCall<Service[]>(app, 'home.services', { country_id: hiddenCountry }, { token: admin });
+    expect(viaTrpc.data?.map((service) => service.title)).toEqual(['Hidden']);
+    expect((await trpcCall(app, 'home.services', { country_id: hiddenCountry })).data).toEqual([]);
+    expect((await gql(app, GET_SERVICES, { country: 999 }, admin)).data).toEqual({ getHomeServices: [] });
+  });
+
   it('updateHomeService changes the given fields; an EDITOR only in their country', async () => {
     const nepal = await addService(2, 'Before');
     const own = await gql<{ updateHomeService: Service }>(

@@ -7,6 +7,7 @@ import {
   countryCertificatesArgs,
   deleteTeamArgs,
   deleteTeamFromCountryArgs,
+  getAllTeamsArgs,
   updateTeamInput,
 } from '../../../shared/team.schema.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
@@ -104,7 +105,7 @@ extend type Mutation {
 }`,
   Query: {
     getAllTeams: staffOperation({
-      args: z.object({ paginate: paginateInput }),
+      args: getAllTeamsArgs,
       resolve: (args, ctx) => service.getAllTeams(ctx.db, args.paginate),
     }),
     getCountryTeams: publicOperation({

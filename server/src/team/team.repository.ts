@@ -33,6 +33,21 @@ export function selectMembers(db: Kysely<DB>) {
   return db.selectFrom('team_members').select(MEMBER_COLUMNS).orderBy('team_members.id', 'desc');
 }
 
+/** The staff list: every member, or those linked to `countryId` whether or not it is enabled, newest first. */
+export function selectMembersForStaff(db: Kysely<DB>, countryId?: number | null) {
+  const query = selectMembers(db);
+  if (countryId == null) return query;
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('team_member_countries')
+        .select('team_member_countries.country_id')
+        .whereRef('team_member_countries.team_member_id', '=', 'team_members.id')
+        .where('team_member_countries.country_id', '=', countryId),
+    ),
+  );
+}
+
 /** The members linked to a country, only while that country is enabled. */
 export function selectMembersOfCountry(db: Kysely<DB>, countryId: number) {
   return db

@@ -7,6 +7,7 @@ import {
   countryCertificatesArgs,
   deleteTeamArgs,
   deleteTeamFromCountryArgs,
+  teamListInput,
   updateTeamInput,
 } from '../../../shared/team.schema.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
@@ -15,8 +16,8 @@ import * as service from './team.service.js';
 
 export const teamRouter = router({
   getAll: staffProcedure
-    .input(z.object({ paginate: paginateInput }))
-    .query(({ ctx, input }) => service.getAllTeams(ctx.db, input.paginate)),
+    .input(teamListInput)
+    .query(({ ctx, input }) => service.getAllTeams(ctx.db, input.paginate, input.country_id)),
   getOfCountry: publicProcedure
     .input(z.object({ country_id: countryId, paginate: paginateInput }))
     .query(({ ctx, input }) => service.getCountryTeams(ctx.db, input.country_id, input.paginate)),

@@ -104,8 +104,13 @@ async function withDetailsPage(db: Kysely<DB>, page: PageResult<MemberRow>, enab
   return { ...page, data: await withDetails(db, page.data, enabledOnly) };
 }
 
-export async function getAllTeams(db: Kysely<DB>, paginate: PaginateInput): Promise<PageResult<Team>> {
-  return withDetailsPage(db, await pageOf(repository.selectMembers(db), paginate));
+/** Every member, or only those of one country (whether or not it is enabled), with all their countries. */
+export async function getAllTeams(
+  db: Kysely<DB>,
+  paginate: PaginateInput,
+  countryId?: number | null,
+): Promise<PageResult<Team>> {
+  return withDetailsPage(db, await pageOf(repository.selectMembersForStaff(db, countryId), paginate));
 }
 
 /** The About Us team of a country site; a disabled or unknown country has none. */

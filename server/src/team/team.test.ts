@@ -295,6 +295,33 @@ describe('team members and country certificates', () => {
       expect(errorCode(await gql(app, 'query { getAllTeams { data { id } } }', {}, stranger))).toBe('FORBIDDEN');
     });
 
+    it('team.getAll lists members for staff, all or of one country (disabled countries too), with all their countries', async () => {
+      const inHidden = await addMember({ name: 'Only In UK', country_ids: [UK] });
+      const inNepalAndAustralia = await addMember({ name: 'Nepal And Australia', country_ids: [2, 4] });
+      const list = async (country_id?: number) =>
+        (
+          await trpcCall<TeamPageView>(
+            app,
+            'team.getAll',
+            { paginate: { page: 1, perPage: 100 }, country_id },
+            { token: admin },
+          )
+        ).data!.data;
+      expect((await list()).map((team) => team.id)).toEqual(expect.arrayContaining([inHidden, inNepalAndAustralia]));
+      const hidden = (await list(UK)).map((team) => team.id);
+      expect(hidden).toContain(inHidden);
+      expect(hidden).not.toContain(inNepalAndAustralia);
+      const nepal = await list(2);
+      expect(nepal.map((team) => team.id)).toContain(inNepalAndAustralia);
+      expect(nepal.map((team) => team.id)).not.toContain(inHidden);
+      expect(nepal.every((team) => team.countries.some((country) => country.id === 2))).toBe(true);
+      // The filter picks members; each still shows every country it is in.
+      const shared = nepal.find((team) => team.id === inNepalAndAustralia)!;
+      expect(shared.countries.map((country) => country.id).sort()).toEqual([2, 4]);
+      const anonymous = await trpcCall(app, 'team.getAll', { paginate: { page: 1, perPage: 5 }, country_id: 2 });
+      expect(anonymous.error?.code).toBe('UNAUTHORIZED');
+    });
+
     it('getCountryTeams shows a country’s members to anyone, with only enabled countries and their certificates', async () => {
       const id = await addMember({
         name: 'Canada And UK',

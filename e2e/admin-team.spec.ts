@@ -1,0 +1,306 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { siteCountryCookie } from '../shared/site-country.js';
+import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
+import { newDataDir, startApp, type RunningApp } from './support/app.js';
+import { launchBrowser } from './support/browser.js';
+import { adminToken, graphql, signedInContext } from './support/staff.js';
+
+interface ListedMember {
+  id: number;
+  name: string;
+  position: string;
+  countries: { name: string }[];
+  teamsCountriesCertifications: { certificate_code: string; countries_certifications: { certificate_name: string } }[];
+}
+
+const png = (background: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/**
+ * About Us → Team (members shared between countries, with a certificate per country) and Home → Services (one
+ * country's list): add with an uploaded image, edit, remove or delete, and see each change on the public site.
+ */
+describe('staff area: team and home services', () => {
+  const data = newDataDir();
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let countries: Map<string, number>;
+
+  const teamMember = async (name: string) =>
+    (
+      await graphql<{ getAllTeams: { data: ListedMember[] } }>(
+        app,
+        token,
+        `
+          query {
+            getAllTeams(paginate: { page: 1, perPage: 100 }) {
+              data {
+                id
+                name
+                position
+                countries {
+                  name
+                }
+                teamsCountriesCertifications {
+                  certificate_code
+                  countries_certifications {
+                    certificate_name
+                  }
+                }
+              }
+            }
+          }
+        `,
+      )
+    ).getAllTeams.data.find((member) => member.name === name);
+  const servicesOf = async (country: string) =>
+    (
+      await graphql<{ getHomeServices: { title: string; description: string }[] }>(
+        app,
+        token,
+        'query($country: Int!) { getHomeServices(country_id: $country) { title description } }',
+        { country: countries.get(country)! },
+      )
+    ).getHomeServices;
+  /** A public page as a visitor of `country` gets it ("More Sites" cookie). */
+  const publicPage = (path: string, country: string) =>
+    fetch(`${app.url}${path}`, {
+      headers: { cookie: siteCountryCookie(countries.get(country)!).split(';')[0]! },
+    }).then((response) => response.text());
+
+  beforeAll(async () => {
+    app = await startApp(data.dir);
+    browser = await launchBrowser();
+    token = await adminToken(browser, app);
+    const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
+      app,
+      token,
+      'query { getCountries { id name } }',
+    );
+    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
+    context = await signedInContext(browser, app);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+    data.remove();
+  });
+
+  describe('About Us → Team', () => {
+    it('lists the members of every country with their countries and certificates', async () => {
+      await page.goto(`${app.url}/admin/aboutUs/team`);
+      await page.getByRole('columnheader', { name: 'Certificates' }).waitFor();
+      // A row with actions: the list has loaded (the loading row is a table row too).
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .waitFor();
+      await checkAdminScreen(page, 'team');
+    });
+
+    it('adds a member with a new photo to Nepal and Canada, with a certificate for Nepal', async () => {
+      await page.getByRole('button', { name: 'Add Team Member' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Ramesh Adhikari');
+      await dialog.getByRole('textbox', { name: 'Position' }).fill('Visa Counsellor');
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Ramesh guides families through visa files.');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('ramesh@example.com');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'ramesh.png',
+        mimeType: 'image/png',
+        buffer: await png('#aa6633'),
+      });
+      await expect.poll(() => dialog.getByRole('radio', { name: 'ramesh.png' }).isChecked()).toBe(true);
+      await dialog.locator('.mantine-MultiSelect-input').click();
+      await page.getByRole('option', { name: 'Nepal', exact: true }).click();
+      await page.getByRole('option', { name: 'Canada', exact: true }).click();
+      await page.keyboard.press('Escape');
+      // Canada has no certificates to record; Nepal has ECAN.
+      await dialog.getByRole('combobox', { name: 'Certificate in Nepal' }).click();
+      await page.getByRole('option', { name: 'ECAN', exact: true }).click();
+      await expect(dialog.getByRole('combobox', { name: 'Certificate in Canada' }).count()).resolves.toBe(0);
+      const code = dialog.getByRole('textbox', { name: 'Certificate code in Nepal' });
+      await code.focus();
+      await code.blur();
+      await dialog.getByText('Certificate code is required').waitFor();
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await code.fill('ECAN-2042');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await checkAdminScreen(page, 'team-add');
+      await save.click();
+      await expectToast(page, 'Successfully Added!');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('cell', { name: 'Ramesh Adhikari', exact: true }).waitFor();
+
+      const stored = await teamMember('Ramesh Adhikari');
+      expect(stored?.countries.map((c) => c.name).sort()).toEqual(['Canada', 'Nepal']);
+      expect(stored?.teamsCountriesCertifications).toEqual([
+        { certificate_code: 'ECAN-2042', countries_certifications: { certificate_name: 'ECAN' } },
+      ]);
+      const nepal = await publicPage('/about-us', 'Nepal');
+      expect(nepal).toContain('Ramesh Adhikari');
+      expect(nepal).toContain('ECAN ECAN-2042');
+      const canada = await publicPage('/about-us', 'Canada');
+      expect(canada).toContain('Ramesh Adhikari');
+      // The certificate is Nepal's: Canada's site does not show it.
+      expect(canada).not.toContain('ECAN-2042');
+    });
+
+    it('edits the position, keeping the certificate', async () => {
+      await page.getByRole('button', { name: 'Edit Ramesh Adhikari' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Team Member' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await expect(dialog.getByRole('textbox', { name: 'Certificate code in Nepal' }).inputValue()).resolves.toBe(
+        'ECAN-2042',
+      );
+      await dialog.getByRole('textbox', { name: 'Position' }).fill('Head of Counselling');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await page.getByRole('cell', { name: 'Head of Counselling', exact: true }).waitFor();
+
+      const stored = await teamMember('Ramesh Adhikari');
+      expect(stored?.position).toBe('Head of Counselling');
+      expect(stored?.teamsCountriesCertifications.map((c) => c.certificate_code)).toEqual(['ECAN-2042']);
+      expect(await publicPage('/about-us', 'Nepal')).toContain('Head of Counselling');
+    });
+
+    it('deleting the member in Nepal offers "Remove from Nepal", which leaves them in Canada', async () => {
+      await chooseCountry(page, 'Nepal');
+      await page.getByRole('button', { name: 'Delete Ramesh Adhikari' }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to delete ?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
+      await shared.getByText(/It is shown in Nepal and Canada/).waitFor();
+      await shared.getByRole('button', { name: 'Remove from Nepal' }).click();
+      await expectToast(page, 'Successfully Removed!');
+      await expect.poll(() => page.getByRole('cell', { name: 'Ramesh Adhikari', exact: true }).count()).toBe(0);
+
+      const stored = await teamMember('Ramesh Adhikari');
+      expect(stored?.countries.map((c) => c.name)).toEqual(['Canada']);
+      // Nepal's certificate went with Nepal.
+      expect(stored?.teamsCountriesCertifications).toEqual([]);
+      expect(await publicPage('/about-us', 'Nepal')).not.toContain('Ramesh Adhikari');
+      expect(await publicPage('/about-us', 'Canada')).toContain('Ramesh Adhikari');
+    });
+
+    it('adds the member to another country, then "Delete everywhere" removes them', async () => {
+      await chooseCountry(page, 'Canada');
+      await page.getByRole('button', { name: 'Add Ramesh Adhikari to another country' }).click();
+      const link = page.getByRole('dialog', { name: 'Add "Ramesh Adhikari" to another country' });
+      await link.getByRole('combobox', { name: 'Country' }).click();
+      await page.getByRole('option', { name: 'Australia', exact: true }).click();
+      await link.getByRole('button', { name: 'Add' }).click();
+      await expectToast(page, 'Successfully Added!');
+      await link.waitFor({ state: 'hidden' });
+      expect((await teamMember('Ramesh Adhikari'))?.countries.map((c) => c.name).sort()).toEqual([
+        'Australia',
+        'Canada',
+      ]);
+
+      await page.getByRole('button', { name: 'Delete Ramesh Adhikari' }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to delete ?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
+      await shared.getByText(/It is shown in Canada and Australia/).waitFor();
+      await shared.getByRole('button', { name: 'Delete everywhere' }).click();
+      await expectToast(page, 'Successfully Deleted!');
+      await expect.poll(() => page.getByRole('cell', { name: 'Ramesh Adhikari', exact: true }).count()).toBe(0);
+      expect(await teamMember('Ramesh Adhikari')).toBeUndefined();
+      expect(await publicPage('/about-us', 'Canada')).not.toContain('Ramesh Adhikari');
+      expect(await publicPage('/about-us', 'Australia')).not.toContain('Ramesh Adhikari');
+    });
+  });
+
+  describe('Home → Services', () => {
+    it('lists a country’s services', async () => {
+      await page.goto(`${app.url}/admin/home/services`);
+      await chooseCountry(page, 'Nepal');
+      await page
+        .getByRole('table', { name: 'Services of Nepal' })
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .waitFor();
+      await checkAdminScreen(page, 'home-services');
+    });
+
+    it('adds a service with a new image to Nepal, shown on Nepal’s home page', async () => {
+      await page.getByRole('button', { name: 'Add Service' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Service' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await expect(dialog.getByRole('textbox', { name: 'Country' }).inputValue()).resolves.toBe('Nepal');
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('Career Counselling Sessions');
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('One-to-one planning for your next course.');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'career.png',
+        mimeType: 'image/png',
+        buffer: await png('#338866'),
+      });
+      await expect.poll(() => dialog.getByRole('radio', { name: 'career.png' }).isChecked()).toBe(true);
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await checkAdminScreen(page, 'home-services-add');
+      await save.click();
+      await expectToast(page, 'Successfully Added!');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('cell', { name: 'Career Counselling Sessions', exact: true }).waitFor();
+
+      expect((await servicesOf('Nepal')).map((s) => s.title)).toContain('Career Counselling Sessions');
+      expect((await servicesOf('Canada')).map((s) => s.title)).not.toContain('Career Counselling Sessions');
+      const nepal = await publicPage('/', 'Nepal');
+      expect(nepal).toContain('Career Counselling Sessions');
+      expect(nepal).toContain('One-to-one planning for your next course.');
+      expect(await publicPage('/', 'Canada')).not.toContain('Career Counselling Sessions');
+    });
+
+    it('edits its title', async () => {
+      await page.getByRole('button', { name: 'Edit Career Counselling Sessions' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Service' });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('');
+      await dialog.getByRole('textbox', { name: 'Title' }).blur();
+      await dialog.getByText('Title is required').waitFor();
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('Career Guidance Workshops');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await page.getByRole('cell', { name: 'Career Guidance Workshops', exact: true }).waitFor();
+
+      expect((await servicesOf('Nepal')).map((s) => s.title)).toContain('Career Guidance Workshops');
+      const nepal = await publicPage('/', 'Nepal');
+      expect(nepal).toContain('Career Guidance Workshops');
+      expect(nepal).not.toContain('Career Counselling Sessions');
+    });
+
+    it('deletes it after "Do you want to delete ?", and it is gone from the public page', async () => {
+      await page.getByRole('button', { name: 'Delete Career Guidance Workshops' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Do you want to delete ?' });
+      await confirm.getByText(/Delete the service "Career Guidance Workshops"/).waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Successfully Deleted!');
+      await expect
+        .poll(() => page.getByRole('cell', { name: 'Career Guidance Workshops', exact: true }).count())
+        .toBe(0);
+
+      expect((await servicesOf('Nepal')).map((s) => s.title)).not.toContain('Career Guidance Workshops');
+      expect(await publicPage('/', 'Nepal')).not.toContain('Career Guidance Workshops');
+    });
+  });
+});
