@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function AdminLoading() {
   return (
     <Center h="100vh">
-      <Loader aria-label="Loading the staff area" />
+      <Loader role="status" aria-label="Loading the staff area" />
     </Center>
   );
 }

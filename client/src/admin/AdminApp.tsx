@@ -88,18 +88,18 @@ export function AdminApp() {
           <Routes>
             <Route path="countries" element={<CountriesScreen />} />
             <Route path="pages" element={<CountryPagesScreen />} />
+            <Route path="branch" element={<BranchScreen />} />
             <Route path="home/about-us" element={<HomeAboutUsScreen />} />
             <Route path="home/services" element={<HomeServicesScreen />} />
-            <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="home/testimonials" element={<TestimonialsScreen />} />
             <Route path="home/gallery-picture" element={<PictureGalleryScreen />} />
             <Route path="home/gallery-video" element={<VideoGalleryScreen />} />
-            <Route path="gallery/picture" element={<PictureLibraryScreen />} />
-            <Route path="gallery/video" element={<VideoLibraryScreen />} />
             <Route path="aboutUs/team" element={<TeamScreen />} />
-            <Route path="branch" element={<BranchScreen />} />
             <Route path="visa" element={<OshcEntriesScreen />} />
             <Route path="popup" element={<PopupScreen />} />
+            <Route path="gallery/picture" element={<PictureLibraryScreen />} />
+            <Route path="gallery/video" element={<VideoLibraryScreen />} />
+            <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="contactUs" element={<ContactUsEntriesScreen />} />
             <Route path="appointments" element={<AppointmentsScreen />} />
             <Route path="banner" element={<BannerScreen />} />

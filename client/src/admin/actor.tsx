@@ -20,7 +20,7 @@ export function AdminOnly({ message, children }: { message: string; children: Re
   if (actor.isPending) {
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="status" aria-label="Loading" />
       </Group>
     );
   }

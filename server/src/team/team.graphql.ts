@@ -1,3 +1,4 @@
+import { listableCountries } from '../auth/authenticate.js';
 import { z } from 'zod';
 import { countryId } from '../../../shared/fields.js';
 import { paginateInput } from '../../../shared/pagination.schema.js';
@@ -106,7 +107,7 @@ extend type Mutation {
   Query: {
     getAllTeams: staffOperation({
       args: getAllTeamsArgs,
-      resolve: (args, ctx) => service.getAllTeams(ctx.db, args.paginate),
+      resolve: (args, ctx) => service.getAllTeams(ctx.db, args.paginate, listableCountries(ctx.actor!, null)),
     }),
     getCountryTeams: publicOperation({
       args: z.object({ country_id: countryId, paginate: paginateInput }),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TeamCertificationInput } from '../../../shared/team.schema.js';
-import type { LinkTable } from '../db/links.js';
+import { linkedToAny, type LinkTable } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 
 /** Team members ↔ countries. */
@@ -34,18 +34,9 @@ export function selectMembers(db: Kysely<DB>) {
 }
 
 /** The staff list: every member, or those linked to `countryId` whether or not it is enabled, newest first. */
-export function selectMembersForStaff(db: Kysely<DB>, countryId?: number | null) {
+export function selectMembersForStaff(db: Kysely<DB>, countryIds: readonly number[] | null = null) {
   const query = selectMembers(db);
-  if (countryId == null) return query;
-  return query.where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom('team_member_countries')
-        .select('team_member_countries.country_id')
-        .whereRef('team_member_countries.team_member_id', '=', 'team_members.id')
-        .where('team_member_countries.country_id', '=', countryId),
-    ),
-  );
+  return countryIds === null ? query : query.where(linkedToAny(TEAM_COUNTRIES, 'team_members.id', countryIds));
 }
 
 /** The members linked to a country, only while that country is enabled. */

@@ -1,3 +1,4 @@
+import { listableCountries } from '../auth/authenticate.js';
 import { z } from 'zod';
 import { countryId } from '../../../shared/fields.js';
 import { paginateInput } from '../../../shared/pagination.schema.js';
@@ -17,7 +18,9 @@ import * as service from './team.service.js';
 export const teamRouter = router({
   getAll: staffProcedure
     .input(teamListInput)
-    .query(({ ctx, input }) => service.getAllTeams(ctx.db, input.paginate, input.country_id)),
+    .query(({ ctx, input }) =>
+      service.getAllTeams(ctx.db, input.paginate, listableCountries(ctx.actor, input.country_id)),
+    ),
   getOfCountry: publicProcedure
     .input(z.object({ country_id: countryId, paginate: paginateInput }))
     .query(({ ctx, input }) => service.getCountryTeams(ctx.db, input.country_id, input.paginate)),

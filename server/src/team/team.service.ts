@@ -108,9 +108,9 @@ async function withDetailsPage(db: Kysely<DB>, page: PageResult<MemberRow>, enab
 export async function getAllTeams(
   db: Kysely<DB>,
   paginate: PaginateInput,
-  countryId?: number | null,
+  countryIds: readonly number[] | null = null,
 ): Promise<PageResult<Team>> {
-  return withDetailsPage(db, await pageOf(repository.selectMembersForStaff(db, countryId), paginate));
+  return withDetailsPage(db, await pageOf(repository.selectMembersForStaff(db, countryIds), paginate));
 }
 
 /** The About Us team of a country site; a disabled or unknown country has none. */

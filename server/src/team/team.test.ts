@@ -320,6 +320,26 @@ describe('team members and country certificates', () => {
       expect(shared.countries.map((country) => country.id).sort()).toEqual([2, 4]);
       const anonymous = await trpcCall(app, 'team.getAll', { paginate: { page: 1, perPage: 5 }, country_id: 2 });
       expect(anonymous.error?.code).toBe('UNAUTHORIZED');
+
+      // An EDITOR of Nepal sees Nepal's members only, on both APIs, and may not ask for another country's.
+      const asEditor = (country_id?: number) =>
+        trpcCall<TeamPageView>(
+          app,
+          'team.getAll',
+          { paginate: { page: 1, perPage: 100 }, country_id },
+          { token: nepalEditor },
+        );
+      const editorAll = (await asEditor()).data!.data;
+      expect(editorAll.map((team) => team.id)).toContain(inNepalAndAustralia);
+      expect(editorAll.map((team) => team.id)).not.toContain(inHidden);
+      expect((await asEditor(UK)).error?.code).toBe('FORBIDDEN');
+      const viaGraphql = await gql<{ getAllTeams: TeamPageView }>(
+        app,
+        'query { getAllTeams(paginate: { perPage: 100 }) { data { id } } }',
+        {},
+        nepalEditor,
+      );
+      expect(viaGraphql.data!.getAllTeams.data.map((team) => team.id)).toEqual(editorAll.map((team) => team.id));
     });
 
     it('getCountryTeams shows a country’s members to anyone, with only enabled countries and their certificates', async () => {

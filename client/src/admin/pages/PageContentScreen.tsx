@@ -103,7 +103,7 @@ function PageTextForm({ pageId, onUnsavedChange }: { pageId: number; onUnsavedCh
   if (content.isPending) {
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="status" aria-label="Loading" />
       </Group>
     );
   }

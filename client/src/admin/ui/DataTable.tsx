@@ -116,7 +116,7 @@ export function DataTable<Row>({
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Group justify="center" py="md">
-                    <Loader size="sm" aria-label="Loading" />
+                    <Loader size="sm" role="status" aria-label="Loading" />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -179,7 +179,7 @@ export function ImagePicker({
         <ScrollArea.Autosize mah={260} type="auto">
           {pages[0]?.isPending && images.length === 0 ? (
             <Group justify="center" p="md">
-              <Loader size="sm" aria-label="Loading images" />
+              <Loader size="sm" role="status" aria-label="Loading images" />
             </Group>
           ) : images.length === 0 ? (
             <Text size="sm" c="dimmed" p="sm">

@@ -17,7 +17,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label="Loading the enquiry form" />
+            <Loader role="status" aria-label="Loading the enquiry form" />
           </Center>
         }
       >

@@ -62,7 +62,7 @@ export function AddFromLibraryModal<Item extends { id: number }>({
               <Text c="red.8">{errorMessage(list.error)}</Text>
             ) : list.loading ? (
               <Center p="md">
-                <Loader size="sm" aria-label={`Loading ${noun}`} />
+                <Loader size="sm" role="status" aria-label={`Loading ${noun}`} />
               </Center>
             ) : items.length === 0 ? (
               <Text size="sm" p="sm">

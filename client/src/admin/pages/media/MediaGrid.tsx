@@ -52,7 +52,7 @@ export function MediaGrid<Item extends { id: number }>({
   if (!items) {
     return (
       <Center py="xl" aria-busy={list.loading}>
-        {list.loading ? <Loader size="sm" aria-label={`Loading ${noun}`} /> : null}
+        {list.loading ? <Loader size="sm" role="status" aria-label={`Loading ${noun}`} /> : null}
       </Center>
     );
   }
