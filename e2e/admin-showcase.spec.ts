@@ -189,7 +189,7 @@ describe('staff area: popup, banner and footer', () => {
       await page.getByRole('combobox', { name: 'Country' }).hover();
       await page.locator('.mantine-Select-section button').first().click();
       await page.getByRole('button', { name: 'Add popup spring-intake.png to another country' }).click();
-      const link = page.getByRole('dialog', { name: 'Add the popup spring-intake.png to another country' });
+      const link = page.getByRole('dialog', { name: 'Add "popup spring-intake.png" to another country' });
       await link.getByRole('combobox', { name: 'Country' }).click();
       await expect(page.getByRole('option', { name: 'Canada', exact: true }).count()).resolves.toBe(0);
       await page.getByRole('option', { name: 'Australia', exact: true }).click();

@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Image,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconSquarePlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Image, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -26,6 +14,7 @@ import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
+import { AddToOtherModal, SharedItemActions } from '../ui/shared-items.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 type Banner = inferRouterOutputs<AppRouter>['banner']['getAll']['data'][number];
@@ -62,6 +51,7 @@ export function BannerScreen() {
     enabled: page !== null,
   });
   const list = page ? ofPage : all;
+  const link = useMutation(trpc.banner.addToPage.mutationOptions());
   const remove = useMutation(trpc.banner.delete.mutationOptions());
   const unlink = useMutation(trpc.banner.removeFromPage.mutationOptions());
 
@@ -116,30 +106,13 @@ export function BannerScreen() {
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${row.original.title}`}
-              onClick={() => setDialog({ kind: 'edit', banner: row.original })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Add ${row.original.title} to another page`}
-              onClick={() => setDialog({ kind: 'link', banner: row.original })}
-            >
-              <IconSquarePlus size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${row.original.title}`}
-              onClick={() => setDialog({ kind: 'delete', banner: row.original })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <SharedItemActions
+            name={row.original.title}
+            owner="page"
+            onEdit={() => setDialog({ kind: 'edit', banner: row.original })}
+            onLink={() => setDialog({ kind: 'link', banner: row.original })}
+            onDelete={() => setDialog({ kind: 'delete', banner: row.original })}
+          />
         ),
       }),
     ],
@@ -193,14 +166,14 @@ export function BannerScreen() {
         />
       ) : null}
       {dialog?.kind === 'link' ? (
-        <AddToPageModal
-          banner={dialog.banner}
-          pages={pages.data ?? []}
+        <AddToOtherModal
+          name={dialog.banner.title}
+          owner="page"
+          owners={pages.data ?? []}
+          linkedIds={dialog.banner.pages.map((p) => p.id)}
+          add={(pageId) => link.mutateAsync({ banner_ids: [dialog.banner.id], page_id: pageId })}
           onClose={close}
-          onAdded={async () => {
-            close();
-            await refetch();
-          }}
+          onAdded={refetch}
         />
       ) : null}
       {deleting ? (
@@ -330,65 +303,6 @@ function BannerModal({
             </Button>
             <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
               Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
-  );
-}
-
-/** Shows a banner on one more page (addBannerToOtherPage). */
-function AddToPageModal({
-  banner,
-  pages,
-  onClose,
-  onAdded,
-}: {
-  banner: Banner;
-  pages: SitePage[];
-  onClose: () => void;
-  onAdded: () => Promise<void>;
-}) {
-  const trpc = useTrpc();
-  const [pageId, setPageId] = useState<string | null>(null);
-  const linked = new Set(banner.pages.map((p) => p.id));
-  const choices = pages.filter((p) => !linked.has(p.id));
-  const add = useMutation(
-    trpc.banner.addToPage.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Successfully Added!');
-        await onAdded();
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    }),
-  );
-  return (
-    <AdminModal opened onClose={onClose} title={`Add "${banner.title}" to another page`}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (pageId) add.mutate({ banner_ids: [banner.id], page_id: Number(pageId) });
-        }}
-      >
-        <Stack gap="md">
-          <Select
-            label="Page"
-            required
-            searchable
-            placeholder={choices.length ? 'Choose a page' : 'It is already on every page'}
-            data={choices.map((p) => ({ value: String(p.id), label: p.name }))}
-            value={pageId}
-            onChange={setPageId}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!pageId} loading={add.isPending}>
-              Add
             </Button>
           </Group>
         </Stack>

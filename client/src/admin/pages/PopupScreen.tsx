@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Image,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash, IconWorldPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Image, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -29,6 +17,7 @@ import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
+import { AddToOtherModal, SharedItemActions } from '../ui/shared-items.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 type Popup = inferRouterOutputs<AppRouter>['popup']['getAll'][number];
@@ -67,6 +56,7 @@ export function PopupScreen() {
   // The API answers the whole list (popups are few): it is paged here.
   const list = useQuery(trpc.popup.getAll.queryOptions({ country_id: countryId }));
   const shown = useClientPages(list.data, paging);
+  const link = useMutation(trpc.popup.addToCountry.mutationOptions());
   const remove = useMutation(trpc.popup.delete.mutationOptions());
   const unlink = useMutation(trpc.popup.removeFromCountry.mutationOptions());
 
@@ -117,30 +107,13 @@ export function PopupScreen() {
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${popupName(row.original)}`}
-              onClick={() => setDialog({ kind: 'edit', popup: row.original })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Add ${popupName(row.original)} to another country`}
-              onClick={() => setDialog({ kind: 'link', popup: row.original })}
-            >
-              <IconWorldPlus size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${popupName(row.original)}`}
-              onClick={() => setDialog({ kind: 'delete', popup: row.original })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <SharedItemActions
+            name={popupName(row.original)}
+            owner="country"
+            onEdit={() => setDialog({ kind: 'edit', popup: row.original })}
+            onLink={() => setDialog({ kind: 'link', popup: row.original })}
+            onDelete={() => setDialog({ kind: 'delete', popup: row.original })}
+          />
         ),
       }),
     ],
@@ -182,14 +155,14 @@ export function PopupScreen() {
         />
       ) : null}
       {dialog?.kind === 'link' ? (
-        <AddToCountryModal
-          popup={dialog.popup}
-          countries={choice.countries}
+        <AddToOtherModal
+          name={popupName(dialog.popup)}
+          owner="country"
+          owners={choice.countries}
+          linkedIds={dialog.popup.countries.map((c) => c.id)}
+          add={(countryId) => link.mutateAsync({ popup_ids: [dialog.popup.id], country_id: countryId })}
           onClose={close}
-          onAdded={async () => {
-            close();
-            await refetch();
-          }}
+          onAdded={refetch}
         />
       ) : null}
       {deleting ? (
@@ -314,64 +287,6 @@ function PopupModal({
             </Button>
             <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
               Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
-  );
-}
-
-/** Shows a popup in one more country (addPopupToOtherCountry). */
-function AddToCountryModal({
-  popup,
-  countries,
-  onClose,
-  onAdded,
-}: {
-  popup: Popup;
-  countries: Country[];
-  onClose: () => void;
-  onAdded: () => Promise<void>;
-}) {
-  const trpc = useTrpc();
-  const [countryId, setCountryId] = useState<string | null>(null);
-  const linked = new Set(popup.countries.map((c) => c.id));
-  const choices = countries.filter((c) => !linked.has(c.id));
-  const add = useMutation(
-    trpc.popup.addToCountry.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Successfully Added!');
-        await onAdded();
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    }),
-  );
-  return (
-    <AdminModal opened onClose={onClose} title={`Add the ${popupName(popup)} to another country`}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (countryId) add.mutate({ popup_ids: [popup.id], country_id: Number(countryId) });
-        }}
-      >
-        <Stack gap="md">
-          <Select
-            label="Country"
-            required
-            placeholder={choices.length ? 'Choose a country' : 'It is already in every country'}
-            data={choices.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={countryId}
-            onChange={setCountryId}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!countryId} loading={add.isPending}>
-              Add
             </Button>
           </Group>
         </Stack>

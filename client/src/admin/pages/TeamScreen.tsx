@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -13,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPencil, IconPlus, IconTrash, IconWorldPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -29,6 +28,7 @@ import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
+import { AddToOtherModal, SharedItemActions } from '../ui/shared-items.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 type Member = inferRouterOutputs<AppRouter>['team']['getAll']['data'][number];
@@ -59,6 +59,7 @@ export function TeamScreen() {
   const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.team.pathKey() });
 
   const list = useQuery(trpc.team.getAll.queryOptions({ paginate: paging.paging, country_id: countryId }));
+  const link = useMutation(trpc.team.addToOtherCountry.mutationOptions());
   const remove = useMutation(trpc.team.delete.mutationOptions());
   const unlink = useMutation(trpc.team.deleteFromCountry.mutationOptions());
 
@@ -100,30 +101,13 @@ export function TeamScreen() {
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${row.original.name}`}
-              onClick={() => setDialog({ kind: 'edit', member: row.original })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Add ${row.original.name} to another country`}
-              onClick={() => setDialog({ kind: 'link', member: row.original })}
-            >
-              <IconWorldPlus size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${row.original.name}`}
-              onClick={() => setDialog({ kind: 'delete', member: row.original })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <SharedItemActions
+            name={row.original.name}
+            owner="country"
+            onEdit={() => setDialog({ kind: 'edit', member: row.original })}
+            onLink={() => setDialog({ kind: 'link', member: row.original })}
+            onDelete={() => setDialog({ kind: 'delete', member: row.original })}
+          />
         ),
       }),
     ],
@@ -165,14 +149,14 @@ export function TeamScreen() {
         />
       ) : null}
       {dialog?.kind === 'link' ? (
-        <AddToCountryModal
-          member={dialog.member}
-          countries={choice.countries}
+        <AddToOtherModal
+          name={dialog.member.name}
+          owner="country"
+          owners={choice.countries}
+          linkedIds={dialog.member.countries.map((c) => c.id)}
+          add={(countryId) => link.mutateAsync({ team_ids: [dialog.member.id], country_id: countryId })}
           onClose={close}
-          onAdded={async () => {
-            close();
-            await refetch();
-          }}
+          onAdded={refetch}
         />
       ) : null}
       {deleting ? (
@@ -436,63 +420,5 @@ function CertificationFields({
         );
       })}
     </Stack>
-  );
-}
-
-/** Shows a member in one more country (addTeamToOtherCountry). */
-function AddToCountryModal({
-  member,
-  countries,
-  onClose,
-  onAdded,
-}: {
-  member: Member;
-  countries: Country[];
-  onClose: () => void;
-  onAdded: () => Promise<void>;
-}) {
-  const trpc = useTrpc();
-  const [countryId, setCountryId] = useState<string | null>(null);
-  const linked = new Set(member.countries.map((c) => c.id));
-  const choices = countries.filter((c) => !linked.has(c.id));
-  const add = useMutation(
-    trpc.team.addToOtherCountry.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Successfully Added!');
-        await onAdded();
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    }),
-  );
-  return (
-    <AdminModal opened onClose={onClose} title={`Add "${member.name}" to another country`}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (countryId) add.mutate({ team_ids: [member.id], country_id: Number(countryId) });
-        }}
-      >
-        <Stack gap="md">
-          <Select
-            label="Country"
-            required
-            placeholder={choices.length ? 'Choose a country' : 'They are already in every country'}
-            data={choices.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={countryId}
-            onChange={setCountryId}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!countryId} loading={add.isPending}>
-              Add
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
   );
 }

@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Image,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash, IconWorldPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Image, MultiSelect, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -25,6 +13,7 @@ import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
+import { AddToOtherModal, SharedItemActions } from '../ui/shared-items.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 interface Testimonial {
@@ -60,6 +49,7 @@ export function TestimonialsScreen() {
   const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.testimonial.pathKey() });
 
   const list = useQuery(trpc.testimonial.getAll.queryOptions({ paginate: paging.paging, country_id: countryId }));
+  const link = useMutation(trpc.testimonial.addToCountry.mutationOptions());
   const remove = useMutation(trpc.testimonial.delete.mutationOptions());
   const unlink = useMutation(trpc.testimonial.removeFromCountry.mutationOptions());
 
@@ -90,30 +80,13 @@ export function TestimonialsScreen() {
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${row.original.name}`}
-              onClick={() => setDialog({ kind: 'edit', testimonial: row.original })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Add ${row.original.name} to another country`}
-              onClick={() => setDialog({ kind: 'link', testimonial: row.original })}
-            >
-              <IconWorldPlus size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${row.original.name}`}
-              onClick={() => setDialog({ kind: 'delete', testimonial: row.original })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <SharedItemActions
+            name={row.original.name}
+            owner="country"
+            onEdit={() => setDialog({ kind: 'edit', testimonial: row.original })}
+            onLink={() => setDialog({ kind: 'link', testimonial: row.original })}
+            onDelete={() => setDialog({ kind: 'delete', testimonial: row.original })}
+          />
         ),
       }),
     ],
@@ -155,14 +128,14 @@ export function TestimonialsScreen() {
         />
       ) : null}
       {dialog?.kind === 'link' ? (
-        <AddToCountryModal
-          testimonial={dialog.testimonial}
-          countries={choice.countries}
+        <AddToOtherModal
+          name={dialog.testimonial.name}
+          owner="country"
+          owners={choice.countries}
+          linkedIds={dialog.testimonial.countries.map((c) => c.id)}
+          add={(countryId) => link.mutateAsync({ testimonal_ids: [dialog.testimonial.id], country_id: countryId })}
           onClose={close}
-          onAdded={async () => {
-            close();
-            await refetch();
-          }}
+          onAdded={refetch}
         />
       ) : null}
       {deleting ? (
@@ -298,64 +271,6 @@ function TestimonialModal({
             </Button>
             <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
               Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
-  );
-}
-
-/** Shows a testimonial in one more country (addTestimonialToOtherCountry). */
-function AddToCountryModal({
-  testimonial,
-  countries,
-  onClose,
-  onAdded,
-}: {
-  testimonial: Testimonial;
-  countries: { id: number; name: string }[];
-  onClose: () => void;
-  onAdded: () => Promise<void>;
-}) {
-  const trpc = useTrpc();
-  const [countryId, setCountryId] = useState<string | null>(null);
-  const linked = new Set(testimonial.countries.map((c) => c.id));
-  const choices = countries.filter((c) => !linked.has(c.id));
-  const add = useMutation(
-    trpc.testimonial.addToCountry.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Successfully Added!');
-        await onAdded();
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    }),
-  );
-  return (
-    <AdminModal opened onClose={onClose} title={`Add "${testimonial.name}" to another country`}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (countryId) add.mutate({ testimonal_ids: [testimonial.id], country_id: Number(countryId) });
-        }}
-      >
-        <Stack gap="md">
-          <Select
-            label="Country"
-            required
-            placeholder={choices.length ? 'Choose a country' : 'It is already in every country'}
-            data={choices.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={countryId}
-            onChange={setCountryId}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!countryId} loading={add.isPending}>
-              Add
             </Button>
           </Group>
         </Stack>
