@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
@@ -237,20 +236,12 @@ function BannerModal({
     image_id: values.image_id ?? 0,
     page_ids: values.page_ids.map(Number),
   });
-  const { form, canSubmit, showServerErrors } = useAdminForm(
+  const { form, canSubmit, saveFeedback } = useAdminForm(
     banner ? updateBannerInput : addBannerInput,
     initial,
     (values) => (banner ? { id: banner.id, ...fieldsOf(values) } : fieldsOf(values)),
   );
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(banner ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const handlers = saveFeedback(banner !== null, onSaved);
   const add = useMutation(trpc.banner.add.mutationOptions(handlers));
   const update = useMutation(trpc.banner.update.mutationOptions(handlers));
 

@@ -156,20 +156,12 @@ function BranchModal({
   };
   type Values = typeof initial;
   const toInput = (values: Values) => ({ ...values, country_id: Number(values.country_id) });
-  const { form, canSubmit, showServerErrors } = useAdminForm(
+  const { form, canSubmit, saveFeedback } = useAdminForm(
     branch ? updateBranchInput : addBranchInput,
     initial,
     (values) => (branch ? { id: branch.id, ...toInput(values) } : toInput(values)),
   );
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(branch ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const handlers = saveFeedback(branch !== null, onSaved);
   const add = useMutation(trpc.branch.add.mutationOptions(handlers));
   const update = useMutation(trpc.branch.update.mutationOptions(handlers));
 

@@ -175,20 +175,12 @@ function SocialMediaModal({
     image_id: values.image_id ?? 0,
     social_media_link: values.social_media_link,
   });
-  const { form, canSubmit, showServerErrors } = useAdminForm(
+  const { form, canSubmit, saveFeedback } = useAdminForm(
     item ? updateFooterSocialMediaInput : addFooterSocialMediaInput,
     initial,
     (values) => (item ? { id: item.id, ...fieldsOf(values) } : { country_id: country.id, ...fieldsOf(values) }),
   );
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(item ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const handlers = saveFeedback(item !== null, onSaved);
   const add = useMutation(trpc.footerSocialMedia.add.mutationOptions(handlers));
   const update = useMutation(trpc.footerSocialMedia.update.mutationOptions(handlers));
 

@@ -6,7 +6,6 @@ import {
   addHeaderContactInfosInput,
   updateHeaderContactInfosInput,
 } from '../../../../shared/header-contact-info.schema.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
@@ -108,20 +107,12 @@ function ContactInfoModal({
     phone_number: current?.phone_number ?? '',
     address: current?.address ?? '',
   };
-  const { form, canSubmit, showServerErrors } = useAdminForm(
+  const { form, canSubmit, saveFeedback } = useAdminForm(
     current ? updateHeaderContactInfosInput : addHeaderContactInfosInput,
     initial,
     (values) => (current ? { id: current.id, ...values } : { country_id: country.id, ...values }),
   );
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(current ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const handlers = saveFeedback(current !== null, onSaved);
   const add = useMutation(trpc.headerContactInfo.add.mutationOptions(handlers));
   const update = useMutation(trpc.headerContactInfo.update.mutationOptions(handlers));
 

@@ -159,20 +159,12 @@ function ServiceModal({
   };
   type Values = typeof initial;
   const fieldsOf = (values: Values) => ({ ...values, image_id: values.image_id ?? 0 });
-  const { form, canSubmit, showServerErrors } = useAdminForm(
+  const { form, canSubmit, saveFeedback } = useAdminForm(
     service ? updateHomeServiceInput : addHomeServiceInput,
     initial,
     (values) => (service ? { id: service.id, ...fieldsOf(values) } : { country_id: country.id, ...fieldsOf(values) }),
   );
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(service ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const handlers = saveFeedback(service !== null, onSaved);
   const add = useMutation(trpc.home.addService.mutationOptions(handlers));
   const update = useMutation(trpc.home.updateService.mutationOptions(handlers));
 

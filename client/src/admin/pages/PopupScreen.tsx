@@ -8,7 +8,6 @@ import { ENABLE_STATUSES, type EnableStatus } from '../../../../shared/enums.js'
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addPopupInput, updatePopupInput } from '../../../../shared/popup.schema.js';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { useClientPages } from '../ui/client-pages.js';
@@ -223,20 +222,8 @@ function PopupModal({
     popup
       ? { id: popup.id, ...fieldsOf(values) }
       : { ...fieldsOf(values), country_ids: values.country_ids.map(Number) };
-  const { form, canSubmit, showServerErrors } = useAdminForm(
-    popup ? updatePopupInput : addPopupInput,
-    initial,
-    toInput,
-  );
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(popup ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const { form, canSubmit, saveFeedback } = useAdminForm(popup ? updatePopupInput : addPopupInput, initial, toInput);
+  const handlers = saveFeedback(popup !== null, onSaved);
   const add = useMutation(trpc.popup.add.mutationOptions(handlers));
   const update = useMutation(trpc.popup.update.mutationOptions(handlers));
 

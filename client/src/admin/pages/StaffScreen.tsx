@@ -225,20 +225,8 @@ function StaffModal({
     current
       ? { id: current.id, ...common(values) }
       : { ...common(values), email: values.email, password: values.password };
-  const { form, canSubmit, showServerErrors } = useAdminForm(
-    current ? updateStaffInput : addStaffInput,
-    initial,
-    toInput,
-  );
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(current ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const { form, canSubmit, saveFeedback } = useAdminForm(current ? updateStaffInput : addStaffInput, initial, toInput);
+  const handlers = saveFeedback(current !== null, onSaved);
   const add = useMutation(trpc.staff.add.mutationOptions(handlers));
   const update = useMutation(trpc.staff.update.mutationOptions(handlers));
   const submit = (values: StaffFormValues) =>

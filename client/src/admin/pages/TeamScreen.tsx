@@ -20,7 +20,6 @@ import { useMemo, useState } from 'react';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTeamInput, updateTeamInput } from '../../../../shared/team.schema.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
@@ -242,16 +241,8 @@ function MemberModal({
     member
       ? { id: member.id, ...fieldsOf(values) }
       : { ...fieldsOf(values), country_ids: values.country_ids.map(Number) };
-  const { form, canSubmit, showServerErrors } = useAdminForm(member ? updateTeamInput : addTeamInput, initial, toInput);
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(member ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const { form, canSubmit, saveFeedback } = useAdminForm(member ? updateTeamInput : addTeamInput, initial, toInput);
+  const handlers = saveFeedback(member !== null, onSaved);
   const add = useMutation(trpc.team.add.mutationOptions(handlers));
   const update = useMutation(trpc.team.update.mutationOptions(handlers));
 

@@ -5,7 +5,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTestimonialInput, updateTestimonialInput } from '../../../../shared/testimonial.schema.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
@@ -202,20 +201,12 @@ function TestimonialModal({
     testimonial
       ? { id: testimonial.id, ...fieldsOf(values) }
       : { ...fieldsOf(values), country_ids: values.country_ids.map(Number) };
-  const { form, canSubmit, showServerErrors } = useAdminForm(
+  const { form, canSubmit, saveFeedback } = useAdminForm(
     testimonial ? updateTestimonialInput : addTestimonialInput,
     initial,
     toInput,
   );
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(testimonial ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
+  const handlers = saveFeedback(testimonial !== null, onSaved);
   const add = useMutation(trpc.testimonial.add.mutationOptions(handlers));
   const update = useMutation(trpc.testimonial.update.mutationOptions(handlers));
 

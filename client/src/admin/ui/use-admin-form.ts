@@ -1,7 +1,9 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../api-errors.js';
+import { notifyError, notifySuccess } from '../../notify.js';
 import { UploadError } from '../graphql-upload.js';
+import { errorMessage } from './errors.js';
 
 /**
  * The one form pattern of the staff area: @mantine/form validated by the zod schema the server uses, messages on
@@ -21,14 +23,28 @@ export function useAdminForm<Values extends Record<string, unknown>>(
     validateInputOnBlur: true,
     validate: (values) => resolve(toInput(values)),
   });
+  const showServerErrors = (error: unknown): boolean => {
+    const fields = error instanceof UploadError ? error.fields : fieldErrorsOf(error);
+    const any = Object.keys(fields).length > 0;
+    if (any) form.setErrors(fields);
+    return any;
+  };
   return {
     form,
     canSubmit: form.isValid() && form.isDirty(),
-    showServerErrors: (error: unknown): boolean => {
-      const fields = error instanceof UploadError ? error.fields : fieldErrorsOf(error);
-      const any = Object.keys(fields).length > 0;
-      if (any) form.setErrors(fields);
-      return any;
-    },
+    showServerErrors,
+    /**
+     * The answer handling of a save mutation: "Successfully Updated!" or "Successfully Added!" then `onSaved`; on
+     * failure the server's field messages on their fields, else an error toast with the error's message.
+     */
+    saveFeedback: (editing: boolean, onSaved: () => Promise<unknown> | void) => ({
+      onSuccess: async () => {
+        notifySuccess(editing ? 'Successfully Updated!' : 'Successfully Added!');
+        await onSaved();
+      },
+      onError: (error: unknown) => {
+        if (!showServerErrors(error)) notifyError(errorMessage(error));
+      },
+    }),
   };
 }
