@@ -11,6 +11,15 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
 }
 
 /**
+ * An HTTP error a library raised about the request itself (e.g. graphql-upload's malformed multipart `map`), with a
+ * message meant for the caller (`expose`) and a 4xx status: the client's mistake, not ours.
+ */
+function isClientRequestError(error: Error): boolean {
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
  * One mapping from errors to GraphQL's `errors[]`: AppError keeps its message and code (with field messages for
  * forms); errors about the request document keep theirs; anything else becomes INTERNAL_SERVER_ERROR with the
  * request id, its detail going to the log only.
@@ -33,6 +42,9 @@ export function formatGraphqlErrors(
           ? 'BAD_USER_INPUT'
           : 'GRAPHQL_VALIDATION_FAILED';
       return { ...base, extensions: { ...error.extensions, code } };
+    }
+    if (isClientRequestError(original)) {
+      return { ...base, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };
     }
     context.log.error({ err: original }, 'GraphQL resolver failed');
     return {

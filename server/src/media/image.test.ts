@@ -226,6 +226,17 @@ describe('images', () => {
       const anonymous = await gqlUpload(app, UPLOAD, { images: [null], category: 'BANNER' }, [file]);
       expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
     });
+
+    it('answers a malformed multipart request as bad input, and stores nothing', async () => {
+      const before = await imageCount();
+      // The map must name `variables.images.0`; a path outside the operations object is the client's mistake.
+      const misplaced = { path: 'images.0', filename: 'x.png', contentType: 'image/png', bytes: await uniquePng() };
+      const response = await gqlUpload(app, UPLOAD, { images: [null], category: 'BANNER' }, [misplaced], admin);
+      expect(errorCode(response)).toBe('BAD_USER_INPUT');
+      expect(response.errors[0]?.message).toMatch(/Invalid object path/);
+      expect(response.errors[0]?.message).not.toMatch(/at \w+ \(/);
+      expect(await imageCount()).toBe(before);
+    });
   });
 
   describe('getAllImages', () => {
