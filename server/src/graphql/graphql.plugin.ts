@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import mercurius, { type IResolvers } from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
@@ -7,6 +7,7 @@ import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.j
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
 import { formatGraphqlErrors } from './errors.js';
+import { aliasLimitRule, GRAPHQL_LIMITS } from './limits.js';
 import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
 
@@ -45,6 +46,10 @@ export async function graphqlPlugin(
     path: '/api/graphql',
     jit: 1,
     graphiql: config.dev,
+    queryDepth: GRAPHQL_LIMITS.depth,
+    graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
+    // Introspection only in development: production callers work from the published schema.graphql.
+    validationRules: [aliasLimitRule(GRAPHQL_LIMITS.aliases), ...(config.dev ? [] : [NoSchemaIntrospectionCustomRule])],
     context: (request): GraphqlContext => ({
       db: request.server.db,
       log: request.log,
