@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Image, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Image, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -13,7 +13,8 @@ import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
-import { AddToOtherModal, SharedItemActions } from '../ui/shared-items.js';
+import { RowActions } from '../ui/RowActions.js';
+import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 type Banner = inferRouterOutputs<AppRouter>['banner']['getAll']['data'][number];
@@ -90,26 +91,16 @@ export function BannerScreen() {
       }),
       column.accessor('pages', {
         header: 'Pages',
-        cell: ({ getValue }) => (
-          // Wide enough for whole page names: the column would otherwise shrink them to "HO…".
-          <Group gap={4} miw={140}>
-            {getValue().map((linked) => (
-              <Badge key={linked.id} variant="light" color="gray">
-                {linked.name}
-              </Badge>
-            ))}
-          </Group>
-        ),
+        cell: ({ getValue }) => <OwnerBadges owners={getValue()} />,
       }),
       column.display({
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <SharedItemActions
+          <RowActions
             name={row.original.title}
-            owner="page"
             onEdit={() => setDialog({ kind: 'edit', banner: row.original })}
-            onLink={() => setDialog({ kind: 'link', banner: row.original })}
+            link={{ owner: 'page', onClick: () => setDialog({ kind: 'link', banner: row.original }) }}
             onDelete={() => setDialog({ kind: 'delete', banner: row.original })}
           />
         ),
@@ -120,7 +111,7 @@ export function BannerScreen() {
 
   const deleting = dialog?.kind === 'delete' ? dialog.banner : null;
   // "Remove from <page>" is offered when the list shows one page the banner is on.
-  const scopePage = deleting && page && deleting.pages.some((p) => p.id === page.id) ? page : null;
+  const scopePage = deleting ? removalScope(page, deleting.pages) : null;
 
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -8,6 +8,7 @@ import { addBranchInput, updateBranchInput } from '../../../../shared/branch.sch
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
+import { RowActions } from '../ui/RowActions.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
@@ -65,23 +66,11 @@ export function BranchScreen() {
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${row.original.name}`}
-              onClick={() => setEditing(row.original)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${row.original.name}`}
-              onClick={() => setDeleting(row.original)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <RowActions
+            name={row.original.name}
+            onEdit={() => setEditing(row.original)}
+            onDelete={() => setDeleting(row.original)}
+          />
         ),
       }),
     ],

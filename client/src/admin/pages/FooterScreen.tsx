@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Button, Group, Image, Stack, TextInput } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Group, Image, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -12,6 +12,7 @@ import { imageVariantUrl } from '../../../../shared/media.js';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
+import { RowActions } from '../ui/RowActions.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
@@ -85,23 +86,11 @@ export function FooterScreen() {
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${row.original.social_media_link}`}
-              onClick={() => setEditing(row.original)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${row.original.social_media_link}`}
-              onClick={() => setDeleting(row.original)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <RowActions
+            name={row.original.social_media_link}
+            onEdit={() => setEditing(row.original)}
+            onDelete={() => setDeleting(row.original)}
+          />
         ),
       }),
     ],

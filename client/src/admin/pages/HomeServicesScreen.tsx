@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Image, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Image, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -9,6 +9,7 @@ import { addHomeServiceInput, updateHomeServiceInput } from '../../../../shared/
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
+import { RowActions } from '../ui/RowActions.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
@@ -75,23 +76,11 @@ export function HomeServicesScreen() {
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${row.original.title}`}
-              onClick={() => setEditing(row.original)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${row.original.title}`}
-              onClick={() => setDeleting(row.original)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <RowActions
+            name={row.original.title}
+            onEdit={() => setEditing(row.original)}
+            onDelete={() => setDeleting(row.original)}
+          />
         ),
       }),
     ],

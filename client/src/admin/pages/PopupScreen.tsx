@@ -16,7 +16,8 @@ import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
-import { AddToOtherModal, SharedItemActions } from '../ui/shared-items.js';
+import { RowActions } from '../ui/RowActions.js';
+import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 type Popup = inferRouterOutputs<AppRouter>['popup']['getAll'][number];
@@ -92,25 +93,16 @@ export function PopupScreen() {
       }),
       column.accessor('countries', {
         header: 'Countries',
-        cell: ({ getValue }) => (
-          <Group gap={4} miw={140}>
-            {getValue().map((linked) => (
-              <Badge key={linked.id} variant="light" color="gray">
-                {linked.name}
-              </Badge>
-            ))}
-          </Group>
-        ),
+        cell: ({ getValue }) => <OwnerBadges owners={getValue()} />,
       }),
       column.display({
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <SharedItemActions
+          <RowActions
             name={popupName(row.original)}
-            owner="country"
             onEdit={() => setDialog({ kind: 'edit', popup: row.original })}
-            onLink={() => setDialog({ kind: 'link', popup: row.original })}
+            link={{ owner: 'country', onClick: () => setDialog({ kind: 'link', popup: row.original }) }}
             onDelete={() => setDialog({ kind: 'delete', popup: row.original })}
           />
         ),
@@ -121,7 +113,7 @@ export function PopupScreen() {
 
   const deleting = dialog?.kind === 'delete' ? dialog.popup : null;
   // "Remove from <country>" is offered when the list shows one country the popup is in.
-  const scopeCountry = deleting && country && deleting.countries.some((c) => c.id === country.id) ? country : null;
+  const scopeCountry = deleting ? removalScope(country, deleting.countries) : null;
 
   return (
     <Stack gap="md">

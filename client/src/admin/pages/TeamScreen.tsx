@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Image,
-  Loader,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Image, Loader, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +15,8 @@ import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
-import { AddToOtherModal, SharedItemActions } from '../ui/shared-items.js';
+import { RowActions } from '../ui/RowActions.js';
+import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 type Member = inferRouterOutputs<AppRouter>['team']['getAll']['data'][number];
@@ -74,15 +63,7 @@ export function TeamScreen() {
       column.accessor('position', { header: 'Position' }),
       column.accessor('countries', {
         header: 'Countries',
-        cell: ({ getValue }) => (
-          <Group gap={4}>
-            {getValue().map((linked) => (
-              <Badge key={linked.id} variant="light" color="gray">
-                {linked.name}
-              </Badge>
-            ))}
-          </Group>
-        ),
+        cell: ({ getValue }) => <OwnerBadges owners={getValue()} />,
       }),
       column.accessor('teamsCountriesCertifications', {
         header: 'Certificates',
@@ -100,11 +81,10 @@ export function TeamScreen() {
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <SharedItemActions
+          <RowActions
             name={row.original.name}
-            owner="country"
             onEdit={() => setDialog({ kind: 'edit', member: row.original })}
-            onLink={() => setDialog({ kind: 'link', member: row.original })}
+            link={{ owner: 'country', onClick: () => setDialog({ kind: 'link', member: row.original }) }}
             onDelete={() => setDialog({ kind: 'delete', member: row.original })}
           />
         ),
@@ -115,7 +95,7 @@ export function TeamScreen() {
 
   const deleting = dialog?.kind === 'delete' ? dialog.member : null;
   // "Remove from <country>" is offered when the list shows one country the member is in.
-  const scopeCountry = deleting && country && deleting.countries.some((c) => c.id === country.id) ? country : null;
+  const scopeCountry = deleting ? removalScope(country, deleting.countries) : null;
 
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Image, MultiSelect, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Image, MultiSelect, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -12,7 +12,8 @@ import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
-import { AddToOtherModal, SharedItemActions } from '../ui/shared-items.js';
+import { RowActions } from '../ui/RowActions.js';
+import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 interface Testimonial {
@@ -65,25 +66,16 @@ export function TestimonialsScreen() {
       column.accessor('rating', { header: 'Rating', cell: ({ getValue }) => `${getValue()} / 5` }),
       column.accessor('countries', {
         header: 'Countries',
-        cell: ({ getValue }) => (
-          <Group gap={4}>
-            {getValue().map((linked) => (
-              <Badge key={linked.id} variant="light" color="gray">
-                {linked.name}
-              </Badge>
-            ))}
-          </Group>
-        ),
+        cell: ({ getValue }) => <OwnerBadges owners={getValue()} />,
       }),
       column.display({
         id: 'action',
         header: 'Action',
         cell: ({ row }) => (
-          <SharedItemActions
+          <RowActions
             name={row.original.name}
-            owner="country"
             onEdit={() => setDialog({ kind: 'edit', testimonial: row.original })}
-            onLink={() => setDialog({ kind: 'link', testimonial: row.original })}
+            link={{ owner: 'country', onClick: () => setDialog({ kind: 'link', testimonial: row.original }) }}
             onDelete={() => setDialog({ kind: 'delete', testimonial: row.original })}
           />
         ),
@@ -94,7 +86,7 @@ export function TestimonialsScreen() {
 
   const deleting = dialog?.kind === 'delete' ? dialog.testimonial : null;
   // "Remove from <country>" is offered when the list shows one country the testimonial is in.
-  const scopeCountry = deleting && country && deleting.countries.some((c) => c.id === country.id) ? country : null;
+  const scopeCountry = deleting ? removalScope(country, deleting.countries) : null;
 
   return (
     <Stack gap="md">

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
-import { IconPencil, IconSquarePlus, IconTrash, IconWorldPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { AdminModal } from './AdminModal.js';
@@ -8,35 +7,31 @@ import { errorMessage } from './errors.js';
 /** Where shared content is shown: countries (testimonials, team, popups) or pages (banners). */
 export type OwnerKind = 'country' | 'page';
 
-/** The row actions of shared content: edit, add to another country or page, delete (with the shared-item rules). */
-export function SharedItemActions({
-  name,
-  owner,
-  onEdit,
-  onLink,
-  onDelete,
-}: {
-  /** How the row is named to screen readers, e.g. the testimonial's name. */
+interface Owner {
+  id: number;
   name: string;
-  owner: OwnerKind;
-  onEdit: () => void;
-  onLink: () => void;
-  onDelete: () => void;
-}) {
-  const LinkIcon = owner === 'country' ? IconWorldPlus : IconSquarePlus;
+}
+
+/** The countries or pages an item is shown in, as badges (a list column). */
+export function OwnerBadges({ owners }: { owners: readonly Owner[] }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="subtle" aria-label={`Add ${name} to another ${owner}`} onClick={onLink}>
-        <LinkIcon size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
+    // Wide enough for whole names: a narrow column would otherwise shrink them to "HO…".
+    <Group gap={4} miw={140}>
+      {owners.map((owner) => (
+        <Badge key={owner.id} variant="light" color="gray">
+          {owner.name}
+        </Badge>
+      ))}
     </Group>
   );
+}
+
+/**
+ * Where "Remove from …" applies when deleting an item: the country or page the list is filtered to, if the item is
+ * shown there; null when the list shows everything (then only "Delete everywhere" is offered).
+ */
+export function removalScope<T extends Owner>(listed: T | null | undefined, itemOwners: readonly Owner[]): T | null {
+  return listed && itemOwners.some((owner) => owner.id === listed.id) ? listed : null;
 }
 
 /**
