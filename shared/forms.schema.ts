@@ -117,6 +117,16 @@ const submissionId = z
   .uuid('Invalid submission id')
   .nullish()
   .transform((value) => value ?? null);
+/**
+ * The honeypot: a field every form carries that people never see or reach (it is off-screen, hidden from
+ * assistive technology and skipped by the keyboard), which form-filling robots fill in. A filled one stores nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypot = z
+  .string()
+  .max(10_000)
+  .nullish()
+  .transform((value) => value ?? '');
 const formCountry = z.number({ error: FORM_MESSAGES.country }).int().positive(FORM_MESSAGES.country);
 
 /** "The branch id is converted to a number if it is not one" (spec §5): 3 and "3" both name branch 3. */
@@ -142,6 +152,7 @@ export const contactUsFormInput = z.object({
   has_agreed_to_terms: agreedToTerms,
   reCaptcha_token: captchaToken,
   submission_id: submissionId,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactUsFormInput = z.infer<typeof contactUsFormInput>;
 
@@ -162,6 +173,7 @@ export const generalFormInput = z.object({
   country_id: formCountry,
   reCaptcha_token: captchaToken,
   submission_id: submissionId,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type GeneralFormInput = z.infer<typeof generalFormInput>;
 
@@ -203,6 +215,7 @@ export const oshcFormInput = z
     country_id: formCountry,
     reCaptcha_token: captchaToken,
     submission_id: submissionId,
+    [HONEYPOT_FIELD]: honeypot,
   })
   .superRefine((form, ctx) => {
     if (form.policy_end_date < form.policy_start_date) {

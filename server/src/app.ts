@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import middie from '@fastify/middie';
-import rateLimit from '@fastify/rate-limit';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Kysely } from 'kysely';
@@ -17,10 +15,11 @@ import { graphqlPlugin } from './graphql/graphql.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { openSharedState } from './shared-state/shared-state.js';
 import { seoRoutes } from './site/seo.routes.js';
 import { siteRoutes } from './site/site.routes.js';
-import { createTrpcContext } from './trpc/context.js';
-import { appRouter, type AppRouter } from './trpc/router.js';
+import { trpcPlugin } from './trpc/trpc.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,8 +38,10 @@ export interface AppDependencies {
   /** Serve the site (client assets and server-side rendering). Off in API-only tests that have no build. */
   site?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** A captcha other than the configured one (tests use an easy proof of work) and its challenge rate. */
-  captcha?: { captcha: Captcha; challengesPerMinute?: number };
+  /** A captcha other than the configured one (tests use an easy proof of work). */
+  captcha?: Captcha;
+  /** Prefix of this app's Redis keys (tests keep runs apart; instances of one site share it). */
+  redisKeyPrefix?: string;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -97,24 +98,21 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // Connect-style middleware: the embedded identity provider and Vite's dev server mount through it.
   await app.register(middie);
-  // Limits are declared per route (`config.rateLimit`), keyed by the client IP as resolved through TRUST_PROXY.
-  await app.register(rateLimit, { global: false });
+  // Rate-limit counts and used captcha solutions: in Redis when several instances must agree, else in memory.
+  const sharedState = await openSharedState(config, app.log, deps.redisKeyPrefix);
+  app.addHook('onClose', () => sharedState.close());
+  // Keyed by the client address as resolved through TRUST_PROXY; each limited route or operation names its bucket.
+  app.decorate('rateLimiter', new RateLimiter(sharedState.rateLimits, config.rateLimits));
 
   // Routes.
   healthRoutes(app);
-  const captcha = deps.captcha ?? { captcha: captchaFromConfig(config, app.log) };
-  app.decorate('captcha', captcha.captcha);
-  captchaRoutes(app, captcha);
+  const captcha = deps.captcha ?? captchaFromConfig(config, app.log, sharedState.usedCaptchaSolutions);
+  app.decorate('captcha', captcha);
+  captchaRoutes(app, { captcha });
   await registerAuth(app, config);
   mediaRoutes(app);
   seoRoutes(app, { config });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createTrpcContext(req),
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  await app.register(trpcPlugin);
   app.decorate('graphqlSchema', undefined);
   await app.register(graphqlPlugin, { config, exposeSchema: (schema) => (app.graphqlSchema = schema) });
   // Unknown API paths are a JSON 404, never the site's HTML.

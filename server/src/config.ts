@@ -34,7 +34,36 @@ export interface Config {
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
   /** What the public site shows that is not content staff edit: links and registration numbers. */
   site: SiteSettings;
+  /**
+   * Redis, for state several instances must share: rate-limit counts and used captcha solutions. Unset: each
+   * instance keeps its own in memory.
+   */
+  redisUrl: string | undefined;
+  /** How often one client address may do each limited thing. */
+  rateLimits: RateLimits;
 }
+
+/** At most `max` times per `windowSeconds` for one client address. */
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** Enquiry, appointment and OSHC submissions together (both APIs). */
+  formSubmissions: RateRule;
+  /** ALTCHA challenges (each one is a submission's ticket). */
+  captchaChallenges: RateRule;
+  /** Password attempts on the embedded provider's sign-in form. */
+  signIn: RateRule;
+}
+
+/** Generous for a person (an office behind one address included), costly for a script. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  formSubmissions: { max: 20, windowSeconds: 60 * 60 },
+  captchaChallenges: { max: 30, windowSeconds: 60 },
+  signIn: { max: 10, windowSeconds: 15 * 60 },
+};
 
 export interface SiteSettings {
   /** The mailing-list provider's sign-up form action (the footer form posts to it); hidden when unset. */
@@ -136,6 +165,12 @@ const envSchema = z.object({
   APPOINTMENT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -198,6 +233,8 @@ export function loadConfig(
       codeOfConductUrl: e.CODE_OF_CONDUCT_URL ?? DEFAULT_CODE_OF_CONDUCT_URL,
       appointmentUrl: e.APPOINTMENT_URL ?? null,
     },
+    redisUrl: e.REDIS_URL,
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
   return { config, warnings };
 }

@@ -2,7 +2,8 @@
  * The one error type services throw for outcomes a caller should see. tRPC and GraphQL map `code` onto their own
  * error codes in one place each; any other error is an internal failure and is masked.
  */
-export type AppErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+export type AppErrorCode =
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -11,6 +12,8 @@ export class AppError extends Error {
     message: string,
     /** Field messages for forms, keyed by input field name. */
     readonly fields?: Record<string, string>,
+    /** TOO_MANY_REQUESTS: when to try again (the transports send it as `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -21,6 +21,7 @@ export async function buildTestApp(
     database?: Database;
     logger?: AppDependencies['logger'];
     captcha?: AppDependencies['captcha'];
+    redisKeyPrefix?: string;
   } = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await createTestDatabase());
@@ -29,5 +30,6 @@ export async function buildTestApp(
     site: false,
     logger: options.logger,
     captcha: options.captcha,
+    redisKeyPrefix: options.redisKeyPrefix,
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../config.js';
+import { securityEvent } from '../http/security-events.js';
 import { messagePage } from '../identity-provider/pages.js';
 import { InvalidGrantError, TokenRejectedError, type RelyingParty } from './relying-party.js';
 import { safeReturnTo } from './return-to.js';
@@ -68,13 +69,18 @@ export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingPa
     }
     const { error, state } = request.query;
     if (error) {
-      request.log.info({ error, description: request.query.error_description }, 'sign-in refused by the provider');
+      securityEvent(request.log, 'sign_in_failed', {
+        ip: request.ip,
+        reason: 'refused by the identity provider',
+        error,
+        description: request.query.error_description,
+      });
       const text =
         error === 'access_denied' ? 'The sign-in was cancelled.' : 'The identity provider could not sign you in.';
       return htmlPage(reply, 401, 'Sign-in not completed', `${text} Please try again.`);
     }
     if (state !== flow.state) {
-      request.log.warn('sign-in callback with a wrong state');
+      securityEvent(request.log, 'sign_in_failed', { ip: request.ip, reason: 'callback with a wrong state' });
       return htmlPage(reply, 400, 'Sign-in failed', 'This sign-in link is not valid. Please sign in again.');
     }
 
@@ -83,13 +89,18 @@ export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingPa
       signedIn = await rp.finishSignIn(new URL(request.url, config.publicUrl), flow);
     } catch (failure) {
       if (!(failure instanceof TokenRejectedError)) throw failure;
+      securityEvent(request.log, 'sign_in_failed', { ip: request.ip, reason: 'tokens failed verification' });
       request.log.warn({ err: failure }, 'sign-in rejected');
       return htmlPage(reply, 401, 'Sign-in failed', 'The sign-in could not be verified. Please sign in again.');
     }
     const { tokens, claims } = signedIn;
     const match = await staffForSignIn(app.db, claims);
     if ('refused' in match) {
-      request.log.warn({ sub: claims.sub, reason: match.refused }, 'sign-in by someone who is not active staff');
+      securityEvent(request.log, 'sign_in_failed', {
+        ip: request.ip,
+        reason: `not active staff (${match.refused})`,
+        sub: claims.sub,
+      });
       return htmlPage(
         reply,
         403,
@@ -107,7 +118,7 @@ export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingPa
       ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
       expiresAt: tokens.expiresAt,
     });
-    request.log.info({ staffId: match.staff.id }, 'staff signed in');
+    securityEvent(request.log, 'sign_in_succeeded', { ip: request.ip, staffId: match.staff.id });
     return reply.redirect(flow.returnTo, 303);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { altchaToken, type AltchaChallenge } from '../../../shared/captcha.js';
 import { buildTestApp } from '../../test/app.js';
+import { DEFAULT_RATE_LIMITS } from '../config.js';
 import { captchaFor } from './captcha.context.js';
 import { captchaFromConfig, createCaptcha, RECAPTCHA_VERIFY_URL, type Captcha } from './captcha.js';
 import { memoryUsedSolutionStore } from './used-solutions.js';
@@ -33,7 +34,7 @@ describe('ALTCHA', () => {
 
   beforeAll(async () => {
     captcha = createCaptcha({ kind: 'altcha', hmacKey: HMAC_KEY, maxNumber: 1000 });
-    app = await buildTestApp({ captcha: { captcha } });
+    app = await buildTestApp({ captcha });
   });
   afterAll(() => app.close());
 
@@ -45,11 +46,20 @@ describe('ALTCHA', () => {
   }
 
   it('limits challenges per client', async () => {
-    const limited = await buildTestApp({ captcha: { captcha, challengesPerMinute: 2 } });
+    const limited = await buildTestApp({
+      captcha,
+      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, captchaChallenges: { max: 2, windowSeconds: 60 } } },
+    });
     try {
-      const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await limited.inject('/api/captcha/challenge')).statusCode);
-      expect(codes).toEqual([200, 200, 429]);
+      const responses = [];
+      for (let i = 0; i < 3; i++) responses.push(await limited.inject('/api/captcha/challenge'));
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 429]);
+      const refused = responses[2]!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(refused.json()).toMatchObject({
+        message: expect.stringMatching(/^Too many captcha challenges/) as unknown,
+      });
     } finally {
       await limited.close();
     }
@@ -186,7 +196,7 @@ describe('Google reCAPTCHA', () => {
   });
 
   it('has no challenge route', async () => {
-    const app = await buildTestApp({ captcha: { captcha: createCaptcha(options) } });
+    const app = await buildTestApp({ captcha: createCaptcha(options) });
     try {
       expect((await app.inject('/api/captcha/challenge')).statusCode).toBe(404);
       expect((await app.inject('/api/captcha/config')).json()).toEqual({ kind: 'recaptcha', siteKey: 'site-key' });

@@ -12,8 +12,12 @@ import { memoryUsedSolutionStore, type UsedSolutionStore } from './used-solution
 
 /** Checks that a public form was sent by a person. */
 export interface CaptchaVerifier {
-  /** True when `token` (the form's `reCaptcha_token`) is a valid, unused solution. Never throws: fails closed. */
-  verify(token: string, ip: string | null): Promise<boolean>;
+  /**
+   * True when `token` (the form's `reCaptcha_token`) is a valid solution not used by another submission: one
+   * already accepted for the same `submissionId` is accepted again (the same form resent). Never throws: fails
+   * closed.
+   */
+  verify(token: string, ip: string | null, submissionId?: string | null): Promise<boolean>;
 }
 
 export interface Captcha extends CaptchaVerifier {
@@ -54,11 +58,37 @@ export const ALTCHA_EXPIRES_IN_SECONDS = 20 * 60;
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export function createCaptcha(options: CaptchaOptions): Captcha {
-  return options.kind === 'altcha' ? altchaCaptcha(options) : recaptchaCaptcha(options);
+  const captcha = options.kind === 'altcha' ? altchaCaptcha(options) : recaptchaCaptcha(options);
+  return { ...captcha, verify: oneCheckPerSubmission((...args) => captcha.verify(...args)) };
 }
 
-/** The captcha the configuration asks for: ALTCHA keyed from SESSION_SECRET, or Google reCAPTCHA. */
-export function captchaFromConfig(config: Pick<Config, 'captcha' | 'sessionSecret'>, log?: WarnLog): Captcha {
+/**
+ * Copies of one submission arriving together (a client retrying while the first is in flight) share one
+ * verification, so the single-use check cannot refuse the copies of the submission it accepted.
+ */
+function oneCheckPerSubmission(verify: CaptchaVerifier['verify']): CaptchaVerifier['verify'] {
+  const running = new Map<string, Promise<boolean>>();
+  return (token, ip, submissionId = null) => {
+    if (!submissionId) return verify(token, ip, null);
+    const key = `${submissionId} ${token}`;
+    let check = running.get(key);
+    if (!check) {
+      check = verify(token, ip, submissionId).finally(() => running.delete(key));
+      running.set(key, check);
+    }
+    return check;
+  };
+}
+
+/**
+ * The captcha the configuration asks for: ALTCHA keyed from SESSION_SECRET (its used solutions in `store`, shared
+ * by instances through Redis), or Google reCAPTCHA (which rejects reused tokens itself).
+ */
+export function captchaFromConfig(
+  config: Pick<Config, 'captcha' | 'sessionSecret'>,
+  log?: WarnLog,
+  store?: UsedSolutionStore,
+): Captcha {
   if (config.captcha.kind === 'recaptcha') {
     return createCaptcha({
       kind: 'recaptcha',
@@ -67,7 +97,11 @@ export function captchaFromConfig(config: Pick<Config, 'captcha' | 'sessionSecre
       log,
     });
   }
-  return createCaptcha({ kind: 'altcha', hmacKey: deriveKey(config.sessionSecret, 'altcha-hmac').toString('hex') });
+  return createCaptcha({
+    kind: 'altcha',
+    hmacKey: deriveKey(config.sessionSecret, 'altcha-hmac').toString('hex'),
+    ...(store ? { store } : {}),
+  });
 }
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -104,7 +138,7 @@ function altchaCaptcha(options: Extract<CaptchaOptions, { kind: 'altcha' }>): Ca
       });
       return { ...challenge, algorithm: 'SHA-256', maxnumber: maxNumber };
     },
-    async verify(token) {
+    async verify(token, _ip, submissionId = null) {
       const solution = parseAltchaToken(token);
       if (!solution) return false;
       // Every challenge this server issues expires; one without an expiry was not made here.
@@ -116,7 +150,7 @@ function altchaCaptcha(options: Extract<CaptchaOptions, { kind: 'altcha' }>): Ca
         return false;
       }
       // The signature identifies the challenge: a second solution of the same challenge is a replay.
-      return store.claim(solution.signature, expires * 1000);
+      return store.claim(solution.signature, expires * 1000, submissionId);
     },
   };
 }

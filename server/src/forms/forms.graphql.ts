@@ -7,11 +7,9 @@ import {
   generalFormInput,
   oshcFormInput,
 } from '../../../shared/forms.schema.js';
-import { captchaFor } from '../captcha/captcha.context.js';
-import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './forms.service.js';
-
-const submitter = (ctx: GraphqlContext): service.Submitter => ({ ip: ctx.ip, verifyCaptcha: captchaFor(ctx) });
+import { submitterFor } from './forms.submitter.js';
 
 /**
  * `NumberLike` lets `branch_id` arrive as 3 or "3" (spec §5: "converted to a number if it is not one"). The scalar
@@ -49,6 +47,8 @@ input ContactUsFormInput {
   reCaptcha_token: String
   "A client-made UUID: sending the same submission again stores it once and gets the same answer."
   submission_id: String
+  "Leave out or empty: the form's hidden honeypot field, which only robots fill in (a filled one stores nothing)."
+  website: String
 }
 
 "The book-an-appointment form. Every field except comment and submission_id is required (checked by the server)."
@@ -66,6 +66,8 @@ input GeneralFormInput {
   country_id: Int
   reCaptcha_token: String
   submission_id: String
+  "Leave out or empty: the form's hidden honeypot field, which only robots fill in (a filled one stores nothing)."
+  website: String
 }
 
 "The OSHC health cover form. Every field except submission_id is required (checked by the server)."
@@ -81,6 +83,8 @@ input OshcFormInput {
   country_id: Int
   reCaptcha_token: String
   submission_id: String
+  "Leave out or empty: the form's hidden honeypot field, which only robots fill in (a filled one stores nothing)."
+  website: String
 }
 
 "What a public form submission answers."
@@ -187,16 +191,19 @@ extend type Mutation {
   },
   Mutation: {
     addContactUsFormData: publicOperation({
+      rateLimit: 'formSubmissions',
       args: z.object({ input: contactUsFormInput }),
-      resolve: (args, ctx) => service.addContactUsFormData(ctx.db, args.input, submitter(ctx)),
+      resolve: (args, ctx) => service.addContactUsFormData(ctx.db, args.input, submitterFor(ctx)),
     }),
     addGeneralFormData: publicOperation({
+      rateLimit: 'formSubmissions',
       args: z.object({ input: generalFormInput }),
-      resolve: (args, ctx) => service.addGeneralFormData(ctx.db, args.input, submitter(ctx)),
+      resolve: (args, ctx) => service.addGeneralFormData(ctx.db, args.input, submitterFor(ctx)),
     }),
     addOshcFormData: publicOperation({
+      rateLimit: 'formSubmissions',
       args: z.object({ input: oshcFormInput }),
-      resolve: (args, ctx) => service.addOshcFormData(ctx.db, args.input, submitter(ctx)),
+      resolve: (args, ctx) => service.addOshcFormData(ctx.db, args.input, submitterFor(ctx)),
     }),
   },
   types: { NumberLike: numberLike },

@@ -7,22 +7,23 @@ import {
   generalFormInput,
   oshcFormInput,
 } from '../../../shared/forms.schema.js';
-import { captchaFor } from '../captcha/captcha.context.js';
-import { publicProcedure, router, staffProcedure, type TrpcContext } from '../trpc/trpc.js';
+import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import { submitterFor } from './forms.submitter.js';
 import * as service from './forms.service.js';
-
-const submitter = (ctx: TrpcContext): service.Submitter => ({ ip: ctx.ip, verifyCaptcha: captchaFor(ctx) });
 
 export const formsRouter = router({
   contactUs: publicProcedure
+    .meta({ rateLimit: 'formSubmissions' })
     .input(contactUsFormInput)
-    .mutation(({ ctx, input }) => service.addContactUsFormData(ctx.db, input, submitter(ctx))),
+    .mutation(({ ctx, input }) => service.addContactUsFormData(ctx.db, input, submitterFor(ctx))),
   generalForm: publicProcedure
+    .meta({ rateLimit: 'formSubmissions' })
     .input(generalFormInput)
-    .mutation(({ ctx, input }) => service.addGeneralFormData(ctx.db, input, submitter(ctx))),
+    .mutation(({ ctx, input }) => service.addGeneralFormData(ctx.db, input, submitterFor(ctx))),
   oshc: publicProcedure
+    .meta({ rateLimit: 'formSubmissions' })
     .input(oshcFormInput)
-    .mutation(({ ctx, input }) => service.addOshcFormData(ctx.db, input, submitter(ctx))),
+    .mutation(({ ctx, input }) => service.addOshcFormData(ctx.db, input, submitterFor(ctx))),
   contactUsEntries: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(contactUsEntriesArgs)

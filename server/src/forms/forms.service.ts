@@ -18,11 +18,17 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './forms.repository.js';
 
-/** Who sent a public form: their address, and the captcha check for their token. */
+/** Who sent a public form: their address, the captcha check for their token, and where refusals are reported. */
 export interface Submitter {
   ip: string | null;
-  verifyCaptcha: (token: string) => Promise<boolean>;
+  /** Accepts a solution once, or again for the same submission id (the same form resent). */
+  verifyCaptcha: (token: string, submissionId: string | null) => Promise<boolean>;
+  /** Records a refusal that looks like a robot (a security event; never the visitor's personal data). */
+  report: (event: 'captcha_failed' | 'honeypot_filled', form: repository.FormTable) => void;
 }
+
+/** What a filled honeypot answers: as plain as any failure, so a robot learns nothing from it. */
+export const HONEYPOT_MESSAGE = 'Your form could not be sent.';
 
 /** What a public form submission answers (validation and captcha failures are errors instead). */
 export interface FormSubmission {
@@ -34,9 +40,10 @@ export interface FormSubmission {
 const thanks = (id: number): FormSubmission => ({ success: true, message: FORM_THANK_YOU, id });
 
 /**
- * The steps every public form shares, in this order: a resent submission (same `submission_id`) gets the first
- * answer again, without a second captcha (its token was used up by the first); the references are checked; the
- * captcha is verified BEFORE anything is stored; then one row is stored.
+ * The steps every public form shares, in this order: a filled honeypot stores nothing; a resent submission (same
+ * `submission_id`) gets the first answer again, without a second captcha (its token was used up by the first);
+ * the references are checked; the captcha is verified BEFORE anything is stored; then one row is stored (copies
+ * sent together store one row: the insert skips a taken submission id, and they all answer its id).
  */
 async function submit<Checked>(
   db: Kysely<DB>,
@@ -44,18 +51,24 @@ async function submit<Checked>(
     table: repository.FormTable;
     submissionId: string | null;
     token: string;
+    honeypot: string;
     /** Refuses unknown references; answers what the insert needs (e.g. the branch's country). */
     check: () => Promise<Checked>;
     insert: (checked: Checked) => Promise<number | undefined>;
   },
   submitter: Submitter,
 ): Promise<FormSubmission> {
+  if (form.honeypot.trim() !== '') {
+    submitter.report('honeypot_filled', form.table);
+    throw new AppError('BAD_USER_INPUT', HONEYPOT_MESSAGE);
+  }
   if (form.submissionId) {
     const earlier = await repository.findBySubmission(db, form.table, form.submissionId);
     if (earlier !== undefined) return thanks(earlier);
   }
   const checked = await form.check();
-  if (!(await submitter.verifyCaptcha(form.token))) {
+  if (!(await submitter.verifyCaptcha(form.token, form.submissionId))) {
+    submitter.report('captcha_failed', form.table);
     throw new AppError('BAD_USER_INPUT', FORM_MESSAGES.captcha, { reCaptcha_token: FORM_MESSAGES.captcha });
   }
   const id = await form.insert(checked);
@@ -84,13 +97,14 @@ export async function addContactUsFormData(
   input: ContactUsFormInput,
   submitter: Submitter,
 ): Promise<FormSubmission> {
-  const { reCaptcha_token, submission_id, ...entry } = input;
+  const { reCaptcha_token, submission_id, website, ...entry } = input;
   return submit(
     db,
     {
       table: 'contact_us_entries',
       submissionId: submission_id,
       token: reCaptcha_token,
+      honeypot: website,
       check: async () => {
         const branch = await repository.findBranch(db, input.branch_id);
         if (branch?.is_enabled !== 'ENABLE') {
@@ -116,13 +130,14 @@ export async function addGeneralFormData(
   input: GeneralFormInput,
   submitter: Submitter,
 ): Promise<FormSubmission> {
-  const { reCaptcha_token, submission_id, ...entry } = input;
+  const { reCaptcha_token, submission_id, website, ...entry } = input;
   return submit(
     db,
     {
       table: 'general_form_entries',
       submissionId: submission_id,
       token: reCaptcha_token,
+      honeypot: website,
       check: () => assertEnabledCountry(db, input.country_id),
       insert: () => repository.insertGeneralForm(db, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
     },
@@ -136,13 +151,14 @@ export async function addOshcFormData(
   input: OshcFormInput,
   submitter: Submitter,
 ): Promise<FormSubmission> {
-  const { reCaptcha_token, submission_id, ...entry } = input;
+  const { reCaptcha_token, submission_id, website, ...entry } = input;
   return submit(
     db,
     {
       table: 'oshc_form_entries',
       submissionId: submission_id,
       token: reCaptcha_token,
+      honeypot: website,
       check: () => assertEnabledCountry(db, input.country_id),
       insert: () => repository.insertOshc(db, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
     },

@@ -8,6 +8,7 @@ import { FORM_ENTRIES_EXPORT_MAX, FORM_MESSAGES, FORM_THANK_YOU } from '../../..
 import { buildTestApp } from '../../test/app.js';
 import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { createCaptcha } from '../captcha/captcha.js';
+import { DEFAULT_RATE_LIMITS } from '../config.js';
 
 const CONTACT_US = `mutation($input: ContactUsFormInput!) { addContactUsFormData(input: $input) { success message id } }`;
 const GENERAL = `mutation($input: GeneralFormInput!) { addGeneralFormData(input: $input) { success message id } }`;
@@ -94,8 +95,12 @@ describe('public forms', () => {
 
   beforeAll(async () => {
     const captcha = createCaptcha({ kind: 'altcha', hmacKey: 'forms-test-key', maxNumber: 1000 });
-    // Every test solves its own challenges, more than a visitor's limit per minute.
-    app = await buildTestApp({ captcha: { captcha, challengesPerMinute: 1000 } });
+    // Every test solves its own challenges and sends more forms than a visitor may.
+    const plenty = { max: 1000, windowSeconds: 60 };
+    app = await buildTestApp({
+      captcha,
+      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, captchaChallenges: plenty, formSubmissions: plenty } },
+    });
     admin = await staffToken(app, 'ADMIN');
     nepalEditor = await staffToken(app, 'EDITOR', [2]);
     const hidden = await app.db

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../errors.js';
+import { securityEvent } from '../http/security-events.js';
 
 /** Mercurius validation errors carry the individual GraphQL errors in `errors`. */
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
@@ -10,13 +11,43 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   });
 }
 
+/** The 4xx status an error carries, if any (http-errors use `status`, Fastify `statusCode`). */
+function clientStatusOf(error: Error | undefined): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const value = typeof statusCode === 'number' ? statusCode : status;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
 /**
- * An HTTP error a library raised about the request itself (e.g. graphql-upload's malformed multipart `map`), with a
- * message meant for the caller (`expose`) and a 4xx status: the client's mistake, not ours.
+ * An HTTP error raised about the request itself, before GraphQL ran, with a message meant for the caller: graphql-
+ * upload's malformed multipart `map` (`expose`), or Fastify refusing the body (a `FST_` code, or the JSON parser's
+ * SyntaxError, e.g. a `__proto__` key). The client's mistake, not ours.
  */
 function isClientRequestError(error: Error): boolean {
-  const { status, expose } = error as { status?: unknown; expose?: unknown };
-  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
+  if (clientStatusOf(error) === undefined) return false;
+  const { expose, code } = error as { expose?: unknown; code?: unknown };
+  return expose === true || (typeof code === 'string' && code.startsWith('FST_')) || error instanceof SyntaxError;
+}
+
+/**
+ * The HTTP status of an answer: 200 when anything was executed (GraphQL over HTTP); otherwise the 4xx status the
+ * single error carries (a refused document, variables or body), else 200.
+ */
+export function statusOf(execution: { data?: unknown; errors?: readonly GraphQLError[] }): number {
+  if (execution.data) return 200;
+  const errors = execution.errors ?? [];
+  return (errors.length === 1 && clientStatusOf(errors[0]!.originalError)) || 200;
+}
+
+/** The longest `Retry-After` among rate-limit refusals in `errors`, if any. */
+export function retryAfterOf(errors: readonly GraphQLError[]): number | undefined {
+  const waits = flatten(errors).flatMap((error) => {
+    const original = error.originalError;
+    return original instanceof AppError && original.code === 'TOO_MANY_REQUESTS'
+      ? [original.retryAfterSeconds ?? 1]
+      : [];
+  });
+  return waits.length > 0 ? Math.max(...waits) : undefined;
 }
 
 /**
@@ -26,13 +57,21 @@ function isClientRequestError(error: Error): boolean {
  */
 export function formatGraphqlErrors(
   errors: readonly GraphQLError[],
-  context: { log: FastifyBaseLogger; requestId: string },
+  context: { log: FastifyBaseLogger; requestId: string; ip: string },
 ): GraphQLFormattedError[] {
   return flatten(errors).map((error) => {
     const original = error.originalError;
     const base = { message: error.message, locations: error.locations, path: error.path } as GraphQLFormattedError;
     if (original instanceof AppError) {
-      return { ...base, message: original.message, extensions: { code: original.code, fields: original.fields } };
+      if (original.code === 'UNAUTHENTICATED' || original.code === 'FORBIDDEN') {
+        securityEvent(context.log, original.code === 'UNAUTHENTICATED' ? 'unauthenticated' : 'forbidden', {
+          ip: context.ip,
+          api: 'graphql',
+          reason: original.message,
+        });
+      }
+      const extensions = { code: original.code, fields: original.fields, retryAfter: original.retryAfterSeconds };
+      return { ...base, message: original.message, extensions };
     }
     if (!original || original instanceof GraphQLError) {
       // Raised by GraphQL itself about the document or the variables: safe and useful to show.

@@ -6,7 +6,8 @@ import { mercuriusUpload } from 'mercurius-upload';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.js';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
-import { formatGraphqlErrors } from './errors.js';
+import { requestRateLimit } from '../rate-limit/rate-limit.js';
+import { formatGraphqlErrors, retryAfterOf, statusOf } from './errors.js';
 import { aliasLimitRule, GRAPHQL_LIMITS } from './limits.js';
 import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
@@ -57,15 +58,24 @@ export async function graphqlPlugin(
       ip: request.ip,
       authenticate: requestAuthenticator(request),
       captcha: request.server.captcha,
+      rateLimit: requestRateLimit(request),
     }),
     errorFormatter: (execution, context) => {
       const reply = context.reply;
-      const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
+      const errors = execution.errors ?? [];
+      let statusCode = statusOf(execution);
+      // A refused rate limit is an HTTP matter too, so clients and proxies back off without reading the body.
+      const retryAfter = retryAfterOf(errors);
+      if (retryAfter !== undefined) {
+        statusCode = 429;
+        reply.header('Retry-After', String(retryAfter));
+      }
+      const request = reply.request;
       return {
         statusCode,
         response: {
           data: execution.data ?? null,
-          errors: formatGraphqlErrors(execution.errors ?? [], { log: reply.log, requestId: reply.request.id }),
+          errors: formatGraphqlErrors(errors, { log: reply.log, requestId: request.id, ip: request.ip }),
         },
       };
     },

@@ -6,6 +6,7 @@ import type { Actor } from '../auth/staff-identity.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { DB } from '../db/schema.js';
 import { AppError, badInput } from '../errors.js';
+import type { RateBucket } from '../rate-limit/rate-limiter.js';
 
 /** What every GraphQL resolver may use. */
 export interface GraphqlContext {
@@ -17,17 +18,20 @@ export interface GraphqlContext {
   authenticate: () => Promise<Actor>;
   /** Checks the public forms' captcha token. */
   captcha: CaptchaVerifier;
+  /** Counts an attempt of this client in a rate-limit bucket; throws TOO_MANY_REQUESTS over the limit. */
+  rateLimit: (bucket: RateBucket) => Promise<void>;
 }
 
 export type Access = 'public' | 'staff' | 'admin';
 
 /**
  * One GraphQL query or mutation: who may call it, the zod schema its arguments must pass, the countries an
- * EDITOR must hold (from the parsed arguments), and the resolver. The guard in `resolverFor` is the only place
- * any of this is enforced.
+ * EDITOR must hold (from the parsed arguments), the rate-limit bucket each call counts in, and the resolver. The
+ * guard in `resolverFor` is the only place any of this is enforced.
  */
 export interface Operation<TArgs = unknown, TResult = unknown> {
   access: Access;
+  rateLimit?: RateBucket;
   args: z.ZodType<TArgs>;
   countries?: (args: TArgs) => number[];
   resolve: (args: TArgs, ctx: GraphqlContext & { actor: Actor | undefined }) => Promise<TResult> | TResult;
@@ -66,6 +70,8 @@ export const noArgs = z.object({}).strict();
 /** The guard: parses arguments, authenticates and authorizes as the operation declares, then resolves. */
 export function resolverFor(op: AnyOperation) {
   return async (_root: unknown, rawArgs: unknown, ctx: GraphqlContext) => {
+    // Counted per call, so aliases of one mutation in a document count once each.
+    if (op.rateLimit) await ctx.rateLimit(op.rateLimit);
     let actor: Actor | undefined;
     if (op.access !== 'public') {
       actor = await ctx.authenticate();

@@ -2,7 +2,8 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { HttpError } from '../http/errors.js';
+import { securityEvent } from '../http/security-events.js';
+import { rateLimitedRoute } from '../rate-limit/rate-limit.js';
 import { verifyPassword } from '../staff/password.js';
 import { findPasswordHash } from '../staff/staff.repository.js';
 import { loginPage, messagePage } from './pages.js';
@@ -12,9 +13,6 @@ const loginForm = z.object({
   email: z.string().trim().max(320).default(''),
   password: z.string().max(1024).default(''),
 });
-
-/** Sign-in attempts allowed per client IP and window, against password guessing. */
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 
 /**
  * The embedded provider's sign-in page. The interaction is bound to the provider's `_interaction` cookie
@@ -41,13 +39,10 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
   app.post<{ Params: { uid: string } }>(
     `${INTERACTION_PATH}/:uid/login`,
     {
-      config: {
-        rateLimit: {
-          ...LOGIN_RATE_LIMIT,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many sign-in attempts. Try again in ${Math.ceil(context.ttl / 60_000)} minutes.`),
-        },
-      },
+      // Against password guessing (Config.rateLimits.signIn), answered with the sign-in page and its reason.
+      onRequest: rateLimitedRoute('signIn', (reply, message) =>
+        reply.type('text/html; charset=utf-8').send(messagePage('Too many sign-in attempts', message)),
+      ),
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -59,7 +54,11 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       // Always run the hash check, so the response time does not reveal whether the e-mail exists.
       const passwordOk = await verifyPassword(password, account?.password_hash ?? null);
       if (!account || !passwordOk || !account.is_active) {
-        request.log.info({ email }, 'failed staff sign-in');
+        securityEvent(request.log, 'sign_in_failed', {
+          ip: request.ip,
+          email,
+          reason: !account ? 'unknown account' : !passwordOk ? 'wrong password' : 'account disabled',
+        });
         return reply
           .code(401)
           .type('text/html; charset=utf-8')

@@ -10,7 +10,7 @@ import { ADMIN, sessionToken, signIn } from '../../test/auth.js';
 import { createTestDatabase } from '../../test/database.js';
 import { staffToken, trpcCall } from '../../test/graphql.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { LOGIN_RATE_LIMIT } from '../identity-provider/interaction.routes.js';
+import { DEFAULT_RATE_LIMITS } from '../config.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { ensureInitialAdmin } from './staff.bootstrap.js';
 import { createStaff, findStaffByEmail, listStaff } from './staff.repository.js';
@@ -260,11 +260,20 @@ describe('the sign-in form', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'email=admin%40example.com&password=guess',
       });
-    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) expect((await attempt()).statusCode).not.toBe(429);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.signIn.max; i++) expect((await attempt()).statusCode).not.toBe(429);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json()).toMatchObject({ message: expect.stringContaining('Too many sign-in attempts') as unknown });
+    expect(blocked.headers['content-type']).toMatch(/^text\/html/);
+    expect(blocked.body).toContain('Too many sign-in attempts. Try again in 15 minutes.');
+    // Refused before the password is checked: even the right one waits.
+    const rightPassword = await app.inject({
+      method: 'POST',
+      url: `${interaction}/login`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(ADMIN).toString(),
+    });
+    expect(rightPassword.statusCode).toBe(429);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
+import { requestRateLimit } from '../rate-limit/rate-limit.js';
 import type { TrpcContext } from './trpc.js';
 
 /** The context of one request, for HTTP calls and for server-side rendering alike. */
@@ -11,6 +12,7 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     ip: request.ip,
     authenticate: requestAuthenticator(request),
     captcha: request.server.captcha,
+    rateLimit: requestRateLimit(request),
     siteSettings: request.server.config.site,
   };
 }

@@ -8,6 +8,8 @@ import type { SiteSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ZodError } from 'zod';
 import { AppError, badInput, type AppErrorCode } from '../errors.js';
+import { securityEvent } from '../http/security-events.js';
+import type { RateBucket } from '../rate-limit/rate-limiter.js';
 
 /** What every procedure may use. Built per request (HTTP) or per server-side render. */
 export interface TrpcContext {
@@ -20,6 +22,8 @@ export interface TrpcContext {
   authenticate: () => Promise<Actor>;
   /** Checks the public forms' captcha token. */
   captcha: CaptchaVerifier;
+  /** Counts an attempt of this client in a rate-limit bucket; throws TOO_MANY_REQUESTS over the limit. */
+  rateLimit: (bucket: RateBucket) => Promise<void>;
   /** Links and registration numbers the public layout shows (from configuration). */
   siteSettings: SiteSettings;
   actor?: Actor;
@@ -28,12 +32,14 @@ export interface TrpcContext {
 /**
  * Who may call a procedure, declared once per procedure and enforced by one guard (below):
  * - `public`: anyone; `staff`: any active staff member; `admin`: ADMIN only;
- * - `countryInput`: the input field holding the country id(s) the call changes; an EDITOR must hold them all.
+ * - `countryInput`: the input field holding the country id(s) the call changes; an EDITOR must hold them all;
+ * - `rateLimit`: the bucket each call counts in (before its input is even read).
  */
 export interface ProcedureMeta {
   /** Set by publicProcedure/staffProcedure/adminProcedure; a procedure without it is refused. */
   access?: 'public' | 'staff' | 'admin';
   countryInput?: string;
+  rateLimit?: RateBucket;
 }
 
 const t = initTRPC
@@ -47,6 +53,13 @@ const t = initTRPC
       const refused = error.cause instanceof ZodError || error.cause instanceof StandardSchemaV1Error;
       const cause = refused ? badInput(error.cause) : error.cause;
       const fields = cause instanceof AppError ? cause.fields : undefined;
+      if ((error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') && ctx) {
+        securityEvent(ctx.log, error.code === 'UNAUTHORIZED' ? 'unauthenticated' : 'forbidden', {
+          ip: ctx.ip,
+          api: 'trpc',
+          reason: error.message,
+        });
+      }
       if (error.code !== 'INTERNAL_SERVER_ERROR') {
         const message = refused && cause instanceof AppError ? cause.message : shape.message;
         return { ...shape, message, data: { ...shape.data, stack: undefined, fields } };
@@ -66,6 +79,7 @@ const TRPC_CODES: Record<AppErrorCode, TRPCError['code']> = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };
 
 /** Services throw AppError; callers get the matching tRPC code and the service's message. */
@@ -88,6 +102,7 @@ function countryIdsIn(input: unknown, field: string): number[] {
 const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
   if (!meta?.access)
     throw new Error('Every procedure must declare its access (use publicProcedure, staffProcedure or adminProcedure)');
+  if (meta.rateLimit) await ctx.rateLimit(meta.rateLimit);
   if (meta.access === 'public') return next();
   const actor = await ctx.authenticate();
   if (meta.access === 'admin' && actor.role !== 'ADMIN') {
@@ -96,6 +111,17 @@ const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
   if (meta.countryInput) assertCountryAccess(actor, countryIdsIn(await getRawInput(), meta.countryInput));
   return next({ ctx: { actor } });
 });
+
+/**
+ * Response headers of a tRPC call: `Retry-After` when a rate limit refused it (tRPC itself answers 429), so
+ * clients and proxies can back off without reading the body.
+ */
+export function trpcResponseMeta({ errors }: { errors: readonly TRPCError[] }): { headers?: Headers } {
+  const waits = errors.flatMap(({ cause }) =>
+    cause instanceof AppError && cause.code === 'TOO_MANY_REQUESTS' ? [cause.retryAfterSeconds ?? 1] : [],
+  );
+  return waits.length > 0 ? { headers: new Headers({ 'Retry-After': String(Math.max(...waits)) }) } : {};
+}
 
 /** Narrows the context type for procedures the guard has authenticated. */
 const withActor = t.middleware(({ ctx, next }) => next({ ctx: { actor: ctx.actor! } }));

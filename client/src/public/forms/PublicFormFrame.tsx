@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Stack, Text, type CheckboxProps } from '@mantine
 import { useMounted } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
+import { HONEYPOT_FIELD } from '../../../../shared/forms.schema.js';
 import { CaptchaField } from './CaptchaField.js';
 import type { CaptchaValues, PublicForm } from './use-public-form.js';
 
@@ -54,6 +55,7 @@ export function PublicFormFrame<Values extends CaptchaValues>({
     >
       <Stack gap="md">
         {children}
+        <Honeypot />
         <CaptchaField
           key={captcha.generation}
           onToken={captcha.onToken}
@@ -93,5 +95,20 @@ export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
       aria-invalid={Boolean(props.error)}
       label={`I agree to the ${PRODUCT_NAME} Terms & Privacy Policy`}
     />
+  );
+}
+
+/**
+ * The honeypot (shared/forms.schema.ts): off-screen rather than `display: none` (which robots skip), hidden from
+ * assistive technology, out of the tab order and never autofilled, so only a robot fills it in.
+ */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { isTRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
+import { HONEYPOT_FIELD } from '../../../../shared/forms.schema.js';
 
 /** Spec §4 "Enquiry submission status", shared by the three public forms. */
 export type SubmissionStatus = 'PENDING' | 'SUCCESS' | 'ERROR';
@@ -113,7 +114,12 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
 
   const submitValid = async (formElement: HTMLFormElement) => {
     const id = (submissionId.current ??= newSubmissionId());
-    const parsed = schema.safeParse({ ...withFixed(form.getValues()), submission_id: id });
+    const honeypot = formElement.elements.namedItem(HONEYPOT_FIELD);
+    const parsed = schema.safeParse({
+      ...withFixed(form.getValues()),
+      submission_id: id,
+      [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+    });
     // Cannot fail: the same schema has just validated these values.
     if (!parsed.success) return;
     inFlight.current = true;

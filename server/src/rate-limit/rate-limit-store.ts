@@ -1,0 +1,73 @@
+import type { Redis } from 'ioredis';
+
+/** Counts hits of one key in fixed windows. */
+export interface RateLimitStore {
+  /** Counts one hit of `key`; answers the hits in the current window and when it ends. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+}
+
+/**
+ * One instance's counts: a map of windows swept of ended ones whenever it has doubled since the last sweep
+ * (amortised O(1)). Past `maxKeys` live windows the oldest is dropped, so many addresses cannot exhaust memory.
+ */
+export function memoryRateLimitStore(options: { maxKeys?: number; now?: () => number } = {}): RateLimitStore {
+  const maxKeys = options.maxKeys ?? 100_000;
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let sweepAt = 1024;
+
+  const sweep = (time: number) => {
+    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+    sweepAt = Math.max(1024, windows.size * 2);
+  };
+
+  return {
+    hit(key, windowMs) {
+      const time = now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        if (windows.size >= sweepAt) sweep(time);
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+        window = { count: 0, resetAt: time + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return Promise.resolve({ count: window.count, resetInMs: window.resetAt - time });
+    },
+  };
+}
+
+/** Counts shared by every instance: INCR, and the window's expiry set by its first hit, in one transaction. */
+export function redisRateLimitStore(redis: Redis): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const replies = await redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec();
+      if (!replies) throw new Error('Redis transaction aborted');
+      const [[incrError, count], , [ttlError, ttl]] = replies as [
+        [Error | null, number],
+        unknown,
+        [Error | null, number],
+      ];
+      if (incrError || ttlError) throw incrError ?? ttlError!;
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+  };
+}
+
+/** Uses `primary`, and `fallback` whenever `primary` fails (reported through `onFallback`). */
+export function withFallback(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  onFallback: (error: unknown) => void,
+): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      try {
+        return await primary.hit(key, windowMs);
+      } catch (error) {
+        onFallback(error);
+        return fallback.hit(key, windowMs);
+      }
+    },
+  };
+}
