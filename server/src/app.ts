@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import middie from '@fastify/middie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
@@ -14,6 +14,7 @@ import { captchaRoutes } from './captcha/captcha.routes.js';
 import { graphqlPlugin } from './graphql/graphql.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerErrorHandler } from './http/errors.js';
+import { loggerOptions } from './http/logger.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
@@ -37,23 +38,12 @@ export interface AppDependencies {
   database?: Database;
   /** Serve the site (client assets and server-side rendering). Off in API-only tests that have no build. */
   site?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger settings over the real ones (tests pass a level and a stream to read the lines). */
+  logger?: Record<string, unknown>;
   /** A captcha other than the configured one (tests use an easy proof of work). */
   captcha?: Captcha;
   /** Prefix of this app's Redis keys (tests keep runs apart; instances of one site share it). */
   redisKeyPrefix?: string;
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    // Never log credentials that arrive in headers.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    // Readable logs while developing; JSON lines (for log collectors) otherwise.
-    ...(config.dev
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -64,7 +54,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
+    // A test's logger (its level and stream) keeps the redaction and serializers of the real one.
+    logger: deps.logger ? { ...loggerOptions(config), ...deps.logger } : loggerOptions(config),
     // Behind a proxy, only the listed addresses may set X-Forwarded-For (never `true`: clients could forge it).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Keep a caller's request id (from a proxy) when it is well-formed, so logs join up across services.

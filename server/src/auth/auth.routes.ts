@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import type { Config } from '../config.js';
 import { securityEvent } from '../http/security-events.js';
 import { messagePage } from '../identity-provider/pages.js';
 import { InvalidGrantError, TokenRejectedError, type RelyingParty } from './relying-party.js';
 import { safeReturnTo } from './return-to.js';
+import { revokeAccessToken } from './revoked-tokens.repository.js';
 import {
   endStaffSession,
   readSignInFlow,
@@ -15,8 +17,21 @@ import {
 } from './session.js';
 import { staffForSignIn } from './staff-identity.js';
 
+/** Tokens are accepted this long past their expiry (the verifier's clock tolerance), so revocations outlive that. */
+const TOKEN_CLOCK_TOLERANCE_MS = 5_000;
+
 /** Refresh the access token when less than this is left, so a token handed out is good for a while. */
 const REFRESH_MARGIN_MS = 60_000;
+
+/** When an access token expires (its `exp`, else what the token response said), in epoch ms. */
+function accessTokenExpiry(token: string, fallback: number): number {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? Math.max(exp * 1000, fallback) : fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 function htmlPage(reply: FastifyReply, status: number, title: string, text: string) {
   return reply.code(status).type('text/html; charset=utf-8').send(messagePage(title, text));
@@ -148,6 +163,12 @@ export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingPa
   app.get('/api/auth/logout', async (request, reply) => {
     const session = readStaffSession(request);
     endStaffSession(request);
+    if (session) {
+      // The access token is a signed JWT the API checks on its own: refuse it from now on, on every instance.
+      const expiresAt = accessTokenExpiry(session.accessToken, session.expiresAt) + TOKEN_CLOCK_TOLERANCE_MS;
+      if (expiresAt > Date.now()) await revokeAccessToken(app.db, session.accessToken, new Date(expiresAt));
+      securityEvent(request.log, 'signed_out', { ip: request.ip, staffId: session.staffId });
+    }
     if (session?.refreshToken) {
       await rp
         .revoke(session.refreshToken)

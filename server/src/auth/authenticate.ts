@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { RelyingParty } from './relying-party.js';
+import { isAccessTokenRevoked } from './revoked-tokens.repository.js';
 import { actorForToken, type Actor } from './staff-identity.js';
 
 export interface AuthenticationDeps {
@@ -14,8 +15,9 @@ export interface AuthenticationDeps {
 
 /**
  * The API's only authentication: a bearer access token (never the session cookie, so another site cannot drive the
- * API with a visitor's cookies). Signature, algorithm, issuer, audience and expiry are verified; then the token must
- * belong to an active staff member.
+ * API with a visitor's cookies). Signature, algorithm, issuer, audience and expiry are verified; a token ended by
+ * signing out is refused; then the token must belong to an active staff member (checked at every call, so a
+ * deactivated person is refused at once).
  */
 export async function authenticateBearer(deps: AuthenticationDeps, authorization: string | undefined): Promise<Actor> {
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? '');
@@ -26,6 +28,9 @@ export async function authenticateBearer(deps: AuthenticationDeps, authorization
   } catch (error) {
     deps.log.info({ err: error }, 'bearer token rejected');
     throw new AppError('UNAUTHENTICATED', 'Your session is not valid. Sign in again.');
+  }
+  if (await isAccessTokenRevoked(deps.db, match[1]!)) {
+    throw new AppError('UNAUTHENTICATED', 'You have signed out. Sign in again.');
   }
   const actor = await actorForToken(deps.db, token, deps.rolesClaim);
   if (!actor) throw new AppError('FORBIDDEN', 'Your account does not have access to the staff area.');

@@ -327,6 +327,13 @@ export interface OidcSigningKeysTable {
   created_at: Timestamp;
 }
 
+/** Access tokens ended by a sign-out before they expire (SHA-256 of the token, never the token). */
+export interface RevokedAccessTokensTable {
+  token_sha256: string;
+  /** When the token expires (then the row may go). */
+  expires_at: ColumnType<string, Date | string, Date | string>;
+}
+
 /** Seed sets already applied (see server/src/seed/seed.ts). */
 export interface SeedRunsTable {
   name: string;
@@ -367,6 +374,7 @@ export interface DB {
   seed_runs: SeedRunsTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;
+  revoked_access_tokens: RevokedAccessTokensTable;
 }
 
 export type MediaBlobRow = Selectable<MediaBlobsTable>;

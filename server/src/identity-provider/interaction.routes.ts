@@ -56,7 +56,8 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: { pr
       if (!account || !passwordOk || !account.is_active) {
         securityEvent(request.log, 'sign_in_failed', {
           ip: request.ip,
-          email,
+          // The account tried (a staff e-mail): `email` itself would be redacted as personal data.
+          account: email,
           reason: !account ? 'unknown account' : !passwordOk ? 'wrong password' : 'account disabled',
         });
         return reply
