@@ -69,7 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
 
   // Infrastructure: the database, migrated, seeded, and closed last on shutdown.
-  const database = deps.database ?? (await openDatabase(config));
+  const database = deps.database ?? (await openDatabase(config, app.log));
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', () => database.close());

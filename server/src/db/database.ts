@@ -31,10 +31,31 @@ const keepString = (value: string) => value;
 const toNumber = (value: string) => Number(value);
 const toIsoString = (value: string) => new Date(value).toISOString();
 
-export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
+/** How long each wait on PostgreSQL may last, so a lost database fails requests fast instead of hanging them. */
+export const POSTGRES_TIMEOUTS = {
+  /** Opening a connection, or waiting for a free one from the pool. */
+  connectMs: 5_000,
+  /** One statement, enforced by the server. */
+  statementMs: 15_000,
+  /** One query's reply, enforced here (the network to the server is gone). */
+  queryMs: 20_000,
+  /** A transaction left idle (a stuck request) is ended by the server. */
+  idleInTransactionMs: 30_000,
+} as const;
+
+export function openPostgres(
+  connectionString: string,
+  options: { max?: number; onConnectionError?: (error: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    // Notice a silently dropped connection (a restarted server, a lost network) on idle clients too.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === OID_DATE) return keepString;
@@ -44,8 +65,9 @@ export function openPostgres(connectionString: string, options: { max?: number }
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // An idle client losing its connection must not crash the process; the pool drops it and the next query
+  // opens a new one.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   return wrap(new PostgresDialect({ pool }), 'postgres');
 }
 
@@ -73,8 +95,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { ...wrap(new PGliteDialect(pglite), 'pglite'), pglite };
 }
 
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  log?: { warn(obj: object, msg: string): void },
+): Promise<Database> {
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, {
+      onConnectionError: (error) => log?.warn({ err: error }, 'an idle database connection was lost'),
+    });
+  }
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
 

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/availability.js';
 import { AppError } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 
@@ -39,15 +44,20 @@ export function statusOf(execution: { data?: unknown; errors?: readonly GraphQLE
   return (errors.length === 1 && clientStatusOf(errors[0]!.originalError)) || 200;
 }
 
-/** The longest `Retry-After` among rate-limit refusals in `errors`, if any. */
-export function retryAfterOf(errors: readonly GraphQLError[]): number | undefined {
-  const waits = flatten(errors).flatMap((error) => {
-    const original = error.originalError;
-    return original instanceof AppError && original.code === 'TOO_MANY_REQUESTS'
-      ? [original.retryAfterSeconds ?? 1]
-      : [];
-  });
-  return waits.length > 0 ? Math.max(...waits) : undefined;
+/**
+ * Whether the answer must wait and be retried, and how long: a rate limit refused an operation (429) or the
+ * database is out of reach (503). Undefined when neither.
+ */
+export function retryOf(errors: readonly GraphQLError[]): { status: 429 | 503; seconds: number } | undefined {
+  let retry: { status: 429 | 503; seconds: number } | undefined;
+  for (const { originalError: original } of flatten(errors)) {
+    if (isDatabaseUnavailable(original)) {
+      retry = { status: 503, seconds: Math.max(retry?.seconds ?? 0, DATABASE_RETRY_AFTER_SECONDS) };
+    } else if (original instanceof AppError && original.code === 'TOO_MANY_REQUESTS') {
+      retry = { status: retry?.status ?? 429, seconds: Math.max(retry?.seconds ?? 0, original.retryAfterSeconds ?? 1) };
+    }
+  }
+  return retry;
 }
 
 /**
@@ -81,6 +91,10 @@ export function formatGraphqlErrors(
           ? 'BAD_USER_INPUT'
           : 'GRAPHQL_VALIDATION_FAILED';
       return { ...base, extensions: { ...error.extensions, code } };
+    }
+    if (isDatabaseUnavailable(original)) {
+      context.log.warn({ err: original }, 'database unreachable: answered 503');
+      return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     if (isClientRequestError(original)) {
       return { ...base, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };

@@ -7,7 +7,7 @@ import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.j
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
 import { requestRateLimit } from '../rate-limit/rate-limit.js';
-import { formatGraphqlErrors, retryAfterOf, statusOf } from './errors.js';
+import { formatGraphqlErrors, retryOf, statusOf } from './errors.js';
 import { aliasLimitRule, GRAPHQL_LIMITS } from './limits.js';
 import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
@@ -64,11 +64,12 @@ export async function graphqlPlugin(
       const reply = context.reply;
       const errors = execution.errors ?? [];
       let statusCode = statusOf(execution);
-      // A refused rate limit is an HTTP matter too, so clients and proxies back off without reading the body.
-      const retryAfter = retryAfterOf(errors);
-      if (retryAfter !== undefined) {
-        statusCode = 429;
-        reply.header('Retry-After', String(retryAfter));
+      // A refused rate limit or a database out of reach is an HTTP matter too: clients and proxies back off
+      // without reading the body.
+      const retry = retryOf(errors);
+      if (retry) {
+        statusCode = retry.status;
+        reply.header('Retry-After', String(retry.seconds));
       }
       const request = reply.request;
       return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.js';
 import { hasPendingMigrations } from '../db/migrate.js';
 
 /** Liveness and readiness for load balancers and orchestrators. Never cached. */
@@ -18,7 +19,10 @@ export function healthRoutes(app: FastifyInstance): void {
       return reply.send({ status: 'ok' });
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', reason: 'database unreachable' });
     }
   });
 }

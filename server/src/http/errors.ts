@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/availability.js';
+import { messagePage } from '../identity-provider/pages.js';
 
 /** An error whose message is written for the client (and so may be shown); anything else is masked. */
 export class HttpError extends Error {
@@ -12,12 +18,26 @@ export class HttpError extends Error {
 }
 
 /**
+ * While the database cannot be reached: 503 with `Retry-After`, as a page for a browser asking for one and as JSON
+ * otherwise. The process stays up and answers again as soon as the database is back.
+ */
+export function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.warn({ url: request.url }, 'database unreachable: answered 503');
+  reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
+  if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+    return reply.type('text/html; charset=utf-8').send(messagePage('Back in a moment', DATABASE_UNAVAILABLE_MESSAGE));
+  }
+  return reply.send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, requestId: request.id });
+}
+
+/**
  * One error handler for every HTTP route: 4xx errors raised by Fastify itself (bad JSON, too large, …) keep their
- * message; anything else is logged in full and answered with a generic message and the request id,
- * so no stack trace or database message ever reaches a client.
+ * message; a database out of reach is a 503 to retry; anything else is logged in full and answered with a generic
+ * message and the request id, so no stack trace or database message ever reaches a client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -43,6 +63,7 @@ function httpStatusText(status: number): string {
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
+    503: 'Service Unavailable',
   };
   return texts[status] ?? 'Client Error';
 }

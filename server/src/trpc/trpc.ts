@@ -7,6 +7,11 @@ import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { SiteSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ZodError } from 'zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/availability.js';
 import { AppError, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
@@ -82,12 +87,19 @@ const TRPC_CODES: Record<AppErrorCode, TRPCError['code']> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };
 
-/** Services throw AppError; callers get the matching tRPC code and the service's message. */
-const mapErrors = t.middleware(async ({ next }) => {
+/**
+ * Services throw AppError; callers get the matching tRPC code and the service's message. A database out of reach
+ * is SERVICE_UNAVAILABLE (503, with `Retry-After`): worth retrying, unlike an internal error.
+ */
+const mapErrors = t.middleware(async ({ next, ctx }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
+  }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    ctx.log.warn({ err: result.error.cause }, 'database unreachable: answered 503');
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   return result;
 });
@@ -113,13 +125,14 @@ const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
 });
 
 /**
- * Response headers of a tRPC call: `Retry-After` when a rate limit refused it (tRPC itself answers 429), so
- * clients and proxies can back off without reading the body.
+ * Response headers of a tRPC call: `Retry-After` when a rate limit refused it (429) or the database is out of
+ * reach (503), so clients and proxies can back off without reading the body.
  */
 export function trpcResponseMeta({ errors }: { errors: readonly TRPCError[] }): { headers?: Headers } {
-  const waits = errors.flatMap(({ cause }) =>
-    cause instanceof AppError && cause.code === 'TOO_MANY_REQUESTS' ? [cause.retryAfterSeconds ?? 1] : [],
-  );
+  const waits = errors.flatMap(({ code, cause }) => {
+    if (code === 'SERVICE_UNAVAILABLE') return [DATABASE_RETRY_AFTER_SECONDS];
+    return cause instanceof AppError && cause.code === 'TOO_MANY_REQUESTS' ? [cause.retryAfterSeconds ?? 1] : [];
+  });
   return waits.length > 0 ? { headers: new Headers({ 'Retry-After': String(Math.max(...waits)) }) } : {};
 }
 
