@@ -126,6 +126,21 @@ export async function pixelAt(image: Buffer, x: number, y: number): Promise<numb
   return [data[at]!, data[at + 1]!, data[at + 2]!];
 }
 
+/**
+ * Whether two files hold the same picture (size and every pixel). Uploads are stored re-encoded, so the stored
+ * bytes need not equal the uploaded ones, but a lossless format's pixels must.
+ */
+export async function samePicture(a: Buffer, b: Buffer): Promise<boolean> {
+  const [first, second] = await Promise.all(
+    [a, b].map((image) => sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  return (
+    first!.info.width === second!.info.width &&
+    first!.info.height === second!.info.height &&
+    first!.data.equals(second!.data)
+  );
+}
+
 /** The hash in a media URL. */
 export function hashOf(url: string): string {
   const match = /^\/media\/([0-9a-f]{64})\.\w+$/.exec(url);
