@@ -154,6 +154,26 @@ describe('sanitiseSvg', () => {
     }
   });
 
+  it('answers at once on input made to make a parser backtrack', () => {
+    const half = SVG_MAX_BYTES / 2;
+    for (const source of [
+      `<svg xmlns="${SVG}"><style>${'/*'.repeat(half / 2)}</style></svg>`,
+      `<svg xmlns="${SVG}"><style>${'a'.repeat(half)}</style></svg>`,
+      `<svg xmlns="${SVG}"><rect fill="${'a'.repeat(half)}"/></svg>`,
+      `<svg xmlns="${SVG}"><rect fill="${'url(#a'.repeat(half / 6)}"/></svg>`,
+      `<svg xmlns="${SVG}" width="1${' '.repeat(half)}x"/>`,
+      `<!DOCTYPE svg ${'<!DOCTYPE '.repeat(half / 10)}><svg xmlns="${SVG}"/>`,
+    ]) {
+      const started = Date.now();
+      try {
+        sanitiseSvg(source);
+      } catch {
+        // Refused or not: only the time matters here.
+      }
+      expect(Date.now() - started, source.slice(0, 60)).toBeLessThan(1_000);
+    }
+  });
+
   it('refuses a file larger, more complex or deeper than a flag can be', () => {
     const padding = ' '.repeat(SVG_MAX_BYTES);
     expect(refusal(`<svg xmlns="${SVG}">${padding}</svg>`)?.message).toBe('The SVG file is too large (at most 1 MB)');

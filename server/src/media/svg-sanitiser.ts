@@ -167,20 +167,8 @@ const ATTRIBUTES = new Set([
   'pathLength',
 ]);
 
-/** CSS/SVG functions a value may call; `url()` only as `url(#id)`. */
-const FUNCTIONS = new Set([
-  'rgb',
-  'rgba',
-  'hsl',
-  'hsla',
-  'url',
-  'matrix',
-  'translate',
-  'scale',
-  'rotate',
-  'skewx',
-  'skewy',
-]);
+/** CSS/SVG functions a value may call, besides `url(#id)`: colours and transforms. */
+const FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'matrix', 'translate', 'scale', 'rotate', 'skewx', 'skewy']);
 
 /** What an attribute value may consist of: no `:` (no `javascript:`), no `\` (no CSS escapes), no `;{}<>@&`. */
 const SAFE_VALUE = /^[A-Za-z0-9\s#%.,()+\-'"/_]*$/;
@@ -189,19 +177,45 @@ const FRAGMENT_HREF = /^#[A-Za-z_][\w.-]*$/;
 const ID = /^[A-Za-z_][\w.-]*$/;
 const CLASS_SELECTOR = /^\.(-?[A-Za-z_][\w-]*)$/;
 
+/**
+ * The names of the functions a value calls (`rgb`, `url`, …), found by looking back from each `(`. Written without
+ * a backtracking regular expression: values are untrusted and may be a megabyte long.
+ */
+function calledFunctions(value: string): string[] {
+  const names: string[] = [];
+  for (let open = value.indexOf('('); open >= 0; open = value.indexOf('(', open + 1)) {
+    let end = open;
+    while (end > 0 && /\s/.test(value[end - 1]!)) end--;
+    let start = end;
+    while (start > 0 && /[A-Za-z-]/.test(value[start - 1]!)) start--;
+    names.push(value.slice(start, end).toLowerCase());
+  }
+  return names;
+}
+
 function isSafeValue(value: string): boolean {
   if (!SAFE_VALUE.test(value)) return false;
   // Every url() must point into this document; then only known functions may remain.
   const rest = value.replace(FRAGMENT_URL, '');
-  if (/url\s*\(/i.test(rest)) return false;
-  for (const [, name] of rest.matchAll(/([A-Za-z-]+)\s*\(/g)) if (!FUNCTIONS.has(name!.toLowerCase())) return false;
-  return true;
+  return calledFunctions(rest).every((name) => FUNCTIONS.has(name));
+}
+
+/** CSS without its comments (an unclosed comment runs to the end), in one pass. */
+function withoutComments(css: string): string {
+  let kept = '';
+  let from = 0;
+  for (let open = css.indexOf('/*'); open >= 0; open = css.indexOf('/*', from)) {
+    kept += css.slice(from, open);
+    const close = css.indexOf('*/', open + 2);
+    if (close < 0) return kept;
+    from = close + 2;
+  }
+  return kept + css.slice(from);
 }
 
 /** `prop: value; …` into [property, value] pairs (lower-case property, `!important` dropped). */
 function declarations(css: string): [string, string][] {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
+  return withoutComments(css)
     .split(';')
     .flatMap((declaration) => {
       const colon = declaration.indexOf(':');
@@ -220,13 +234,17 @@ function classRules(document: Document): Map<string, [string, string][]> {
   const rules = new Map<string, [string, string][]>();
   const styles = document.getElementsByTagNameNS(SVG_NS, 'style');
   for (let index = 0; index < styles.length; index++) {
-    const css = (styles.item(index)?.textContent ?? '').replace(/\/\*[\s\S]*?\*\//g, '');
-    // Blocks without nested braces: at-rules (@import, @font-face, @media's own braces) never match as a whole,
-    // and nothing of the CSS is ever written out, only the declarations of plain class selectors.
-    for (const [, prelude, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-      const parsed = declarations(body!);
-      // A statement before the rule (`@import …;`) is not part of its selector.
-      const selectors = prelude!.slice(prelude!.lastIndexOf(';') + 1);
+    const css = withoutComments(styles.item(index)?.textContent ?? '');
+    // Each `selectors { declarations }` block, innermost braces only: at-rules (@import, @font-face, @media's own
+    // braces) never count as selectors, and nothing of the CSS is ever written out, only the declarations of
+    // plain class selectors.
+    for (const block of css.split('}')) {
+      const open = block.lastIndexOf('{');
+      if (open < 0) continue;
+      const prelude = block.slice(0, open);
+      // A statement before the rule (`@import …;`) or an enclosing at-rule is not part of its selector.
+      const selectors = prelude.slice(Math.max(prelude.lastIndexOf(';'), prelude.lastIndexOf('{')) + 1);
+      const parsed = declarations(block.slice(open + 1));
       for (const selector of selectors.split(',')) {
         const name = CLASS_SELECTOR.exec(selector.trim())?.[1];
         if (name) rules.set(name, [...(rules.get(name) ?? []), ...parsed]);
@@ -246,7 +264,7 @@ function escapeAttribute(value: string): string {
 
 /** A length in user units or pixels ("60", "60px", "60.5"); anything relative is unknown. */
 function pixels(value: string | null | undefined): number | null {
-  const match = value ? /^\s*([0-9]+(?:\.[0-9]+)?)\s*(?:px)?\s*$/.exec(value) : null;
+  const match = value ? /^([0-9]+(?:\.[0-9]+)?)(?:px)?$/.exec(value.trim()) : null;
   const number = match ? Number(match[1]) : NaN;
   return Number.isFinite(number) && number > 0 ? Math.round(number) : null;
 }
@@ -265,10 +283,19 @@ function sizeOf(root: Element): { width: number | null; height: number | null } 
   return { width, height };
 }
 
+/** Whether the (first) DOCTYPE has an internal subset (`[ … ]`), found without a backtracking expression. */
+function declaresInDoctype(source: string): boolean {
+  const doctype = source.toLowerCase().indexOf('<!doctype');
+  if (doctype < 0) return false;
+  const subset = source.indexOf('[', doctype);
+  const end = source.indexOf('>', doctype);
+  return subset >= 0 && (end < 0 || subset < end);
+}
+
 function parse(source: string): Document {
   // No DTD is ever needed to draw a flag. A bare <!DOCTYPE svg PUBLIC …> line (as some editors write) names a DTD
   // nobody fetches and is dropped; one that declares anything (entities: XXE, billion laughs) is refused.
-  if (/<!ENTITY/i.test(source) || /<!DOCTYPE[^>[]*\[/i.test(source)) {
+  if (/<!ENTITY/i.test(source) || declaresInDoctype(source)) {
     throw new SvgRefused('SVG files that declare entities (a DOCTYPE with declarations) are not accepted');
   }
   let document: Document;
