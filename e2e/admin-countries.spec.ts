@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { UPLOAD_IMAGE_TYPE_MESSAGE } from '../shared/media.js';
+import { FLAG_IMAGE_TYPE_MESSAGE } from '../shared/media.js';
 import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
 import { newDataDir, startApp, type RunningApp } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
@@ -164,14 +164,14 @@ describe('staff area: countries and the home About Us', () => {
 
       // A declared non-image is refused before sending.
       await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await dialog.getByText(UPLOAD_IMAGE_TYPE_MESSAGE).waitFor();
+      await dialog.getByText(FLAG_IMAGE_TYPE_MESSAGE).waitFor();
       await expect(save.isDisabled()).resolves.toBe(true);
 
       // Text renamed to .png passes the browser's check; the server reads the bytes and refuses it.
       await fileInput.setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
-      await dialog.getByText(UPLOAD_IMAGE_TYPE_MESSAGE).waitFor();
+      await dialog.getByText(FLAG_IMAGE_TYPE_MESSAGE).waitFor();
       await expect(dialog.getByRole('button', { name: 'Flag' }).getAttribute('aria-invalid')).resolves.toBe('true');
       await expect(dialog.isVisible()).resolves.toBe(true);
       const after = await countries();

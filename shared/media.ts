@@ -21,16 +21,41 @@ export const UPLOAD_MAX_FILES = 20;
 
 /**
  * The image types the server keeps from an upload (it judges the bytes; forms check the declared type first). SVG
- * is not among them: it can carry script.
+ * is not among them: it can carry script. Country flags also take SVG, which the server sanitises (FLAG_IMAGE_TYPES).
  */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
 
+/** Country flags: the raster types, or SVG (kept only after the server has sanitised it). */
+export const FLAG_IMAGE_TYPES = [...UPLOAD_IMAGE_TYPES, 'image/svg+xml'] as const;
+
+/** The largest SVG flag: far more than a flag needs, and a bound on the sanitiser's work. */
+export const SVG_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The most pixels an uploaded image may have (all frames of an animation together): about 8000 × 6000. A small
+ * file may declare a huge picture (a "decompression bomb"); it is refused from its header, before any decoding.
+ */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+
 export const UPLOAD_IMAGE_TYPE_MESSAGE = 'Upload a PNG, JPEG, WebP, AVIF or GIF image';
+export const FLAG_IMAGE_TYPE_MESSAGE = 'Upload a PNG, JPEG, WebP, AVIF, GIF or SVG image';
 export const UPLOAD_TOO_LARGE_MESSAGE = `The file is too large (at most ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB)`;
+export const SVG_TOO_LARGE_MESSAGE = `The SVG file is too large (at most ${SVG_MAX_BYTES / 1024 / 1024} MB)`;
+export const UPLOAD_TOO_MANY_PIXELS_MESSAGE = `The image has too many pixels (at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels)`;
+export const UPLOAD_DAMAGED_MESSAGE = 'The image is damaged or incomplete';
+export const UPLOAD_TOO_MANY_FILES_MESSAGE = `Upload at most ${UPLOAD_MAX_FILES} files at once`;
 
 /** Why a chosen file cannot be sent as an image upload, or null when it may be sent. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_IMAGE_TYPE_MESSAGE;
+  if (file.size > UPLOAD_MAX_FILE_BYTES) return UPLOAD_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+/** Why a chosen file cannot be sent as a country flag (raster or SVG), or null when it may be sent. */
+export function flagFileProblem(file: { type: string; size: number }): string | null {
+  if (!(FLAG_IMAGE_TYPES as readonly string[]).includes(file.type)) return FLAG_IMAGE_TYPE_MESSAGE;
+  if (file.type === 'image/svg+xml' && file.size > SVG_MAX_BYTES) return SVG_TOO_LARGE_MESSAGE;
   if (file.size > UPLOAD_MAX_FILE_BYTES) return UPLOAD_TOO_LARGE_MESSAGE;
   return null;
 }

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import { saveBlob } from '../media/media.repository.js';
-import { imageBlob, readUpload } from '../media/upload.js';
+import { acceptImageUpload } from '../media/upload.js';
 import * as repository from './country.repository.js';
 
 /**
@@ -44,9 +44,12 @@ export function getCountries(db: Kysely<DB>, input: GetCountriesInput, viewer: A
 const nameTaken = () =>
   new AppError('CONFLICT', 'A country with this name already exists.', { name: 'This country already exists' });
 
-/** Reads and checks a flag upload before any database work, so a bad file changes nothing. */
+/**
+ * Reads and checks a flag upload before any database work, so a bad file changes nothing. A flag may be SVG
+ * (spec: Country has a flag_url), stored only as sanitised.
+ */
 async function flagOf(image: Promise<FileUpload> | null | undefined) {
-  return image ? imageBlob(await readUpload(image, 'image'), 'image') : undefined;
+  return image ? (await acceptImageUpload(image, { field: 'image', svg: true })).blob : undefined;
 }
 
 export async function addCountry(db: Kysely<DB>, input: AddCountryInput, image?: Promise<FileUpload> | null) {

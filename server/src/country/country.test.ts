@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../../shared/media.js';
+import {
+  FLAG_IMAGE_TYPE_MESSAGE,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '../../../shared/media.js';
 import { buildTestApp } from '../../test/app.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import {
+  hashOf,
+  MALICIOUS_SVG,
+  MALICIOUS_TRACES,
+  pixelAt,
+  rowCount,
+  samePicture,
+  sidewaysPhotoWithGps,
+  storedBlob,
+} from '../../test/images.js';
 import { gqlUpload } from '../../test/multipart.js';
 
 const FIELDS = 'id name flag_url is_enabled created_at updated_at';
@@ -20,10 +35,10 @@ describe('countries', () => {
   let editor: string;
   let png: Buffer;
 
-  const flagFile = (bytes: Buffer, filename = 'flag.png') => ({
+  const flagFile = (bytes: Buffer, filename = 'flag.png', contentType = 'image/png') => ({
     path: 'variables.image',
     filename,
-    contentType: 'image/png',
+    contentType,
     bytes,
   });
   const countryCount = async () =>
@@ -119,7 +134,7 @@ describe('countries', () => {
     expect(flagUrl).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     const served = await app.inject(flagUrl);
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(await samePicture(served.rawPayload, png)).toBe(true);
     const stored = await app.db
       .selectFrom('countries')
       .select(['name', 'flag_sha256', 'is_enabled'])
@@ -149,7 +164,7 @@ describe('countries', () => {
       admin,
     );
     expect(errorCode(notImage)).toBe('BAD_USER_INPUT');
-    expect(notImage.errors[0]?.extensions?.fields).toEqual({ image: 'Upload a PNG, JPEG, WebP, AVIF or GIF image' });
+    expect(notImage.errors[0]?.extensions?.fields).toEqual({ image: FLAG_IMAGE_TYPE_MESSAGE });
     expect(await countryCount()).toBe(before);
   });
 
@@ -193,7 +208,7 @@ describe('countries', () => {
     expect(updated.errors).toEqual([]);
     expect(updated.data?.updateCountry).toMatchObject({ id: 3, name: 'Canada', is_enabled: 'DISABLE' });
     expect(updated.data?.updateCountry.flag_url).not.toContain(before.flag_sha256!);
-    expect((await app.inject(updated.data!.updateCountry.flag_url!)).rawPayload.equals(other)).toBe(true);
+    expect(await samePicture((await app.inject(updated.data!.updateCountry.flag_url!)).rawPayload, other)).toBe(true);
     expect(updated.data!.updateCountry.updated_at > before.updated_at).toBe(true);
 
     const renamed = await gql<{ updateCountry: Country }>(app, UPDATE, { id: 3, name: 'Canada (CA)' }, admin);
@@ -242,5 +257,144 @@ describe('countries', () => {
     expect(global.error?.code).toBe('BAD_REQUEST');
     const asEditor = await trpcCall(app, 'country.add', { name: 'Spain' }, { token: editor, mutation: true });
     expect(asEditor.error?.code).toBe('FORBIDDEN');
+  });
+  describe('flags', () => {
+    const svgFlag = (svg: string) => flagFile(Buffer.from(svg), 'flag.svg', 'image/svg+xml');
+    /** What a refused flag must leave unchanged. */
+    const stored = async () => ({
+      countries: await rowCount(app.db, 'countries'),
+      blobs: await rowCount(app.db, 'media_blobs'),
+    });
+    const countryRow = (id: number) =>
+      app.db
+        .selectFrom('countries')
+        .select(['name', 'flag_sha256', 'is_enabled', 'updated_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    it('stores an SVG flag only as sanitised: nothing of a malicious file is stored or served', async () => {
+      const added = await gqlUpload<{ addCountry: Country }>(
+        app,
+        ADD,
+        { name: 'Svgland', image: null },
+        [svgFlag(MALICIOUS_SVG)],
+        admin,
+      );
+      expect(added.errors).toEqual([]);
+      const flagUrl = added.data!.addCountry.flag_url!;
+      expect(flagUrl).toMatch(/\.svg$/);
+      const row = await storedBlob(app.db, hashOf(flagUrl));
+      expect(row).toMatchObject({ content_type: 'image/svg+xml', width: 60, height: 40 });
+      const text = Buffer.from(row.data).toString('utf8');
+      for (const trace of MALICIOUS_TRACES) expect(text, trace).not.toContain(trace);
+      expect(text).toContain('<rect width="60" height="40" fill="#ffffff"/>');
+      const country = await countryRow(added.data!.addCountry.id);
+      expect(country.flag_sha256).toBe(row.sha256);
+
+      const served = await app.inject(flagUrl);
+      expect(served.rawPayload.equals(Buffer.from(row.data))).toBe(true);
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    });
+
+    it('keeps a normal SVG flag’s shapes and colours', async () => {
+      const maple = `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40">
+        <rect width="60" height="40" fill="#fff"/><rect width="15" height="40" fill="#d52b1e"/>
+        <rect x="45" width="15" height="40" style="fill:#d52b1e"/>
+        <path d="M30 9 L33 16 L38 14 L35 22 L39 24 L31 27 L31 32 L29 32 L29 27 L21 24 L25 22 L22 14 L27 16 Z" fill="#d52b1e"/>
+      </svg>`;
+      const added = await gqlUpload<{ addCountry: Country }>(
+        app,
+        ADD,
+        { name: 'Mapleland', image: null },
+        [svgFlag(maple)],
+        admin,
+      );
+      expect(added.errors).toEqual([]);
+      const row = await storedBlob(app.db, hashOf(added.data!.addCountry.flag_url!));
+      expect(row).toMatchObject({ content_type: 'image/svg+xml', width: 60, height: 40 });
+      const drawn = await sharp(Buffer.from(row.data)).png().toBuffer();
+      expect(await pixelAt(drawn, 5, 20)).toEqual([213, 43, 30]);
+      expect(await pixelAt(drawn, 55, 20)).toEqual([213, 43, 30]);
+      expect(await pixelAt(drawn, 20, 5)).toEqual([255, 255, 255]);
+      expect(await pixelAt(drawn, 30, 20)).toEqual([213, 43, 30]);
+    });
+
+    it('re-encodes a raster flag without its EXIF (GPS included), upright', async () => {
+      const added = await gqlUpload<{ addCountry: Country }>(
+        app,
+        ADD,
+        { name: 'Photoland', image: null },
+        [flagFile(await sidewaysPhotoWithGps(), 'flag.jpg', 'image/jpeg')],
+        admin,
+      );
+      expect(added.errors).toEqual([]);
+      const row = await storedBlob(app.db, hashOf(added.data!.addCountry.flag_url!));
+      expect(row).toMatchObject({ content_type: 'image/jpeg', width: 20, height: 60 });
+      const metadata = await sharp(Buffer.from(row.data)).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.iptc).toBeUndefined();
+      expect(Buffer.from(row.data).includes('WGS-84')).toBe(false);
+    });
+
+    it.each([
+      ['an HTML page named flag.svg', '<!doctype html><html><script>alert(1)</script></html>', FLAG_IMAGE_TYPE_MESSAGE],
+      [
+        'an SVG declaring entities',
+        '<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>',
+        'SVG files that declare entities (a DOCTYPE with declarations) are not accepted',
+      ],
+      ['a broken SVG', '<svg xmlns="http://www.w3.org/2000/svg"><rect>', 'The SVG file could not be read'],
+    ])('refuses %s as a flag, storing nothing', async (_label, content, message) => {
+      const before = await stored();
+      const response = await gqlUpload(app, ADD, { name: 'Nowhere', image: null }, [svgFlag(content)], admin);
+      expect(errorCode(response)).toBe('BAD_USER_INPUT');
+      expect(response.errors[0]?.extensions?.fields).toEqual({ image: message });
+      expect(await stored()).toEqual(before);
+    });
+
+    it(`addCountry refuses more than ${UPLOAD_MAX_FILES} files, storing nothing`, async () => {
+      const before = await stored();
+      const files = Array.from({ length: UPLOAD_MAX_FILES + 1 }, () => flagFile(png));
+      const response = await gqlUpload(app, ADD, { name: 'Manyflags', image: null }, files, admin);
+      expect(errorCode(response)).toBe('BAD_USER_INPUT');
+      expect(response.errors[0]?.message).toMatch(`${UPLOAD_MAX_FILES} max file uploads exceeded`);
+      expect(await stored()).toEqual(before);
+    });
+
+    it('updateCountry refuses an oversize flag and too many files, changing nothing', async () => {
+      const before = await stored();
+      const australia = await countryRow(4);
+      const tooLarge = await gqlUpload(
+        app,
+        UPDATE,
+        { id: 4, name: 'Oz', image: null },
+        [flagFile(Buffer.alloc(UPLOAD_MAX_FILE_BYTES + 1))],
+        admin,
+      );
+      expect(tooLarge.errors[0]?.extensions?.fields).toEqual({ image: UPLOAD_TOO_LARGE_MESSAGE });
+      const tooMany = await gqlUpload(
+        app,
+        UPDATE,
+        { id: 4, name: 'Oz', image: null },
+        Array.from({ length: UPLOAD_MAX_FILES + 1 }, () => flagFile(png)),
+        admin,
+      );
+      expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
+      const tooComplex = await gqlUpload(
+        app,
+        UPDATE,
+        { id: 4, name: 'Oz', image: null },
+        [flagFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">' + '<g/>'.repeat(10_001) + '</svg>'), 'f.svg')],
+        admin,
+      );
+      expect(tooComplex.errors[0]?.extensions?.fields).toEqual({
+        image: 'The SVG file is too complex (at most 10000 elements)',
+      });
+      expect(await countryRow(4)).toEqual(australia);
+      expect(await stored()).toEqual(before);
+    });
   });
 });

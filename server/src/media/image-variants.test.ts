@@ -67,7 +67,7 @@ describe('resized image variants (?w=)', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.headers.etag).toBe(`"${pngSha}-w640"`);
     const metadata = await sharp(response.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 640, height: 427 });

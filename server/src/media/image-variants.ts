@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { UPLOAD_MAX_PIXELS } from '../../../shared/media.js';
 
 /** Stored bytes as the database holds them. */
 export interface VariantSource {
@@ -41,8 +42,8 @@ export interface ImageVariantStats {
 }
 
 export const DEFAULT_VARIANT_CACHE_BYTES = 64 * 1024 * 1024;
-/** The same bound as uploads (server/src/media/upload.ts): about 8000 × 6000. */
-export const DEFAULT_LIMIT_INPUT_PIXELS = 50_000_000;
+/** The same bound as uploads: about 8000 × 6000. */
+export const DEFAULT_LIMIT_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 export const VARIANT_WEBP_QUALITY = 78;
 
 /** Bookkeeping cost of a cached entry besides its bytes, so "as-is" markers are not free. */

@@ -10,6 +10,7 @@ import {
   unassignedImagesArgs,
   type UnassignedImageKind,
 } from '../../../shared/media.schema.js';
+import { UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE } from '../../../shared/media.js';
 import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './image.service.js';
 import { uploadArg } from './upload.js';
@@ -103,7 +104,11 @@ extend type Mutation {
   Mutation: {
     uploadImages: staffOperation({
       args: z.object({
-        images: z.array(uploadArg, { error: 'Choose at least one image' }).min(1, 'Choose at least one image'),
+        // The endpoint counts files (maxFiles); this counts uses, as one file may be mapped to many variables.
+        images: z
+          .array(uploadArg, { error: 'Choose at least one image' })
+          .min(1, 'Choose at least one image')
+          .max(UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE),
         category: imageCategory,
       }),
       resolve: (args, ctx) => service.uploadImages(ctx.db, args.images, args.category),

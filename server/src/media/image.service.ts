@@ -25,13 +25,13 @@ import { AppError } from '../errors.js';
 import * as repository from './image.repository.js';
 import type { ListedImage } from './image.repository.js';
 import { saveBlob, type NewBlob } from './media.repository.js';
-import { imageBlob, readUpload } from './upload.js';
+import { acceptImageUpload } from './upload.js';
 
 type ImageList = Promise<Connection<ListedImage>>;
 
 /**
- * Stores uploaded images of one category, all or nothing: every file is read and judged by its content first,
- * and one refused file stores none. Each is named after its file.
+ * Stores uploaded images of one category, all or nothing: every file is read, judged by its content and
+ * re-encoded first (acceptImage), and one refused file stores none. Each is named after its file.
  */
 export async function uploadImages(
   db: Kysely<DB>,
@@ -41,12 +41,10 @@ export async function uploadImages(
   const blobs: { blob: NewBlob; image_name: string }[] = [];
   // In order: a multipart request streams its files one after another.
   for (const [index, upload] of uploads.entries()) {
-    const field = `images.${index}`;
-    const file = await readUpload(upload, field);
-    const blob = await imageBlob(file, field);
+    const { filename, blob } = await acceptImageUpload(upload, { field: `images.${index}` });
     blobs.push({
       blob,
-      image_name: imageNameOf(file.filename, `image-${index + 1}.${MEDIA_EXTENSIONS[blob.contentType]}`),
+      image_name: imageNameOf(filename, `image-${index + 1}.${MEDIA_EXTENSIONS[blob.contentType]}`),
     });
   }
   const ids = await inTransaction(db, async (trx) => {

@@ -8,6 +8,7 @@ import { linkItemToOwners, ownersOf } from '../db/links.js';
 import { buildTestApp } from '../../test/app.js';
 import { GALLERY_IMAGES } from './image.repository.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { hashOf, samePicture, storedBlob } from '../../test/images.js';
 import { gqlUpload } from '../../test/multipart.js';
 import type { DB } from '../db/schema.js';
 import { batchedBy, imageIsDeletable } from './image.service.js';
@@ -88,7 +89,7 @@ describe('images', () => {
   afterAll(() => app.close());
 
   describe('uploadImages', () => {
-    it('stores two PNGs, named after their files, and serves each one’s exact bytes', async () => {
+    it('stores two PNGs, named after their files, and serves each one’s picture as stored', async () => {
       const first = await uniquePng();
       const second = await uniquePng();
       const response = await gqlUpload<{ uploadImages: ImageNode[] }>(
@@ -115,7 +116,10 @@ describe('images', () => {
         const served = await app.inject(image.image_url);
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe('image/png');
-        expect(served.rawPayload.equals(bytes)).toBe(true);
+        // Re-encoded on upload (decision 017): the same picture, served exactly as stored.
+        expect(await samePicture(served.rawPayload, bytes)).toBe(true);
+        const stored = await storedBlob(db, hashOf(image.image_url));
+        expect(served.rawPayload.equals(Buffer.from(stored.data))).toBe(true);
       }
       const rows = await db
         .selectFrom('images')

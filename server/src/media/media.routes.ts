@@ -22,17 +22,20 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * Sent with every answer of the media route (images, 304, 400, 404, errors alike): a file opened directly can
+ * never run script, load anything or be read as another type. SVG needs no exception: flags are stored as the
+ * sanitiser writes them, with presentation attributes and no CSS (decision 017).
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/** The type is always the stored one, set explicitly: nothing here is ever sniffed. */
 function sendImage(reply: FastifyReply, contentType: string, etag: string, bytes: Uint8Array) {
-  return (
-    reply
-      .header('Content-Type', contentType)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag)
-      .header('X-Content-Type-Options', 'nosniff')
-      // Even an image opened directly can never run script or load anything.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes))
-  );
+  return reply
+    .header('Content-Type', contentType)
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('ETag', etag)
+    .send(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes));
 }
 
 /**
@@ -52,6 +55,13 @@ export function mediaRoutes(app: FastifyInstance, options: { variants?: ImageVar
 
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
     '/media/:file',
+    {
+      onSend: (_request, reply, payload, done) => {
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.header('Content-Security-Policy', MEDIA_CONTENT_SECURITY_POLICY);
+        done(null, payload);
+      },
+    },
     async (request, reply) => {
       const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
       const match = FILE_NAME.exec(request.params.file);

@@ -33,8 +33,65 @@ describe('stored media', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.headers.etag).toBe(`"${sha256}"`);
+  });
+
+  describe('headers of every answer', () => {
+    const SVG_FLAG =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="6" height="4"><rect width="6" height="4" fill="#d52b1e"/></svg>';
+    let svgSha256: string;
+
+    beforeAll(async () => {
+      svgSha256 = await saveBlob(app.db, {
+        bytes: Buffer.from(SVG_FLAG),
+        contentType: 'image/svg+xml',
+        width: 6,
+        height: 4,
+      });
+    });
+
+    /** The stored type exactly (never sniffed, no charset added), nosniff, and the media CSP with nothing else. */
+    function expectMediaHeaders(response: { headers: Record<string, unknown> }, contentType: string) {
+      expect(response.headers['content-type']).toBe(contentType);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    }
+
+    it('an SVG flag is served as image/svg+xml, at any requested width, byte for byte', async () => {
+      for (const url of [mediaUrl(svgSha256, 'image/svg+xml'), `${mediaUrl(svgSha256, 'image/svg+xml')}?w=320`]) {
+        const response = await app.inject(url);
+        expect(response.statusCode).toBe(200);
+        expectMediaHeaders(response, 'image/svg+xml');
+        expect(response.body).toBe(SVG_FLAG);
+      }
+    });
+
+    it('a resized variant is served as WebP', async () => {
+      const response = await app.inject(`${mediaUrl(sha256, 'image/png')}?w=160`);
+      expect(response.statusCode).toBe(200);
+      expectMediaHeaders(response, 'image/webp');
+      expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
+    });
+
+    it('refusals carry them too: 404, 400 and 304', async () => {
+      const notFound = await app.inject(`/media/${'0'.repeat(64)}.svg`);
+      expect(notFound.statusCode).toBe(404);
+      expectMediaHeaders(notFound, 'text/plain; charset=utf-8');
+      const wrongType = await app.inject(`/media/${svgSha256}.png`);
+      expect(wrongType.statusCode).toBe(404);
+      expectMediaHeaders(wrongType, 'text/plain; charset=utf-8');
+      const badWidth = await app.inject(`${mediaUrl(sha256, 'image/png')}?w=161`);
+      expect(badWidth.statusCode).toBe(400);
+      expectMediaHeaders(badWidth, 'text/plain; charset=utf-8');
+      const notModified = await app.inject({
+        url: mediaUrl(svgSha256, 'image/svg+xml'),
+        headers: { 'if-none-match': `"${svgSha256}"` },
+      });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+      expect(notModified.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    });
   });
 
   it('answers a revalidation with 304', async () => {

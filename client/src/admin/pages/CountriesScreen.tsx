@@ -18,7 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { addCountryInput, updateCountryInput } from '../../../../shared/country.schema.js';
 import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../shared/enums.js';
-import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../shared/media.js';
+import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../shared/media.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { graphqlUpload } from '../graphql-upload.js';
@@ -147,11 +147,14 @@ const ADD_COUNTRY = `mutation AddCountry($name: String!, $image: Upload, $is_ena
 const UPDATE_COUNTRY = `mutation UpdateCountry($id: Int!, $name: String, $image: Upload, $is_enabled: EnableStatus) {
   updateCountry(id: $id, name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
 
-/** The chosen flag file, checked before sending (type and size) with the messages the server would give. */
+/**
+ * The chosen flag file, checked before sending (type and size) with the messages the server would give. A flag
+ * may be SVG; the server keeps only a sanitised copy (decision 017).
+ */
 const flagFile = z
   .custom<File | null>((value) => value === null || value instanceof File)
   .superRefine((file, ctx) => {
-    const problem = file && imageFileProblem(file);
+    const problem = file && flagFileProblem(file);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -173,7 +176,7 @@ function usePreviewUrl() {
     },
     [url],
   );
-  const show = (file: File | null) => setUrl(file && !imageFileProblem(file) ? URL.createObjectURL(file) : null);
+  const show = (file: File | null) => setUrl(file && !flagFileProblem(file) ? URL.createObjectURL(file) : null);
   return [url, show] as const;
 }
 
@@ -234,9 +237,9 @@ function CountryModal({
           <TextInput label="Name" required {...form.getInputProps('name')} />
           <FileInput
             label="Flag"
-            description="PNG, JPEG, WebP, AVIF or GIF, at most 10 MB"
+            description="PNG, JPEG, WebP, AVIF or GIF (at most 10 MB), or SVG (at most 1 MB)"
             placeholder={country?.flag_url ? 'Keep the current flag' : 'Choose an image'}
-            accept={UPLOAD_IMAGE_TYPES.join(',')}
+            accept={FLAG_IMAGE_TYPES.join(',')}
             clearable
             clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
             leftSection={<IconPhoto size={16} aria-hidden />}
