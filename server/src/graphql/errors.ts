@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../errors.js';
 
 /** Mercurius validation errors carry the individual GraphQL errors in `errors`. */
@@ -8,6 +8,26 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
     const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
     return Array.isArray(nested) ? (nested as GraphQLError[]) : [error];
   });
+}
+
+/** graphql-js' "Did you mean …?" hints, which name parts of the schema a caller did not ask about. */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+export interface GraphqlErrorContext {
+  log: FastifyBaseLogger;
+  requestId: string;
+  /** Keep graphql-js' suggestions in messages (development only). */
+  suggestions: boolean;
+}
+
+/** The HTTP answer to a failed GraphQL request: 200 with `errors[]` (GraphQL over HTTP). */
+export function graphqlErrorResponse(
+  execution: ExecutionResult & { statusCode?: number },
+  context: GraphqlErrorContext,
+): { statusCode: number; response: FormattedExecutionResult } {
+  const statusCode = execution.data ? 200 : (execution.statusCode ?? 200);
+  const errors = formatGraphqlErrors(execution.errors ?? [], context);
+  return { statusCode, response: { data: execution.data ?? null, errors } };
 }
 
 /**
@@ -26,7 +46,7 @@ function isClientRequestError(error: Error): boolean {
  */
 export function formatGraphqlErrors(
   errors: readonly GraphQLError[],
-  context: { log: FastifyBaseLogger; requestId: string },
+  context: GraphqlErrorContext,
 ): GraphQLFormattedError[] {
   return flatten(errors).map((error) => {
     const original = error.originalError;
@@ -41,7 +61,8 @@ export function formatGraphqlErrors(
         : error.message.startsWith('Variable "$') || error.message.includes('got invalid value')
           ? 'BAD_USER_INPUT'
           : 'GRAPHQL_VALIDATION_FAILED';
-      return { ...base, extensions: { ...error.extensions, code } };
+      const message = context.suggestions ? error.message : error.message.replace(SUGGESTION, '');
+      return { ...base, message, extensions: { ...error.extensions, code } };
     }
     if (isClientRequestError(original)) {
       return { ...base, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import mercurius, { type IResolvers } from 'mercurius';
@@ -6,8 +6,8 @@ import { mercuriusUpload } from 'mercurius-upload';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.js';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
-import { formatGraphqlErrors } from './errors.js';
-import { aliasLimitRule, GRAPHQL_LIMITS } from './limits.js';
+import { graphqlErrorResponse } from './errors.js';
+import { aliasLimitRule, costLimitRule, GRAPHQL_LIMITS } from './limits.js';
 import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
 
@@ -39,6 +39,11 @@ export async function graphqlPlugin(
   app: FastifyInstance,
   { config, exposeSchema }: { config: Config; exposeSchema: (schema: GraphQLSchema) => void },
 ): Promise<void> {
+  const errorContext = (request: FastifyRequest) => ({
+    log: request.log,
+    requestId: request.id,
+    suggestions: config.dev,
+  });
   await app.register(mercuriusUpload, UPLOAD_LIMITS);
   await app.register(mercurius, {
     schema: graphqlSchemaSource(),
@@ -48,8 +53,12 @@ export async function graphqlPlugin(
     graphiql: config.dev,
     queryDepth: GRAPHQL_LIMITS.depth,
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
-    // Introspection only in development: production callers work from the published schema.graphql.
-    validationRules: [aliasLimitRule(GRAPHQL_LIMITS.aliases), ...(config.dev ? [] : [NoSchemaIntrospectionCustomRule])],
+    validationRules: [
+      aliasLimitRule(GRAPHQL_LIMITS.aliases),
+      costLimitRule(GRAPHQL_LIMITS.cost),
+      // Introspection only in development: production callers work from the published schema.graphql.
+      ...(config.dev ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
     context: (request): GraphqlContext => ({
       db: request.server.db,
       log: request.log,
@@ -58,17 +67,7 @@ export async function graphqlPlugin(
       authenticate: requestAuthenticator(request),
       captcha: request.server.captcha,
     }),
-    errorFormatter: (execution, context) => {
-      const reply = context.reply;
-      const statusCode = execution.data ? 200 : ((execution as { statusCode?: number }).statusCode ?? 200);
-      return {
-        statusCode,
-        response: {
-          data: execution.data ?? null,
-          errors: formatGraphqlErrors(execution.errors ?? [], { log: reply.log, requestId: reply.request.id }),
-        },
-      };
-    },
+    errorFormatter: (execution, context) => graphqlErrorResponse(execution, errorContext(context.reply.request)),
   });
   // The scope keeps `app.graphql` to itself; the root gets the schema (for the contract test and tooling).
   exposeSchema(app.graphql.schema);
