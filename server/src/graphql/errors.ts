@@ -1,13 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import { AppError } from '../errors.js';
 
 /** Mercurius validation errors carry the individual GraphQL errors in `errors`. */
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((error) => {
+    if (requestRefusal(error)) return [error];
     const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
     return Array.isArray(nested) ? (nested as GraphQLError[]) : [error];
   });
+}
+
+/**
+ * Mercurius' refusals of the HTTP request itself, before any document is read: CSRF prevention (a request a
+ * browser could send from another site) and a mutation over GET. They keep their HTTP status.
+ */
+const REQUEST_REFUSALS: Record<string, { status: number; message: string }> = {
+  MER_ERR_GQL_CSRF_PREVENTION: {
+    status: 400,
+    message:
+      'This request could come from another site, so it was refused: send it as application/json, or with the ' +
+      `${GRAPHQL_PREFLIGHT_HEADER} header.`,
+  },
+  MER_ERR_METHOD_NOT_ALLOWED: { status: 405, message: 'Only queries may be sent with GET: send mutations with POST.' },
+};
+
+function requestRefusal(error: GraphQLError) {
+  const code = (error.originalError as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? REQUEST_REFUSALS[code] : undefined;
 }
 
 /** graphql-js' "Did you mean …?" hints, which name parts of the schema a caller did not ask about. */
@@ -20,14 +41,18 @@ export interface GraphqlErrorContext {
   suggestions: boolean;
 }
 
-/** The HTTP answer to a failed GraphQL request: 200 with `errors[]` (GraphQL over HTTP). */
+/**
+ * The HTTP answer to a failed GraphQL request: 200 with `errors[]` (GraphQL over HTTP) unless the request itself
+ * was refused before any document was read.
+ */
 export function graphqlErrorResponse(
   execution: ExecutionResult & { statusCode?: number },
   context: GraphqlErrorContext,
 ): { statusCode: number; response: FormattedExecutionResult } {
-  const statusCode = execution.data ? 200 : (execution.statusCode ?? 200);
-  const errors = formatGraphqlErrors(execution.errors ?? [], context);
-  return { statusCode, response: { data: execution.data ?? null, errors } };
+  const errors = execution.errors ?? [];
+  const refusal = errors.length === 1 ? requestRefusal(errors[0]!) : undefined;
+  const statusCode = execution.data ? 200 : (execution.statusCode ?? refusal?.status ?? 200);
+  return { statusCode, response: { data: execution.data ?? null, errors: formatGraphqlErrors(errors, context) } };
 }
 
 /**
@@ -51,6 +76,8 @@ export function formatGraphqlErrors(
   return flatten(errors).map((error) => {
     const original = error.originalError;
     const base = { message: error.message, locations: error.locations, path: error.path } as GraphQLFormattedError;
+    const refusal = requestRefusal(error);
+    if (refusal) return { message: refusal.message, extensions: { code: 'BAD_REQUEST' } };
     if (original instanceof AppError) {
       return { ...base, message: original.message, extensions: { code: original.code, fields: original.fields } };
     }

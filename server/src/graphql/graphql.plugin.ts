@@ -3,6 +3,7 @@ import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import mercurius, { type IResolvers } from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
+import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.js';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
@@ -32,6 +33,17 @@ function buildResolvers(): IResolvers {
 }
 
 /**
+ * Headers a browser sends only after a CORS preflight, so a request carrying one cannot come from another site's
+ * form. Mercurius' own and Apollo's: external upload clients already send one of them.
+ */
+const PREFLIGHT_HEADERS = [
+  'x-mercurius-operation-name',
+  'mercurius-require-preflight',
+  GRAPHQL_PREFLIGHT_HEADER,
+  'apollo-require-preflight',
+];
+
+/**
  * POST /api/graphql: every operation of spec §7 for external callers, over the same services as tRPC.
  * Its own plugin scope, because the multipart parser of uploads must not apply to the rest of the server.
  */
@@ -59,6 +71,9 @@ export async function graphqlPlugin(
       // Introspection only in development: production callers work from the published schema.graphql.
       ...(config.dev ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
+    // JSON (which browsers send cross-site only after a preflight) passes; any other request, a multipart upload
+    // or a GET included, needs a preflight header. Mercurius refuses mutations over GET itself.
+    csrfPrevention: { requiredHeaders: PREFLIGHT_HEADERS },
     context: (request): GraphqlContext => ({
       db: request.server.db,
       log: request.log,
