@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -6,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import { altchaToken, type AltchaChallenge } from '../../../shared/captcha.js';
 import { buildTestApp } from '../../test/app.js';
-import { errorCode, gql, staffToken } from '../../test/graphql.js';
-import { gqlUpload } from '../../test/multipart.js';
+import { errorCode, gql, staffToken, strangerToken } from '../../test/graphql.js';
+import { graphqlMultipartBody, gqlUpload } from '../../test/multipart.js';
 import { createCaptcha } from '../captcha/captcha.js';
 
 const CONTACT_US = `mutation($input: ContactUsFormInput!) { addContactUsFormData(input: $input) { success id } }`;
@@ -16,7 +18,7 @@ const UPLOAD = `mutation($images: [Upload!]!, $category: ImageCategory!) {
 const addVideo = (name: string) =>
   `mutation { addVideo(category: GALLERY_VIDEOS, video_name: "${name}", video_url: "https://videos.example.com/${name}") { id } }`;
 
-/** The endpoint's defences that act on the HTTP request (issue 7): CSRF prevention, GET, masking. */
+/** The endpoint's defences that act on the HTTP request (issue 7): CSRF prevention, GET, uploads, masking. */
 describe('GraphQL endpoint', () => {
   let app: FastifyInstance;
   let admin: string;
@@ -182,5 +184,81 @@ describe('GraphQL endpoint', () => {
       await sql`ALTER TABLE countries_moved RENAME TO countries`.execute(logged.db);
       await logged.close();
     }
+  });
+
+  describe('uploads authenticate before the body is read', () => {
+    let origin: string;
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    });
+
+    /**
+     * Starts a 50 MB multipart upload but sends only its first 64 KB, and never the rest: an answer can only come
+     * from a server that did not wait for the body.
+     */
+    function unfinishedUpload(
+      headers: Record<string, string>,
+    ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+      const { body, contentType } = graphqlMultipartBody(UPLOAD, { images: [null], category: 'BANNER' }, [
+        {
+          path: 'variables.images.0',
+          filename: 'unread.png',
+          contentType: 'image/png',
+          bytes: Buffer.alloc(64 * 1024),
+        },
+      ]);
+      return new Promise((resolve, reject) => {
+        const request = httpRequest(
+          `${origin}/api/graphql`,
+          {
+            method: 'POST',
+            headers: {
+              ...headers,
+              'content-type': contentType,
+              'content-length': String(50 * 1024 * 1024),
+              [GRAPHQL_PREFLIGHT_HEADER]: 'upload',
+            },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => {
+              request.destroy();
+              resolve({ status: response.statusCode!, headers: response.headers, body: text });
+            });
+          },
+        );
+        request.on('error', reject);
+        request.setTimeout(5000, () => reject(new Error('No answer while the body was unfinished')));
+        request.write(body.subarray(0, body.length - 100));
+      });
+    }
+
+    it('answers an anonymous upload 401 at once, without its body, and stores nothing', async () => {
+      const response = await unfinishedUpload({});
+      expect(response.status).toBe(401);
+      expect(response.headers.connection).toBe('close');
+      expect(JSON.parse(response.body)).toEqual({
+        data: null,
+        errors: [{ message: 'Sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }],
+      });
+      expect(await images('unread.png')).toBe(0);
+    });
+
+    it('answers 403 at once to a signed-in person who is not staff', async () => {
+      const response = await unfinishedUpload({ authorization: `Bearer ${await strangerToken(app)}` });
+      expect(response.status).toBe(403);
+      expect(JSON.parse(response.body)).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+      expect(await images('unread.png')).toBe(0);
+    });
+
+    it('keeps public JSON calls anonymous', async () => {
+      expect((await gql(app, 'query { getCountries { id } }')).errors).toEqual([]);
+      const response = await gql(app, CONTACT_US, { input: await enquiry('Anonymous after uploads') });
+      expect(response.errors).toEqual([]);
+      expect(await enquiries('Anonymous after uploads')).toBe(1);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import mercurius, { type IResolvers } from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
@@ -7,7 +7,8 @@ import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.js';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
-import { graphqlErrorResponse } from './errors.js';
+import { AppError } from '../errors.js';
+import { formatGraphqlErrors, graphqlErrorResponse, type GraphqlErrorContext } from './errors.js';
 import { aliasLimitRule, costLimitRule, GRAPHQL_LIMITS } from './limits.js';
 import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
@@ -56,6 +57,7 @@ export async function graphqlPlugin(
     requestId: request.id,
     suggestions: config.dev,
   });
+  authenticateUploadsFirst(app, errorContext);
   await app.register(mercuriusUpload, UPLOAD_LIMITS);
   await app.register(mercurius, {
     schema: graphqlSchemaSource(),
@@ -86,4 +88,32 @@ export async function graphqlPlugin(
   });
   // The scope keeps `app.graphql` to itself; the root gets the schema (for the contract test and tooling).
   exposeSchema(app.graphql.schema);
+}
+
+/**
+ * Every upload operation is for staff, so a multipart request is authenticated from its headers before
+ * mercurius-upload's preValidation hook reads the body: an anonymous caller cannot make the server take in files.
+ * The resolver's guard still checks the operation's own access (ADMIN for country flags).
+ */
+function authenticateUploadsFirst(
+  app: FastifyInstance,
+  errorContext: (request: FastifyRequest) => GraphqlErrorContext,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    try {
+      await requestAuthenticator(request)();
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const errors = formatGraphqlErrors(
+        [new GraphQLError(error.message, { originalError: error })],
+        errorContext(request),
+      );
+      // Close the connection instead of draining a body nobody will read.
+      return reply
+        .code(error.code === 'FORBIDDEN' ? 403 : 401)
+        .header('connection', 'close')
+        .send({ data: null, errors });
+    }
+  });
 }
