@@ -11,3 +11,9 @@ export const TRPC_MAX_BATCH = 10;
  * preflight, so another site cannot post such a request (CSRF prevention).
  */
 export const GRAPHQL_PREFLIGHT_HEADER = 'x-apollo-operation-name';
+
+/**
+ * The longest URL the client's batch link builds (a batched GET carries its inputs in the query string); a longer
+ * batch is split. 2083 is the limit of the most restrictive browsers and proxies in common use.
+ */
+export const TRPC_MAX_URL_LENGTH = 2083;
