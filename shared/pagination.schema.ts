@@ -7,7 +7,12 @@ export const PAGE_SIZE_MAX = 100;
 export const paginateInput = z
   .object({
     page: z.number().int().min(1, 'page must be at least 1').default(1),
-    perPage: z.number().int().min(1, 'perPage must be 1 to 100').max(PAGE_SIZE_MAX, 'perPage must be 1 to 100').default(5),
+    perPage: z
+      .number()
+      .int()
+      .min(1, 'perPage must be 1 to 100')
+      .max(PAGE_SIZE_MAX, 'perPage must be 1 to 100')
+      .default(5),
   })
   .nullish()
   // An explicit null means the same as leaving the argument out.
