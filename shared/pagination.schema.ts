@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
+/** The largest page any list of the API returns (page-based `perPage` and cursor `first` alike). */
+export const PAGE_SIZE_MAX = 100;
+
 /** Page-based lists (spec §3): `page` from 1, `perPage` 1..100, default 5 (spec §9). */
 export const paginateInput = z
   .object({
     page: z.number().int().min(1, 'page must be at least 1').default(1),
-    perPage: z.number().int().min(1, 'perPage must be 1 to 100').max(100, 'perPage must be 1 to 100').default(5),
+    perPage: z
+      .number()
+      .int()
+      .min(1, 'perPage must be 1 to 100')
+      .max(PAGE_SIZE_MAX, 'perPage must be 1 to 100')
+      .default(5),
   })
   .nullish()
   // An explicit null means the same as leaving the argument out.
@@ -13,7 +21,7 @@ export type PaginateInput = z.infer<typeof paginateInput>;
 
 /** Cursor lists (spec §3, §7): `first` 1..100, default 20, and an opaque `after` cursor. */
 export const cursorArgs = z.object({
-  first: z.number().int().min(1, 'first must be 1 to 100').max(100, 'first must be 1 to 100').default(20),
+  first: z.number().int().min(1, 'first must be 1 to 100').max(PAGE_SIZE_MAX, 'first must be 1 to 100').default(20),
   after: z.string().max(200).nullish(),
 });
 export type CursorArgs = z.infer<typeof cursorArgs>;

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { TRPC_MAX_BATCH, TRPC_MAX_URL_LENGTH } from '../../shared/api.js';
 import { GLOBAL_COUNTRY_ID } from '../../shared/enums.js';
 import type { SiteState } from '../../shared/ssr.js';
 import type { AppRouter } from '../../server/src/trpc/router.js';
@@ -27,7 +28,10 @@ const queryClient = createQueryClient();
 // The data the server rendered with, so no query runs again on hydration.
 if (state) hydrate(queryClient, state.queries);
 const trpc = createTRPCOptionsProxy<AppRouter>({
-  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/api/trpc' })] }),
+  client: createTRPCClient<AppRouter>({
+    // Batches stay within what the server accepts (it refuses larger ones).
+    links: [httpBatchLink({ url: '/api/trpc', maxItems: TRPC_MAX_BATCH, maxURLLength: TRPC_MAX_URL_LENGTH })],
+  }),
   queryClient,
 });
 // Public pages arrive rendered with their loader data; admin pages arrive as an empty shell and render here.

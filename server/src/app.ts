@@ -64,6 +64,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A tRPC batch names its procedures in one path parameter (`/api/trpc/a,b,c`): room for far more than a full
+    // batch, so an oversized one meets tRPC's 400 rather than a 404 (Fastify's default is 100 characters).
+    routerOptions: { maxParamLength: 2048 },
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { GRAPHQL_PREFLIGHT_HEADER } from '../../shared/api.js';
 import type { GraphqlResponse } from './graphql.js';
 
 /** A file sent in a GraphQL multipart request, and the variable it fills (e.g. `variables.images.0`). */
@@ -47,8 +48,8 @@ export function graphqlMultipartBody(
 }
 
 /**
- * POST /api/graphql as a multipart upload, the way browsers and Apollo clients send files. The
- * `x-apollo-operation-name` header is what CSRF prevention asks of non-JSON requests.
+ * POST /api/graphql as a multipart upload, the way the staff area sends files: with the preflight header CSRF
+ * prevention asks of non-JSON requests (`preflight: false` leaves it out).
  */
 export async function gqlUpload<T = Record<string, unknown>>(
   app: FastifyInstance,
@@ -56,6 +57,7 @@ export async function gqlUpload<T = Record<string, unknown>>(
   variables: Record<string, unknown>,
   files: readonly UploadedTestFile[],
   token?: string,
+  { preflight = true }: { preflight?: boolean } = {},
 ): Promise<GraphqlResponse<T>> {
   const { body, contentType } = graphqlMultipartBody(query, variables, files);
   const response = await app.inject({
@@ -63,7 +65,7 @@ export async function gqlUpload<T = Record<string, unknown>>(
     url: '/api/graphql',
     headers: {
       'content-type': contentType,
-      'x-apollo-operation-name': 'upload',
+      ...(preflight ? { [GRAPHQL_PREFLIGHT_HEADER]: 'upload' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     payload: body,

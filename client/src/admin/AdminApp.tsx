@@ -7,6 +7,7 @@ import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useMemo } from 'react';
 import { Route, Routes, useLoaderData, useLocation } from 'react-router';
+import { TRPC_MAX_BATCH, TRPC_MAX_URL_LENGTH } from '../../../shared/api.js';
 import type { AppRouter } from '../../../server/src/trpc/router.js';
 import { TrpcContext } from '../trpc.js';
 import { screenTitle } from './admin-nav.js';
@@ -70,6 +71,9 @@ export function AdminApp() {
             forgetStaleToken,
             httpBatchLink({
               url: '/api/trpc',
+              // Batches stay within what the server accepts (it refuses larger ones).
+              maxItems: TRPC_MAX_BATCH,
+              maxURLLength: TRPC_MAX_URL_LENGTH,
               headers: async () => ({ authorization: `Bearer ${await tokens.get()}` }),
             }),
           ],

@@ -1,3 +1,4 @@
+import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import { staffTokens } from './staff-session.js';
 
 /** A file for one Upload variable, e.g. `{ path: 'images.0', file }` or `{ path: 'image', file }`. */
@@ -31,8 +32,8 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
 
 /**
  * Sends files to POST /api/graphql as a GraphQL multipart request (tRPC has no upload path, decision 011), with
- * the staff bearer token and progress (0–1). The `x-apollo-operation-name` header is what the endpoint's CSRF
- * prevention asks of a non-JSON request.
+ * the staff bearer token and progress (0–1). The preflight header is what the endpoint's CSRF prevention asks of a
+ * non-JSON request.
  */
 export async function graphqlUpload<T>(
   query: string,
@@ -56,7 +57,7 @@ export async function graphqlUpload<T>(
     const request = new XMLHttpRequest();
     request.open('POST', '/api/graphql');
     request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('x-apollo-operation-name', 'upload');
+    request.setRequestHeader(GRAPHQL_PREFLIGHT_HEADER, 'upload');
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -8,9 +9,10 @@ import {
 import { AppError } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 
-/** Mercurius validation errors carry the individual GraphQL errors in `errors`. */
+/** Mercurius validation errors carry the individual GraphQL errors in `errors` (its request refusals stay whole). */
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((error) => {
+    if (requestRefusal(error)) return [error];
     const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
     return Array.isArray(nested) ? (nested as GraphQLError[]) : [error];
   });
@@ -21,6 +23,74 @@ function clientStatusOf(error: Error | undefined): number | undefined {
   const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
   const value = typeof statusCode === 'number' ? statusCode : status;
   return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+/**
+ * Mercurius' refusals of the HTTP request itself, before any document is read: CSRF prevention (a request a
+ * browser could send from another site) and a mutation over GET. They keep their HTTP status.
+ */
+const REQUEST_REFUSALS: Record<string, { status: number; message: string }> = {
+  MER_ERR_GQL_CSRF_PREVENTION: {
+    status: 400,
+    message:
+      'This request could come from another site, so it was refused: send it as application/json, or with the ' +
+      `${GRAPHQL_PREFLIGHT_HEADER} header.`,
+  },
+  MER_ERR_METHOD_NOT_ALLOWED: { status: 405, message: 'Only queries may be sent with GET: send mutations with POST.' },
+};
+
+function requestRefusal(error: GraphQLError) {
+  const code = (error.originalError as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? REQUEST_REFUSALS[code] : undefined;
+}
+
+/** graphql-js' "Did you mean …?" hints, which name parts of the schema a caller did not ask about. */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+export interface GraphqlErrorContext {
+  log: FastifyBaseLogger;
+  requestId: string;
+  /** The caller's address (for security events). */
+  ip: string;
+  /** Keep graphql-js' suggestions in messages (development only). */
+  suggestions: boolean;
+}
+
+/**
+ * Whether the answer must wait and be retried, and how long: a rate limit refused an operation (429) or the
+ * database is out of reach (503). Undefined when neither.
+ */
+function retryOf(errors: readonly GraphQLError[]): { status: 429 | 503; seconds: number } | undefined {
+  let retry: { status: 429 | 503; seconds: number } | undefined;
+  for (const { originalError: original } of flatten(errors)) {
+    if (isDatabaseUnavailable(original)) {
+      retry = { status: 503, seconds: Math.max(retry?.seconds ?? 0, DATABASE_RETRY_AFTER_SECONDS) };
+    } else if (original instanceof AppError && original.code === 'TOO_MANY_REQUESTS') {
+      retry = { status: retry?.status ?? 429, seconds: Math.max(retry?.seconds ?? 0, original.retryAfterSeconds ?? 1) };
+    }
+  }
+  return retry;
+}
+
+/**
+ * The HTTP answer to a failed GraphQL request. 200 with `errors[]` (GraphQL over HTTP) when anything was executed;
+ * a request refused before any document was read keeps its status (CSRF 400, GET mutation 405, a refused body or
+ * variables their 4xx). A rate limit (429) or a database out of reach (503) comes with `retryAfter` seconds, so
+ * clients and proxies can back off without reading the body.
+ */
+export function graphqlErrorResponse(
+  execution: ExecutionResult & { statusCode?: number },
+  context: GraphqlErrorContext,
+): { statusCode: number; retryAfter?: number; response: FormattedExecutionResult } {
+  const errors = execution.errors ?? [];
+  const response = { data: execution.data ?? null, errors: formatGraphqlErrors(errors, context) };
+  const retry = retryOf(errors);
+  if (retry) return { statusCode: retry.status, retryAfter: retry.seconds, response };
+  if (execution.data) return { statusCode: 200, response };
+  const single = errors.length === 1 ? errors[0]! : undefined;
+  const statusCode =
+    (single && requestRefusal(single)?.status) ?? execution.statusCode ?? clientStatusOf(single?.originalError) ?? 200;
+  return { statusCode, response };
 }
 
 /**
@@ -35,43 +105,19 @@ function isClientRequestError(error: Error): boolean {
 }
 
 /**
- * The HTTP status of an answer: 200 when anything was executed (GraphQL over HTTP); otherwise the 4xx status the
- * single error carries (a refused document, variables or body), else 200.
- */
-export function statusOf(execution: { data?: unknown; errors?: readonly GraphQLError[] }): number {
-  if (execution.data) return 200;
-  const errors = execution.errors ?? [];
-  return (errors.length === 1 && clientStatusOf(errors[0]!.originalError)) || 200;
-}
-
-/**
- * Whether the answer must wait and be retried, and how long: a rate limit refused an operation (429) or the
- * database is out of reach (503). Undefined when neither.
- */
-export function retryOf(errors: readonly GraphQLError[]): { status: 429 | 503; seconds: number } | undefined {
-  let retry: { status: 429 | 503; seconds: number } | undefined;
-  for (const { originalError: original } of flatten(errors)) {
-    if (isDatabaseUnavailable(original)) {
-      retry = { status: 503, seconds: Math.max(retry?.seconds ?? 0, DATABASE_RETRY_AFTER_SECONDS) };
-    } else if (original instanceof AppError && original.code === 'TOO_MANY_REQUESTS') {
-      retry = { status: retry?.status ?? 429, seconds: Math.max(retry?.seconds ?? 0, original.retryAfterSeconds ?? 1) };
-    }
-  }
-  return retry;
-}
-
-/**
  * One mapping from errors to GraphQL's `errors[]`: AppError keeps its message and code (with field messages for
- * forms); errors about the request document keep theirs; anything else becomes INTERNAL_SERVER_ERROR with the
- * request id, its detail going to the log only.
+ * forms); errors about the request document keep theirs; a database out of reach is SERVICE_UNAVAILABLE; anything
+ * else becomes INTERNAL_SERVER_ERROR with the request id, its detail going to the log only.
  */
 export function formatGraphqlErrors(
   errors: readonly GraphQLError[],
-  context: { log: FastifyBaseLogger; requestId: string; ip: string },
+  context: GraphqlErrorContext,
 ): GraphQLFormattedError[] {
   return flatten(errors).map((error) => {
     const original = error.originalError;
     const base = { message: error.message, locations: error.locations, path: error.path } as GraphQLFormattedError;
+    const refusal = requestRefusal(error);
+    if (refusal) return { message: refusal.message, extensions: { code: 'BAD_REQUEST' } };
     if (original instanceof AppError) {
       if (original.code === 'UNAUTHENTICATED' || original.code === 'FORBIDDEN') {
         securityEvent(context.log, original.code === 'UNAUTHENTICATED' ? 'unauthenticated' : 'forbidden', {
@@ -90,7 +136,8 @@ export function formatGraphqlErrors(
         : error.message.startsWith('Variable "$') || error.message.includes('got invalid value')
           ? 'BAD_USER_INPUT'
           : 'GRAPHQL_VALIDATION_FAILED';
-      return { ...base, extensions: { ...error.extensions, code } };
+      const message = context.suggestions ? error.message : error.message.replace(SUGGESTION, '');
+      return { ...base, message, extensions: { ...error.extensions, code } };
     }
     if (isDatabaseUnavailable(original)) {
       context.log.warn({ err: original }, 'database unreachable: answered 503');

@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import mercurius, { type IResolvers } from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
+import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.js';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
 import { requestRateLimit } from '../rate-limit/rate-limit.js';
-import { formatGraphqlErrors, retryOf, statusOf } from './errors.js';
-import { aliasLimitRule, GRAPHQL_LIMITS } from './limits.js';
+import { formatGraphqlErrors, graphqlErrorResponse, type GraphqlErrorContext } from './errors.js';
+import { aliasLimitRule, costLimitRule, GRAPHQL_LIMITS } from './limits.js';
 import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
 
@@ -33,6 +35,17 @@ function buildResolvers(): IResolvers {
 }
 
 /**
+ * Headers a browser sends only after a CORS preflight, so a request carrying one cannot come from another site's
+ * form. Mercurius' own and Apollo's: external upload clients already send one of them.
+ */
+const PREFLIGHT_HEADERS = [
+  'x-mercurius-operation-name',
+  'mercurius-require-preflight',
+  GRAPHQL_PREFLIGHT_HEADER,
+  'apollo-require-preflight',
+];
+
+/**
  * POST /api/graphql: every operation of spec §7 for external callers, over the same services as tRPC.
  * Its own plugin scope, because the multipart parser of uploads must not apply to the rest of the server.
  */
@@ -40,6 +53,13 @@ export async function graphqlPlugin(
   app: FastifyInstance,
   { config, exposeSchema }: { config: Config; exposeSchema: (schema: GraphQLSchema) => void },
 ): Promise<void> {
+  const errorContext = (request: FastifyRequest): GraphqlErrorContext => ({
+    log: request.log,
+    requestId: request.id,
+    ip: request.ip,
+    suggestions: config.dev,
+  });
+  authenticateUploadsFirst(app, errorContext);
   await app.register(mercuriusUpload, UPLOAD_LIMITS);
   await app.register(mercurius, {
     schema: graphqlSchemaSource(),
@@ -49,8 +69,15 @@ export async function graphqlPlugin(
     graphiql: config.dev,
     queryDepth: GRAPHQL_LIMITS.depth,
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
-    // Introspection only in development: production callers work from the published schema.graphql.
-    validationRules: [aliasLimitRule(GRAPHQL_LIMITS.aliases), ...(config.dev ? [] : [NoSchemaIntrospectionCustomRule])],
+    validationRules: [
+      aliasLimitRule(GRAPHQL_LIMITS.aliases),
+      costLimitRule(GRAPHQL_LIMITS.cost),
+      // Introspection only in development: production callers work from the published schema.graphql.
+      ...(config.dev ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
+    // JSON (which browsers send cross-site only after a preflight) passes; any other request, a multipart upload
+    // or a GET included, needs a preflight header. Mercurius refuses mutations over GET itself.
+    csrfPrevention: { requiredHeaders: PREFLIGHT_HEADERS },
     context: (request): GraphqlContext => ({
       db: request.server.db,
       log: request.log,
@@ -61,26 +88,39 @@ export async function graphqlPlugin(
       rateLimit: requestRateLimit(request),
     }),
     errorFormatter: (execution, context) => {
-      const reply = context.reply;
-      const errors = execution.errors ?? [];
-      let statusCode = statusOf(execution);
-      // A refused rate limit or a database out of reach is an HTTP matter too: clients and proxies back off
-      // without reading the body.
-      const retry = retryOf(errors);
-      if (retry) {
-        statusCode = retry.status;
-        reply.header('Retry-After', String(retry.seconds));
-      }
-      const request = reply.request;
-      return {
-        statusCode,
-        response: {
-          data: execution.data ?? null,
-          errors: formatGraphqlErrors(errors, { log: reply.log, requestId: request.id, ip: request.ip }),
-        },
-      };
+      const { retryAfter, ...answer } = graphqlErrorResponse(execution, errorContext(context.reply.request));
+      if (retryAfter !== undefined) context.reply.header('Retry-After', String(retryAfter));
+      return answer;
     },
   });
   // The scope keeps `app.graphql` to itself; the root gets the schema (for the contract test and tooling).
   exposeSchema(app.graphql.schema);
+}
+
+/**
+ * Every upload operation is for staff, so a multipart request is authenticated from its headers before
+ * mercurius-upload's preValidation hook reads the body: an anonymous caller cannot make the server take in files.
+ * The resolver's guard still checks the operation's own access (ADMIN for country flags).
+ */
+function authenticateUploadsFirst(
+  app: FastifyInstance,
+  errorContext: (request: FastifyRequest) => GraphqlErrorContext,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    try {
+      await requestAuthenticator(request)();
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const errors = formatGraphqlErrors(
+        [new GraphQLError(error.message, { originalError: error })],
+        errorContext(request),
+      );
+      // Close the connection instead of draining a body nobody will read.
+      return reply
+        .code(error.code === 'FORBIDDEN' ? 403 : 401)
+        .header('connection', 'close')
+        .send({ data: null, errors });
+    }
+  });
 }
