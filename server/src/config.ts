@@ -34,6 +34,8 @@ export interface Config {
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
   /** What the public site shows that is not content staff edit: links and registration numbers. */
   site: SiteSettings;
+  /** Web origins (e.g. https://partner.example) whose pages may call POST /api/graphql; empty: none. */
+  corsOrigins: string[];
 }
 
 export interface SiteSettings {
@@ -77,6 +79,20 @@ const proxyEntry = z.string().refine(
   },
   { message: 'must be an IP address or CIDR range (for example 10.0.0.0/8); "true" is not accepted' },
 );
+
+/** A web origin as browsers send it in `Origin`: scheme, host and port only (normalised: lower case, no default port). */
+const webOrigin = z
+  .url({ protocol: /^https?$/ })
+  .refine(
+    (value) => {
+      // Zod runs refinements after a failed format check too: an unparseable value is reported once, above.
+      if (!URL.canParse(value)) return true;
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    },
+    { message: 'must be an origin such as https://partner.example (no path, query or credentials)' },
+  )
+  .transform((value) => new URL(value).origin);
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -136,6 +152,16 @@ const envSchema = z.object({
   APPOINTMENT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(webOrigin)),
 });
 
 export class ConfigError extends Error {
@@ -198,6 +224,7 @@ export function loadConfig(
       codeOfConductUrl: e.CODE_OF_CONDUCT_URL ?? DEFAULT_CODE_OF_CONDUCT_URL,
       appointmentUrl: e.APPOINTMENT_URL ?? null,
     },
+    corsOrigins: [...new Set(e.CORS_ORIGINS)],
   };
   return { config, warnings };
 }
