@@ -32,7 +32,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'display-capture=()',
   // Topics, the successor of FLoC's interest-cohort (which Chromium no longer recognises and warns about).
   'browsing-topics=()',
