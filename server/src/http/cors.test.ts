@@ -75,6 +75,7 @@ describe('CORS with CORS_ORIGINS set', () => {
         'apollo-require-preflight',
         'x-apollo-operation-name',
         'x-mercurius-operation-name',
+        'mercurius-require-preflight',
       ]),
     );
     expect(response.headers['access-control-max-age']).toBe('600');

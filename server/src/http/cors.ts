@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 const CORS_PATH = '/api/graphql';
 
 /**
- * Request headers an external caller may send: the body type, its bearer token, and the headers the GraphQL
- * endpoint's CSRF prevention accepts as proof of a preflighted request (uploads are multipart, so they need one).
+ * Request headers an external caller may send: the body type, its bearer token, and the headers GraphQL CSRF
+ * prevention takes as proof of a preflighted request (Mercurius's defaults and Apollo's, which our own upload client
+ * sends); uploads are multipart, so they need one.
  */
 export const CORS_ALLOWED_HEADERS = [
   'Content-Type',
@@ -13,6 +14,7 @@ export const CORS_ALLOWED_HEADERS = [
   'Apollo-Require-Preflight',
   'X-Apollo-Operation-Name',
   'X-Mercurius-Operation-Name',
+  'Mercurius-Require-Preflight',
 ].join(', ');
 
 /**
