@@ -275,7 +275,8 @@ describe('the public site: country, navigation and chat', () => {
     const pictures = page.getByRole('button', { name: /^Open Picture/ });
     await expect(pictures.count()).resolves.toBe(12);
     await page.getByRole('button', { name: 'Load more pictures' }).click();
-    await page.waitForFunction('document.querySelectorAll(\'button[aria-label^="Open Picture"]\').length > 12');
+    // Polled from here: a string predicate for waitForFunction would be eval'd in the page, which its policy forbids.
+    await expect.poll(() => pictures.count()).toBeGreaterThan(12);
     const labels: string[] = [];
     for (let index = 0; index < (await pictures.count()); index++) {
       labels.push((await pictures.nth(index).getAttribute('aria-label'))!);

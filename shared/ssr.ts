@@ -15,6 +15,11 @@ export interface RenderInput {
   countryId: number;
   /** The site's public origin (PUBLIC_URL), for canonical links and Open Graph URLs. */
   origin: string;
+  /**
+   * This response's Content-Security-Policy script nonce: every inline `<script>` the render writes carries it
+   * (the state, react-router's hydration data, Mantine's colour-scheme script); the browser runs no other.
+   */
+  nonce: string;
   /** Procedures bound to this request, called in-process: the render never makes an HTTP call to itself. */
   createTrpc: (queryClient: QueryClient) => TRPCOptionsProxy<AppRouter>;
 }

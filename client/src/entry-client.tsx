@@ -1,3 +1,4 @@
+import './zod-jitless.js';
 import { hydrate } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';

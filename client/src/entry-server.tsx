@@ -11,7 +11,7 @@ import { createQueryClient } from './query-client.js';
 import { createRoutes } from './routes.js';
 
 /** Renders one public page: runs the matching loaders, then renders the HTML and the state to hydrate it. */
-export const render: RenderFunction = async ({ request, countryId, createTrpc, origin }) => {
+export const render: RenderFunction = async ({ request, countryId, createTrpc, origin, nonce }) => {
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient);
   const countrySelection = new CountrySelection(countryId);
@@ -24,7 +24,7 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc, o
   const body = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient} trpc={trpc} countrySelection={countrySelection}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>
     </StrictMode>,
   );
@@ -37,11 +37,15 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc, o
   return {
     kind: 'page',
     status: context.statusCode,
-    head: metaTags + renderToString(<ColorSchemeScript defaultColorScheme="light" />),
+    head: metaTags + renderToString(<ColorSchemeScript defaultColorScheme="light" nonce={nonce} />),
     body,
-    state: `<script>window.__SITE_STATE__=${serializeState(state)}</script>`,
+    state: `<script nonce="${escapeAttribute(nonce)}">window.__SITE_STATE__=${serializeState(state)}</script>`,
   };
 };
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+}
 
 /** The meta tags of the deepest matched route that has them (public pages; admin pages render in the browser). */
 function pageMetaOf(context: StaticHandlerContext): PageMeta | undefined {

@@ -13,8 +13,10 @@ import { captchaFromConfig, type Captcha } from './captcha/captcha.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { graphqlPlugin } from './graphql/graphql.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
+import { registerCors } from './http/cors.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logger.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
@@ -90,6 +92,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     done();
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Security headers (CSP with a per-response script nonce, HSTS over https, …) and CORS, closed unless
+  // CORS_ORIGINS lists a caller of /api/graphql (decision 019). Before middie: the embedded provider's pages and
+  // Vite's responses get the headers too.
+  await registerSecurityHeaders(app, config);
+  registerCors(app, config.corsOrigins);
   // Connect-style middleware: the embedded identity provider and Vite's dev server mount through it.
   await app.register(middie);
   // Rate-limit counts and used captcha solutions: in Redis when several instances must agree, else in memory.

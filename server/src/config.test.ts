@@ -79,6 +79,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, SEED_DEMO: '1' }).config.seedDemo).toBe(true);
   });
 
+  it('reads the CORS allow-list as normalised origins, none by default, and refuses anything but an origin', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).config.corsOrigins).toEqual([]);
+    const { config } = loadConfig({
+      DATA_DIR: tempDir(),
+      CORS_ORIGINS: 'https://Partner.Example, http://localhost:8080,https://partner.example:443/,',
+    });
+    expect(config.corsOrigins).toEqual(['https://partner.example', 'http://localhost:8080']);
+    for (const value of ['*', 'null', 'partner.example', 'ftp://partner.example', 'https://partner.example/api']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: value }), value).toThrow('CORS_ORIGINS');
+    }
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://example.com/' }).config.publicUrl).toBe(
       'https://example.com',

@@ -41,6 +41,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** How often one client address may do each limited thing. */
   rateLimits: RateLimits;
+  /** Web origins (e.g. https://partner.example) whose pages may call POST /api/graphql; empty: none. */
+  corsOrigins: string[];
 }
 
 /** At most `max` times per `windowSeconds` for one client address. */
@@ -107,6 +109,20 @@ const proxyEntry = z.string().refine(
   { message: 'must be an IP address or CIDR range (for example 10.0.0.0/8); "true" is not accepted' },
 );
 
+/** A web origin as browsers send it in `Origin`: scheme, host and port only (normalised: lower case, no default port). */
+const webOrigin = z
+  .url({ protocol: /^https?$/ })
+  .refine(
+    (value) => {
+      // Zod runs refinements after a failed format check too: an unparseable value is reported once, above.
+      if (!URL.canParse(value)) return true;
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    },
+    { message: 'must be an origin such as https://partner.example (no path, query or credentials)' },
+  )
+  .transform((value) => new URL(value).origin);
+
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -171,6 +187,16 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(webOrigin)),
 });
 
 export class ConfigError extends Error {
@@ -235,6 +261,7 @@ export function loadConfig(
     },
     redisUrl: e.REDIS_URL,
     rateLimits: DEFAULT_RATE_LIMITS,
+    corsOrigins: [...new Set(e.CORS_ORIGINS)],
   };
   return { config, warnings };
 }

@@ -2,6 +2,7 @@ import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { DB } from '../db/schema.js';
+import { scriptNonce } from '../http/security-headers.js';
 import { findStaffById } from '../staff/staff.repository.js';
 import { kyselyAdapter } from './adapter.js';
 import { messagePage, page } from './pages.js';
@@ -85,11 +86,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       rpInitiatedLogout: {
         enabled: true,
         // Signing out is what the user just asked for on our site: confirm automatically (button as a fallback).
+        // The script carries this response's nonce, the only inline script the Content-Security-Policy lets run.
         logoutSource(ctx, form) {
           ctx.body = page(
             'Signing out',
             `<h1>Signing out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<script>document.forms['op.logoutForm'].requestSubmit(document.querySelector('button[name=logout]'))</script>`,
+<script nonce="${scriptNonce(ctx.res)}">document.forms['op.logoutForm'].requestSubmit(document.querySelector('button[name=logout]'))</script>`,
           );
         },
         postLogoutSuccessSource(ctx) {

@@ -9,6 +9,7 @@ import type { RenderFunction } from '../../../shared/ssr.js';
 import type { Config } from '../config.js';
 import { openIpCountryLookup, type IpCountryLookup } from '../geo/ip-country.js';
 import { decideVisitorCountry } from '../geo/visitor-country.js';
+import { scriptNonce } from '../http/security-headers.js';
 import { appRouter } from '../trpc/router.js';
 import { createTrpcContext } from '../trpc/context.js';
 
@@ -27,7 +28,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Con
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, config.publicUrl);
-    const template = await renderer.template(url.pathname);
+    const template = withNonce(await renderer.template(url.pathname), scriptNonce(reply.raw));
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
       const head = `<title>Staff area · ${PRODUCT_NAME}</title><meta name="robots" content="noindex">`;
@@ -54,10 +55,19 @@ async function renderPage(
     request: new Request(url, { headers: { accept: request.headers.accept ?? 'text/html' } }),
     countryId,
     origin: config.publicUrl,
+    nonce: scriptNonce(reply.raw),
     createTrpc: (queryClient) => createTRPCOptionsProxy({ router: appRouter, ctx, queryClient }),
   });
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   return reply.code(result.status).send(fill(template, result));
+}
+
+/**
+ * Gives the template's own script elements this response's nonce (Vite's inline scripts in development; the built
+ * template has only same-origin module scripts). Applied to the template alone, before any content is filled in.
+ */
+function withNonce(template: string, nonce: string): string {
+  return template.replace(/<script(?=[\s>])(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
 }
 
 function fill(template: string, parts: { head: string; body: string; state: string }): string {

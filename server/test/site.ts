@@ -1,0 +1,26 @@
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { testConfig } from './app.js';
+import { createTestDatabase } from './database.js';
+
+/**
+ * The real app with the site, without a client build: a stand-in `dist/` whose server renderer re-exports
+ * client/src/entry-server.tsx (Vitest compiles it like any test import) and whose template is client/index.html.
+ * The HTML is the real server-side render; only the browser assets are missing. The first render takes a few
+ * seconds (compiling the client).
+ */
+export async function buildTestSiteApp(options: { config?: Partial<Config> } = {}): Promise<FastifyInstance> {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'consultancy-site-test-'));
+  mkdirSync(path.join(distDir, 'client'));
+  mkdirSync(path.join(distDir, 'ssr'));
+  copyFileSync(path.resolve('client/index.html'), path.join(distDir, 'client', 'index.html'));
+  writeFileSync(
+    path.join(distDir, 'ssr', 'entry-server.js'),
+    `export { render } from ${JSON.stringify(path.resolve('client/src/entry-server.tsx'))};\n`,
+  );
+  return buildApp(testConfig({ distDir, ...options.config }), { database: await createTestDatabase() });
+}
