@@ -26,7 +26,15 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; state: string };
+  | { kind: 'page'; status: number; head: string; body: string; state: string }
+  /** The data could not be read because the database is out of reach: the server answers 503, to be retried. */
+  | { kind: 'unavailable' };
+
+/** Whether a loader's error is the API's SERVICE_UNAVAILABLE (a TRPCError in-process, a TRPCClientError in a browser). */
+export function isServiceUnavailable(error: unknown): boolean {
+  const { code, data } = (error ?? {}) as { code?: unknown; data?: { code?: unknown } | null };
+  return code === 'SERVICE_UNAVAILABLE' || data?.code === 'SERVICE_UNAVAILABLE';
+}
 
 export type RenderFunction = (input: RenderInput) => Promise<RenderResult>;
 

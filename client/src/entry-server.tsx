@@ -3,7 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { serializeState, type RenderFunction, type SiteState } from '../../shared/ssr.js';
+import { isServiceUnavailable, serializeState, type RenderFunction, type SiteState } from '../../shared/ssr.js';
 import { AppProviders } from './AppProviders.js';
 import { NOT_FOUND_META, pageMetaTags, type PageLoaderData, type PageMeta } from './public/meta.js';
 import { CountrySelection } from './public/country.js';
@@ -20,6 +20,7 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc, o
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  if (Object.values(context.errors ?? {}).some(isServiceUnavailable)) return { kind: 'unavailable' };
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>

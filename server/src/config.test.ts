@@ -91,6 +91,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads Redis and the captcha difficulty, refusing what cannot be right', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() }).config;
+    expect(defaults.redisUrl).toBeUndefined();
+    expect(defaults.captcha).toEqual({ kind: 'altcha', maxNumber: 100_000 });
+    const { config } = loadConfig({
+      DATA_DIR: tempDir(),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ALTCHA_MAX_NUMBER: '5000',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.captcha).toEqual({ kind: 'altcha', maxNumber: 5000 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ALTCHA_MAX_NUMBER: '10' })).toThrow('ALTCHA_MAX_NUMBER');
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://example.com/' }).config.publicUrl).toBe(
       'https://example.com',

@@ -31,7 +31,13 @@ export interface Config {
   /** The first administrator, created at first start when there is no staff user. */
   initialAdmin: { email: string; password: string | undefined };
   /** Who checks that a public form was sent by a person: ALTCHA (self-hosted, default) or Google reCAPTCHA. */
-  captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
+  captcha:
+    | {
+        kind: 'altcha';
+        /** The proof of work: the widget tries up to this many hashes (half on average). */
+        maxNumber: number;
+      }
+    | { kind: 'recaptcha'; siteKey: string; secretKey: string };
   /** What the public site shows that is not content staff edit: links and registration numbers. */
   site: SiteSettings;
   /**
@@ -77,6 +83,9 @@ export interface SiteSettings {
   /** An online booking page shown on /book-an-appointment next to the form; hidden when unset. */
   appointmentUrl: string | null;
 }
+
+/** About 50,000 SHA-256 hashes on average: well under a second in a browser, costly in bulk. */
+export const ALTCHA_MAX_NUMBER = 100_000;
 
 /** The regulator of registered migration agents (OMARA), which publishes their Code of Conduct. */
 export const DEFAULT_CODE_OF_CONDUCT_URL = 'https://www.mara.gov.au/';
@@ -175,6 +184,10 @@ const envSchema = z.object({
   OIDC_SCOPE: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
+  // Lower makes the captcha easier (load tests use 1000); higher makes robots pay more, and visitors wait longer.
+  ALTCHA_MAX_NUMBER: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1000).max(10_000_000).optional(),
+  ),
   NEWSLETTER_FORM_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   MIGRATION_AGENT_NUMBERS: optionalText.pipe(z.string().max(300).optional()),
   CODE_OF_CONDUCT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -267,7 +280,9 @@ export function loadConfig(
 }
 
 function captchaConfig(e: z.infer<typeof envSchema>): Config['captcha'] {
-  if (!e.RECAPTCHA_SITE_KEY && !e.RECAPTCHA_SECRET_KEY) return { kind: 'altcha' };
+  if (!e.RECAPTCHA_SITE_KEY && !e.RECAPTCHA_SECRET_KEY) {
+    return { kind: 'altcha', maxNumber: e.ALTCHA_MAX_NUMBER ?? ALTCHA_MAX_NUMBER };
+  }
   if (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
   }

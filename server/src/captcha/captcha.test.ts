@@ -114,9 +114,12 @@ describe('ALTCHA', () => {
   });
 
   it('derives the key from SESSION_SECRET, so instances with the same secret agree', async () => {
-    const config = { captcha: { kind: 'altcha' as const }, sessionSecret: 's'.repeat(40) };
+    const config = { captcha: { kind: 'altcha' as const, maxNumber: 2000 }, sessionSecret: 's'.repeat(40) };
     const one = captchaFromConfig(config);
-    const token = await solve(await one.challenge!(), 100_000);
+    const challenge = await one.challenge!();
+    // ALTCHA_MAX_NUMBER sets the proof of work.
+    expect(challenge.maxnumber).toBe(2000);
+    const token = await solve(challenge, 2000);
     expect(await captchaFromConfig({ ...config, sessionSecret: 't'.repeat(40) }).verify(token, null)).toBe(false);
     expect(await captchaFromConfig(config).verify(token, null)).toBe(true);
   }, 30_000);

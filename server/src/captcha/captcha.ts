@@ -7,7 +7,7 @@ import {
   type CaptchaConfig,
 } from '../../../shared/captcha.js';
 import { deriveKey } from '../auth/secrets.js';
-import type { Config } from '../config.js';
+import { ALTCHA_MAX_NUMBER, type Config } from '../config.js';
 import { memoryUsedSolutionStore, type UsedSolutionStore } from './used-solutions.js';
 
 /** Checks that a public form was sent by a person. */
@@ -51,8 +51,6 @@ export type CaptchaOptions =
       log?: WarnLog;
     };
 
-/** About 50,000 SHA-256 hashes on average: well under a second in a browser, costly in bulk. */
-export const ALTCHA_MAX_NUMBER = 100_000;
 /** Long enough to fill in the enquiry form after the widget solved its challenge. */
 export const ALTCHA_EXPIRES_IN_SECONDS = 20 * 60;
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -100,6 +98,7 @@ export function captchaFromConfig(
   return createCaptcha({
     kind: 'altcha',
     hmacKey: deriveKey(config.sessionSecret, 'altcha-hmac').toString('hex'),
+    maxNumber: config.captcha.maxNumber,
     ...(store ? { store } : {}),
   });
 }

@@ -65,9 +65,12 @@ export function openPostgres(
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection must not crash the process; the pool drops it and the next query
-  // opens a new one.
+  // A lost connection must never crash the process. pg-pool listens for a client's errors only while it is idle;
+  // a client a request holds (between its queries, or just handed out) would emit an unhandled 'error' and bring
+  // the whole server down. So every client gets a listener of its own; the pool drops a broken client when it is
+  // released, and the next query opens a new connection.
   pool.on('error', (error) => options.onConnectionError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   return wrap(new PostgresDialect({ pool }), 'postgres');
 }
 
@@ -101,7 +104,7 @@ export async function openDatabase(
 ): Promise<Database> {
   if (config.databaseUrl) {
     return openPostgres(config.databaseUrl, {
-      onConnectionError: (error) => log?.warn({ err: error }, 'an idle database connection was lost'),
+      onConnectionError: (error) => log?.warn({ err: error }, 'a database connection was lost'),
     });
   }
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });

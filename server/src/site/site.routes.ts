@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { openIpCountryLookup, type IpCountryLookup } from '../geo/ip-country.js';
 import { decideVisitorCountry } from '../geo/visitor-country.js';
 import { scriptNonce } from '../http/security-headers.js';
+import { sendDatabaseUnavailable } from '../http/errors.js';
 import { appRouter } from '../trpc/router.js';
 import { createTrpcContext } from '../trpc/context.js';
 
@@ -59,6 +60,7 @@ async function renderPage(
     createTrpc: (queryClient) => createTRPCOptionsProxy({ router: appRouter, ctx, queryClient }),
   });
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  if (result.kind === 'unavailable') return sendDatabaseUnavailable(request, reply);
   return reply.code(result.status).send(fill(template, result));
 }
 
