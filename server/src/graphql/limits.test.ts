@@ -253,6 +253,13 @@ describe('GraphQL document limits', () => {
     for (const error of literals.errors) expect(error.message).not.toMatch(/Did you mean/);
   });
 
+  it('serves GraphiQL only in development', async () => {
+    expect((await app.inject('/graphiql')).statusCode).toBe(404);
+    const development = await devApp.inject('/graphiql');
+    expect(development.statusCode).toBe(200);
+    expect(development.body).toMatch(/graphiql/i);
+  });
+
   it('refuses introspection in production and allows it in development', async () => {
     const production = await gql(app, 'query { __schema { queryType { name } } }');
     expect(production.data ?? null).toBeNull();
