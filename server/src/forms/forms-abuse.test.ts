@@ -1,64 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { altchaToken, type AltchaChallenge } from '../../../shared/captcha.js';
 import { FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
-import { buildTestApp } from '../../test/app.js';
+import {
+  bookingInput,
+  buildFormsTestApp,
+  captchaToken,
+  CONTACT_US,
+  countEntries,
+  enquiryInput,
+  GENERAL,
+  roomyRateLimits,
+} from '../../test/forms.js';
 import { errorCode, gql, trpcCall } from '../../test/graphql.js';
-import { createCaptcha } from '../captcha/captcha.js';
-import { DEFAULT_RATE_LIMITS, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import { HONEYPOT_MESSAGE } from './forms.service.js';
 
 /** Abuse of the public forms (issue 7): rate limits, the honeypot, resends, hostile input. Stored rows decide. */
 
-const CONTACT_US = `mutation($input: ContactUsFormInput!) { addContactUsFormData(input: $input) { success message id } }`;
-const GENERAL = `mutation($input: GeneralFormInput!) { addGeneralFormData(input: $input) { success message id } }`;
 type Submission = { addContactUsFormData: { success: boolean; message: string; id: number } };
 
 type LogLine = Record<string, unknown>;
 
+/** The forms' app with its log lines at hand. */
 async function formsApp(config: Partial<Config> = {}) {
   const lines: LogLine[] = [];
   const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-  const captcha = createCaptcha({ kind: 'altcha', hmacKey: 'abuse-test-key', maxNumber: 1000 });
-  const app = await buildTestApp({
-    captcha,
-    logger: { level: 'info', stream },
-    config: {
-      rateLimits: { ...DEFAULT_RATE_LIMITS, captchaChallenges: { max: 10_000, windowSeconds: 60 } },
-      ...config,
-    },
-  });
-
-  /** A real solution of a challenge from the API, as the widget sends it. */
-  const captchaToken = async () => {
-    const challenge = (await app.inject('/api/captcha/challenge')).json<AltchaChallenge>();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;
-    return altchaToken({ ...challenge, number: solution!.number });
+  const app = await buildFormsTestApp({ logger: { level: 'info', stream }, config });
+  return {
+    app,
+    lines,
+    captchaToken: () => captchaToken(app),
+    enquiry: (overrides: Record<string, unknown> = {}) => enquiryInput(app, overrides),
+    enquiries: () => countEntries(app, 'contact_us_entries'),
+    securityEvents: (event: string) => lines.filter((line) => line.security === event),
   };
-  const enquiry = async (overrides: Record<string, unknown> = {}) => ({
-    branch_id: 2,
-    first_name: 'Sita',
-    last_name: 'Sharma',
-    email_address: 'sita@example.com',
-    phone_number: '+977 980 1234567',
-    subject: 'Study in Australia',
-    hear_about_us: 'FRIENDS',
-    interested_service: 'EDUCATION',
-    message: 'I would like to study nursing.',
-    has_agreed_to_terms: true,
-    reCaptcha_token: await captchaToken(),
-    ...overrides,
-  });
-  const enquiries = async () => {
-    const row = await app.db
-      .selectFrom('contact_us_entries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  const securityEvents = (event: string) => lines.filter((line) => line.security === event);
-  return { app, lines, captchaToken, enquiry, enquiries, securityEvents };
 }
 
 describe('rate limits of the public forms', () => {
@@ -66,11 +41,7 @@ describe('rate limits of the public forms', () => {
   let t: Awaited<ReturnType<typeof formsApp>>;
   beforeAll(async () => {
     t = await formsApp({
-      rateLimits: {
-        ...DEFAULT_RATE_LIMITS,
-        captchaChallenges: { max: 10_000, windowSeconds: 60 },
-        formSubmissions: { max: limit, windowSeconds: 600 },
-      },
+      rateLimits: roomyRateLimits({ formSubmissions: { max: limit, windowSeconds: 600 } }),
     });
   });
   afterAll(() => t.app.close());
@@ -82,16 +53,7 @@ describe('rate limits of the public forms', () => {
     expect(viaGraphql.errors).toEqual([]);
     const viaTrpc = await trpcCall(app, 'forms.contactUs', await t.enquiry(), { mutation: true });
     expect(viaTrpc.error).toBeUndefined();
-    const booking = {
-      first_name: 'Liam',
-      last_name: 'Tremblay',
-      email_address: 'liam@example.com',
-      contact_number: '+1 416 555 0123',
-      services: 'STUDY_ABROAD',
-      has_agreed_to_terms: true,
-      country_id: 3,
-    };
-    const third = await gql(app, GENERAL, { input: { ...booking, reCaptcha_token: await t.captchaToken() } });
+    const third = await gql(app, GENERAL, { input: await bookingInput(app) });
     expect(third.errors).toEqual([]);
     expect(await t.enquiries()).toBe(before + 2);
 
@@ -148,11 +110,7 @@ describe('rate limits behind a trusted proxy', () => {
   beforeAll(async () => {
     t = await formsApp({
       trustProxy: ['127.0.0.1'],
-      rateLimits: {
-        ...DEFAULT_RATE_LIMITS,
-        captchaChallenges: { max: 10_000, windowSeconds: 60 },
-        formSubmissions: { max: 1, windowSeconds: 600 },
-      },
+      rateLimits: roomyRateLimits({ formSubmissions: { max: 1, windowSeconds: 600 } }),
     });
   });
   afterAll(() => t.app.close());
@@ -206,8 +164,7 @@ describe('rate limits behind a trusted proxy', () => {
 describe('robots and resends', () => {
   let t: Awaited<ReturnType<typeof formsApp>>;
   beforeAll(async () => {
-    const plenty = { max: 10_000, windowSeconds: 60 };
-    t = await formsApp({ rateLimits: { ...DEFAULT_RATE_LIMITS, captchaChallenges: plenty, formSubmissions: plenty } });
+    t = await formsApp();
   });
   afterAll(() => t.app.close());
 
@@ -272,8 +229,7 @@ describe('robots and resends', () => {
 describe('hostile input to the public forms', () => {
   let t: Awaited<ReturnType<typeof formsApp>>;
   beforeAll(async () => {
-    const plenty = { max: 10_000, windowSeconds: 60 };
-    t = await formsApp({ rateLimits: { ...DEFAULT_RATE_LIMITS, captchaChallenges: plenty, formSubmissions: plenty } });
+    t = await formsApp();
   });
   afterAll(() => t.app.close());
 
@@ -329,26 +285,11 @@ describe('hostile input to the public forms', () => {
   });
 
   it('refuses a non-numeric country id on both APIs, storing nothing', async () => {
-    const booking = {
-      first_name: 'Liam',
-      last_name: 'Tremblay',
-      email_address: 'liam@example.com',
-      contact_number: '+1 416 555 0123',
-      services: 'STUDY_ABROAD',
-      has_agreed_to_terms: true,
-      country_id: '3 OR 1=1',
-    };
-    const viaTrpc = await trpcCall(
-      t.app,
-      'forms.generalForm',
-      { ...booking, reCaptcha_token: await t.captchaToken() },
-      {
-        mutation: true,
-      },
-    );
+    const booking = () => bookingInput(t.app, { country_id: '3 OR 1=1' });
+    const viaTrpc = await trpcCall(t.app, 'forms.generalForm', await booking(), { mutation: true });
     expect(viaTrpc.status).toBe(400);
     expect(viaTrpc.error?.fields).toEqual({ country_id: FORM_MESSAGES.country });
-    const viaGraphql = await gql(t.app, GENERAL, { input: { ...booking, reCaptcha_token: await t.captchaToken() } });
+    const viaGraphql = await gql(t.app, GENERAL, { input: await booking() });
     expect(viaGraphql.status).toBe(400);
     expect(errorCode(viaGraphql)).toBe('BAD_USER_INPUT');
     const rows = await t.app.db.selectFrom('general_form_entries').select('id').execute();

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { altchaToken, type AltchaChallenge } from '../../../shared/captcha.js';
 import { FORM_ENTRIES_EXPORT_MAX, FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
-import { buildTestApp } from '../../test/app.js';
+import {
+  bookingInput,
+  buildFormsTestApp,
+  captchaToken as formsCaptchaToken,
+  CONTACT_US,
+  countEntries,
+  enquiryInput,
+  GENERAL,
+  OSHC,
+} from '../../test/forms.js';
 import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
-import { createCaptcha } from '../captcha/captcha.js';
-import { DEFAULT_RATE_LIMITS } from '../config.js';
-
-const CONTACT_US = `mutation($input: ContactUsFormInput!) { addContactUsFormData(input: $input) { success message id } }`;
-const GENERAL = `mutation($input: GeneralFormInput!) { addGeneralFormData(input: $input) { success message id } }`;
-const OSHC = `mutation($input: OshcFormInput!) { addOshcFormData(input: $input) { success message id } }`;
 
 const CONTACT_US_FIELDS = `id country_id branch_id branch { id name } first_name last_name email_address phone_number
   subject hear_about_us interested_service message has_agreed_to_terms created_at`;
@@ -32,43 +33,9 @@ describe('public forms', () => {
   /** A branch of a disabled country. */
   let hiddenBranch: number;
 
-  /** A real ALTCHA solution of a challenge fetched from the API, as the widget submits it. */
-  async function captchaToken(): Promise<string> {
-    const challenge = (await app.inject('/api/captcha/challenge')).json<AltchaChallenge>();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;
-    return altchaToken({ ...challenge, number: solution!.number });
-  }
-
-  async function enquiry(overrides: Record<string, unknown> = {}) {
-    return {
-      branch_id: 2,
-      first_name: 'Sita',
-      last_name: 'Sharma',
-      email_address: 'sita@example.com',
-      phone_number: '+977 980 1234567',
-      subject: 'Study in Australia',
-      hear_about_us: 'FRIENDS',
-      interested_service: 'EDUCATION',
-      message: 'I would like to study nursing.',
-      has_agreed_to_terms: true,
-      reCaptcha_token: await captchaToken(),
-      ...overrides,
-    };
-  }
-
-  async function booking(overrides: Record<string, unknown> = {}) {
-    return {
-      first_name: 'Liam',
-      last_name: 'Tremblay',
-      email_address: 'liam@example.com',
-      contact_number: '+1 416 555 0123',
-      services: 'STUDY_ABROAD',
-      has_agreed_to_terms: true,
-      country_id: 3,
-      reCaptcha_token: await captchaToken(),
-      ...overrides,
-    };
-  }
+  const captchaToken = () => formsCaptchaToken(app);
+  const enquiry = (overrides: Record<string, unknown> = {}) => enquiryInput(app, overrides);
+  const booking = (overrides: Record<string, unknown> = {}) => bookingInput(app, overrides);
 
   async function cover(overrides: Record<string, unknown> = {}) {
     return {
@@ -83,24 +50,12 @@ describe('public forms', () => {
     };
   }
 
-  const count = async (table: 'contact_us_entries' | 'general_form_entries' | 'oshc_form_entries') =>
-    Number(
-      (
-        await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'contact_us_entries' | 'general_form_entries' | 'oshc_form_entries') =>
+    countEntries(app, table);
 
   beforeAll(async () => {
-    const captcha = createCaptcha({ kind: 'altcha', hmacKey: 'forms-test-key', maxNumber: 1000 });
     // Every test solves its own challenges and sends more forms than a visitor may.
-    const plenty = { max: 1000, windowSeconds: 60 };
-    app = await buildTestApp({
-      captcha,
-      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, captchaChallenges: plenty, formSubmissions: plenty } },
-    });
+    app = await buildFormsTestApp();
     admin = await staffToken(app, 'ADMIN');
     nepalEditor = await staffToken(app, 'EDITOR', [2]);
     const hidden = await app.db

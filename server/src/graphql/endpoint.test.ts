@@ -1,19 +1,15 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
-import { altchaToken, type AltchaChallenge } from '../../../shared/captcha.js';
 import { buildTestApp } from '../../test/app.js';
+import { buildFormsTestApp, CONTACT_US, enquiryInput } from '../../test/forms.js';
 import { errorCode, gql, staffToken, strangerToken } from '../../test/graphql.js';
 import { graphqlMultipartBody, gqlUpload } from '../../test/multipart.js';
-import { createCaptcha } from '../captcha/captcha.js';
-import { DEFAULT_RATE_LIMITS } from '../config.js';
 
-const CONTACT_US = `mutation($input: ContactUsFormInput!) { addContactUsFormData(input: $input) { success id } }`;
 const UPLOAD = `mutation($images: [Upload!]!, $category: ImageCategory!) {
   uploadImages(images: $images, category: $category) { id image_name } }`;
 const addVideo = (name: string) =>
@@ -24,27 +20,7 @@ describe('GraphQL endpoint', () => {
   let app: FastifyInstance;
   let admin: string;
 
-  async function captchaToken(): Promise<string> {
-    const challenge = (await app.inject('/api/captcha/challenge')).json<AltchaChallenge>();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;
-    return altchaToken({ ...challenge, number: solution!.number });
-  }
-
-  async function enquiry(subject: string) {
-    return {
-      branch_id: 2,
-      first_name: 'Sita',
-      last_name: 'Sharma',
-      email_address: 'sita@example.com',
-      phone_number: '+977 980 1234567',
-      subject,
-      hear_about_us: 'FRIENDS',
-      interested_service: 'EDUCATION',
-      message: 'I would like to study nursing.',
-      has_agreed_to_terms: true,
-      reCaptcha_token: await captchaToken(),
-    };
-  }
+  const enquiry = (subject: string) => enquiryInput(app, { subject });
 
   const enquiries = async (subject: string) =>
     (await app.db.selectFrom('contact_us_entries').select('id').where('subject', '=', subject).execute()).length;
@@ -59,12 +35,7 @@ describe('GraphQL endpoint', () => {
       .toBuffer();
 
   beforeAll(async () => {
-    const captcha = createCaptcha({ kind: 'altcha', hmacKey: 'endpoint-test-key', maxNumber: 1000 });
-    const plenty = { max: 1000, windowSeconds: 60 };
-    app = await buildTestApp({
-      captcha,
-      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, captchaChallenges: plenty, formSubmissions: plenty } },
-    });
+    app = await buildFormsTestApp();
     admin = await staffToken(app, 'ADMIN');
   });
   afterAll(() => app.close());

@@ -1,20 +1,14 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { altchaToken, type AltchaChallenge } from '../../../shared/captcha.js';
-import { buildTestApp } from '../../test/app.js';
 import { ADMIN, locationPath, sessionToken, signIn } from '../../test/auth.js';
 import { CookieJar } from '../../test/cookie-jar.js';
+import { buildFormsTestApp, CONTACT_US, enquiryInput } from '../../test/forms.js';
 import { gql, staffToken, trpcCall } from '../../test/graphql.js';
-import { createCaptcha } from '../captcha/captcha.js';
-import { DEFAULT_RATE_LIMITS } from '../config.js';
 
 /** Issue 7: security events are structured log lines; credentials and visitors' personal data never reach the log. */
 
 type LogLine = Record<string, unknown>;
-
-const CONTACT_US = `mutation($input: ContactUsFormInput!) { addContactUsFormData(input: $input) { id } }`;
 
 /** Values a visitor types, each unique enough to be searched for in the whole log. */
 const VISITOR = {
@@ -33,27 +27,11 @@ describe('the log', () => {
 
   beforeAll(async () => {
     const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-    const plenty = { max: 1000, windowSeconds: 60 };
-    app = await buildTestApp({
-      logger: { level: 'info', stream },
-      captcha: createCaptcha({ kind: 'altcha', hmacKey: 'logging-test', maxNumber: 1000 }),
-      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, captchaChallenges: plenty, formSubmissions: plenty } },
-    });
+    app = await buildFormsTestApp({ logger: { level: 'info', stream } });
   });
   afterAll(() => app.close());
 
-  const enquiry = async () => {
-    const challenge = (await app.inject('/api/captcha/challenge')).json<AltchaChallenge>();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber).promise;
-    return {
-      branch_id: 2,
-      ...VISITOR,
-      hear_about_us: 'FRIENDS',
-      interested_service: 'EDUCATION',
-      has_agreed_to_terms: true,
-      reCaptcha_token: altchaToken({ ...challenge, number: solution!.number }),
-    };
-  };
+  const enquiry = () => enquiryInput(app, VISITOR);
 
   it('records sign-in success and failure with the request id and address', async () => {
     const { jar } = await signIn(app, ADMIN);
