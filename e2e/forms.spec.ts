@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { APPOINTMENT_THANK_YOU, FORM_MESSAGES, FORM_THANK_YOU, OSHC_THANK_YOU } from '../shared/forms.schema.js';
+import {
+  APPOINTMENT_THANK_YOU,
+  FORM_MESSAGES,
+  FORM_THANK_YOU,
+  HONEYPOT_FIELD,
+  OSHC_THANK_YOU,
+} from '../shared/forms.schema.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { newDataDir, startApp, type RunningApp } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
@@ -271,6 +277,8 @@ describe('the public forms with their captcha', () => {
     expect(googleRequests).toEqual([]);
     expect(sent[0]).toMatchObject({ branch_id: sydney.id, hear_about_us: 'FRIENDS', interested_service: 'EDUCATION' });
     expect(sent[0]!.submission_id).toMatch(UUID);
+    // A person never fills the honeypot: it travels empty, so their enquiry is stored.
+    expect(sent[0]![HONEYPOT_FIELD]).toBe('');
 
     const entries = await contactUsEntries(sydney.country.id);
     expect(entries.pagination.total).toBe(1);
@@ -485,6 +493,41 @@ describe('the public forms with their captcha', () => {
       phone_no: '+61 400 333 444',
       email: 'mina@example.com',
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the honeypot from people (off-screen, out of the tab order and the accessibility tree); filled, it stores nothing', async () => {
+    const before = (await contactUsEntries(sydney.country.id)).pagination.total;
+    const context = await visitor(sydney.country.id);
+    const { page, errors } = await open(context, '/enquiry', 400);
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    const trap = form.locator(`input[name="${HONEYPOT_FIELD}"]`);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/trpc/forms.contactUs')) {
+        sent.push((request.postDataJSON() as Record<string, Record<string, unknown>>)['0']!);
+      }
+    });
+
+    // In the page, but nowhere a person meets it.
+    await expect(trap.count()).resolves.toBe(1);
+    const box = await trap.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+    await expect(form.getByRole('textbox', { name: /Leave this field empty/ }).count()).resolves.toBe(0);
+    await fillEnquiry(page, form, 'Sydney', 'A robot wrote this');
+    // The keyboard goes from the last field straight to the captcha.
+    await form.getByLabel(/Terms & Privacy Policy/).focus();
+    await page.keyboard.press('Tab');
+    await expect(field(form, "I'm not a robot").and(page.locator(':focus')).count()).resolves.toBe(1);
+
+    // A robot fills every field it finds: the server refuses the submission and stores nothing.
+    await trap.fill('https://spam.example', { force: true });
+    await solveCaptcha(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).waitFor();
+    expect(sent.map((body) => body[HONEYPOT_FIELD])).toEqual(['https://spam.example']);
+    expect((await contactUsEntries(sydney.country.id)).pagination.total).toBe(before);
     expect(errors).toEqual([]);
     await context.close();
   });
