@@ -10,6 +10,12 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e admin pass
 export interface RunningApp {
   url: string;
   output: () => string;
+  /** True until the process exits. */
+  alive(): boolean;
+  /** Sends `signal` (SIGTERM by default) without waiting. */
+  signal(signal?: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -30,8 +36,11 @@ export function newDataDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts the built app (`npm start`'s command) on a free port with the embedded database in `dataDir`. */
-export async function startApp(dataDir: string): Promise<RunningApp> {
+/**
+ * Starts the built app (`npm start`'s command) on a free port with the embedded database in `dataDir`; `env` adds to
+ * or overrides the settings (a DATABASE_URL, REDIS_URL, …). Resolves once `/readyz` answers.
+ */
+export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['dist/server/src/main.js'], {
@@ -46,6 +55,7 @@ export async function startApp(dataDir: string): Promise<RunningApp> {
       TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +81,9 @@ export async function startApp(dataDir: string): Promise<RunningApp> {
   return {
     url,
     output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    signal: (signal = 'SIGTERM') => void child.kill(signal),
+    exited,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
