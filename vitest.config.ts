@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+    // Faults and load run on their own (npm run test:reliability): they need a build, PostgreSQL and Redis.
+    exclude: ['server/reliability/**', '**/node_modules/**'],
     globalSetup: ['server/test/global-setup.ts'],
     env: { NODE_ENV: 'test' },
     pool: 'forks',
