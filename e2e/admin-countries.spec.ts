@@ -1,12 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FLAG_IMAGE_TYPE_MESSAGE } from '../shared/media.js';
 import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, graphql, signedInContext } from './support/staff.js';
+import type { RunningApp } from './support/app.js';
+import { graphql, staffSession } from './support/staff.js';
 
 /**
  * axe on an open modal's content. The page-level landmark rules are left out: Mantine's modal header is a <header>,
@@ -34,10 +33,8 @@ interface AboutUs {
 
 /** The Countries screen and the home page's About Us screen (issue 6). */
 describe('staff area: countries and the home About Us', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
 
@@ -58,18 +55,9 @@ describe('staff area: countries and the home About Us', () => {
     fetch(`${app.url}/`, { headers: { cookie: `site_country=${countryId}` } }).then((response) => response.text());
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
+    ({ app, page, token } = await session.start());
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   describe('Countries', () => {
     let testlandia: Country;

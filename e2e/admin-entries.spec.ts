@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { altchaToken, CAPTCHA_CHALLENGE_PATH, type AltchaChallenge } from '../shared/captcha.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { checkAdminScreen, chooseCountry, expectToast } from './support/admin.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, graphql, signedInContext } from './support/staff.js';
+import type { RunningApp } from './support/app.js';
+import { graphql, staffSession } from './support/staff.js';
 
 interface NamedRow {
   id: number;
@@ -23,10 +22,8 @@ const BOM = '\uFEFF';
 
 /** The Branch screen and the three form-entry screens: Visa (OSHC form), Contact Us and Appointments. */
 describe('staff area: branches and form entries', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let countries: Map<string, number>;
@@ -74,20 +71,9 @@ describe('staff area: branches and form entries', () => {
   const pageOf = () => page.getByTestId('page-of').textContent();
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    const result = await graphql<{ getCountries: NamedRow[] }>(app, token, 'query { getCountries { id name } }');
-    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
+    ({ app, page, token, countries } = await session.start());
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   describe('Branch', () => {
     const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });

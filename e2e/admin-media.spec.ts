@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { siteCountryCookie } from '../shared/site-country.js';
 import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, graphql, signedInContext } from './support/staff.js';
+import type { RunningApp } from './support/app.js';
+import { graphql, staffSession } from './support/staff.js';
 
 interface Picture {
   id: number;
@@ -41,10 +40,8 @@ async function buttonNames(scope: Locator, prefix: string): Promise<string[]> {
  * deleted.
  */
 describe('staff area: pictures and videos', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let countries: Map<string, number>;
@@ -82,24 +79,9 @@ describe('staff area: pictures and videos', () => {
     ).getAllVideos.edges.map((edge) => edge.node.video_name);
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
-      app,
-      token,
-      'query { getCountries { id name } }',
-    );
-    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
+    ({ app, page, token, countries } = await session.start());
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   it('lists the library a page at a time; "Load more" appends the next page without duplicates', async () => {
     const stored = await allPictures();

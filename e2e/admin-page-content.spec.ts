@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningApp } from './support/app.js';
 import { checkAdminScreen, expectToast } from './support/admin.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, graphql, signedInContext, trpc } from './support/staff.js';
+import { graphql, staffSession, trpc } from './support/staff.js';
 
 interface PageContent {
   page_id: number;
@@ -17,10 +16,9 @@ const BODY = ['## Our promise', 'Plain advice, in writing.', '', '- Visas', '- C
 
 /** Page Content: a page's text edited with a live preview, shown on the public page as text, never as HTML. */
 describe('staff area: page content', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let pageIds: Map<string, number>;
@@ -35,24 +33,15 @@ describe('staff area: page content', () => {
   };
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
+    ({ app, browser, page, token } = await session.start());
     const pages = await graphql<{ getPages: { id: number; name: string }[] }>(
       app,
       token,
       'query { getPages { id name } }',
     );
     pageIds = new Map(pages.getPages.map((p) => [p.name, p.id]));
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   it('opens a page’s text with a preview made by the public site’s components', async () => {
     await page.goto(`${app.url}/admin/page-content`);

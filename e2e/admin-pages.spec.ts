@@ -1,10 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import type { RunningApp } from './support/app.js';
 import { checkAdminScreen } from './support/admin.js';
-import { adminToken, graphql, signedInContext } from './support/staff.js';
+import { graphql, staffSession } from './support/staff.js';
 
 interface NamedRow {
   id: number;
@@ -13,10 +12,8 @@ interface NamedRow {
 
 /** The country page-assignment screen (spec §2, §5), the data table every staff list uses, and the form pattern. */
 describe('staff area: country page assignment and the data table', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let countries: Map<string, number>;
@@ -42,25 +39,14 @@ describe('staff area: country page assignment and the data table', () => {
     );
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    const result = await graphql<{ getCountries: NamedRow[] }>(app, token, 'query { getCountries { id name } }');
-    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
+    ({ app, page, token, countries } = await session.start());
     // Canada keeps 12 pages (for "Page 1 of 3"); Australia none (for "No Data").
     const canada = countries.get('Canada')!;
     for (const assigned of (await pagesOf(canada)).slice(12)) await unassign(canada, assigned.id);
     const australia = countries.get('Australia')!;
     for (const assigned of await pagesOf(australia)) await unassign(australia, assigned.id);
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   const chooseCountry = async (name: string) => {
     await page.getByRole('combobox', { name: 'Country' }).click();

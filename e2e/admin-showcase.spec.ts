@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, graphql, signedInContext } from './support/staff.js';
+import type { RunningApp } from './support/app.js';
+import { graphql, staffSession } from './support/staff.js';
 
 interface StoredPopup {
   id: number;
@@ -35,10 +34,9 @@ function png(background: string, width = 64, height = 64): Promise<Buffer> {
  * is checked in the API and on the public site.
  */
 describe('staff area: popup, banner and footer', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let countries: Map<string, number>;
@@ -75,24 +73,9 @@ describe('staff area: popup, banner and footer', () => {
     ).getFooterSocialMedia.map((item) => item.social_media_link);
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
-      app,
-      token,
-      'query { getCountries { id name } }',
-    );
-    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
+    ({ app, browser, page, token, countries } = await session.start());
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   describe('Popup', () => {
     const POPUP = 'Edit popup spring-intake.png';

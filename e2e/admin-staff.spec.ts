@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './support/app.js';
+import { E2E_ADMIN, type RunningApp } from './support/app.js';
 import { checkAdminScreen, expectToast } from './support/admin.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, sessionTokenOf, signedInContext, trpc } from './support/staff.js';
+import { sessionTokenOf, signedInContext, staffSession, trpc } from './support/staff.js';
 
 interface StaffAccount {
   id: number;
@@ -28,10 +27,9 @@ const CANADA = 3;
  * is offered only Nepal, is refused Canada, and is refused at once when deactivated.
  */
 describe('staff area: staff accounts and editors', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let editorContext: BrowserContext | undefined;
@@ -41,18 +39,11 @@ describe('staff area: staff accounts and editors', () => {
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
+    ({ app, browser, page, token } = await session.start());
   });
   afterAll(async () => {
     await editorContext?.close();
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
+    await session.close();
   });
 
   it('lists staff for an administrator, who cannot deactivate themself', async () => {

@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { siteCountryCookie } from '../shared/site-country.js';
 import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, graphql, signedInContext } from './support/staff.js';
+import type { RunningApp } from './support/app.js';
+import { graphql, staffSession } from './support/staff.js';
 
 interface ListedMember {
   id: number;
@@ -25,10 +24,8 @@ const png = (background: string) =>
  * country's list): add with an uploaded image, edit, remove or delete, and see each change on the public site.
  */
 describe('staff area: team and home services', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let countries: Map<string, number>;
@@ -76,24 +73,9 @@ describe('staff area: team and home services', () => {
     }).then((response) => response.text());
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
-      app,
-      token,
-      'query { getCountries { id name } }',
-    );
-    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
+    ({ app, page, token, countries } = await session.start());
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   describe('About Us → Team', () => {
     it('lists the members of every country with their countries and certificates', async () => {

@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { siteCountryCookie } from '../shared/site-country.js';
 import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, graphql, signedInContext } from './support/staff.js';
+import type { RunningApp } from './support/app.js';
+import { graphql, staffSession } from './support/staff.js';
 
 interface Listed {
   id: number;
@@ -19,10 +18,8 @@ interface Listed {
  * to another country, "Remove from Nepal" and "Delete everywhere"; a non-image upload is refused and stores nothing.
  */
 describe('staff area: testimonials', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let countries: Map<string, number>;
@@ -49,24 +46,9 @@ describe('staff area: testimonials', () => {
     );
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
-      app,
-      token,
-      'query { getCountries { id name } }',
-    );
-    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
+    ({ app, page, token, countries } = await session.start());
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   it('lists testimonials of every country with the countries each is shown in', async () => {
     await page.goto(`${app.url}/admin/home/testimonials`);

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { altchaToken, CAPTCHA_CHALLENGE_PATH, type AltchaChallenge } from '../shared/captcha.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { chooseCountry } from './support/admin.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
-import { adminToken, graphql, signedInContext } from './support/staff.js';
+import type { RunningApp } from './support/app.js';
+import { graphql, staffSession } from './support/staff.js';
 
 /**
  * Hostile text sent by visitors through the public APIs, and by staff into public content. Every value is markup or
@@ -86,10 +85,9 @@ function csvRows(text: string): Record<string, string>[] {
  * written, no element is made from it, no script runs, and the CSV export neither runs formulas nor loses markup.
  */
 describe('text from visitors and staff is shown as text', () => {
-  const data = newDataDir();
+  const session = staffSession();
   let app: RunningApp;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
   let countries: Map<string, number>;
@@ -197,28 +195,13 @@ describe('text from visitors and staff is shown as text', () => {
   }
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
-    const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
-      app,
-      token,
-      'query { getCountries { id name } }',
-    );
-    countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
-    context = await signedInContext(browser, app);
-    page = await context.newPage();
+    ({ app, browser, page, token, countries } = await session.start());
     watch(page);
   });
   beforeEach(() => {
     incidents.length = 0;
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  afterAll(() => session.close());
 
   describe('Contact Us', () => {
     it('stores a hostile enquiry sent through tRPC exactly as sent', async () => {

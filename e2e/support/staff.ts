@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { E2E_ADMIN, type RunningApp } from './app.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './app.js';
+import { launchBrowser } from './browser.js';
 
 /**
  * Signs the e2e administrator in through the browser (the embedded provider's login page) and returns the API
@@ -87,4 +88,57 @@ export async function signedInContext(
   await page.waitForURL(`${app.url}/admin`);
   await page.close();
   return context;
+}
+
+/** What a staff-area spec works with: the app on a fresh data dir, Chromium, and the e2e administrator signed in. */
+export interface StaffSession {
+  app: RunningApp;
+  browser: Browser;
+  /** The administrator's API access token. */
+  token: string;
+  /** Country ids by name. */
+  countries: Map<string, number>;
+  /** Signed in as the administrator, with `page` open in it. */
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The staff-area specs' common set-up: `start()` in `beforeAll`, `close()` in `afterAll`. `close()` tears down
+ * whatever `start()` got to, so a start-up that failed or timed out half-way leaves no app process or data dir.
+ */
+export function staffSession(): { start(): Promise<StaffSession>; close(): Promise<void> } {
+  let data: ReturnType<typeof newDataDir> | undefined;
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  return {
+    async start() {
+      data = newDataDir();
+      app = await startApp(data.dir);
+      browser = await launchBrowser();
+      const token = await adminToken(browser, app);
+      const { getCountries } = await graphql<{ getCountries: { id: number; name: string }[] }>(
+        app,
+        token,
+        'query { getCountries { id name } }',
+      );
+      const countries = new Map(getCountries.map((country) => [country.name, country.id]));
+      context = await signedInContext(browser, app);
+      const page = await context.newPage();
+      return { app, browser, token, countries, context, page };
+    },
+    async close() {
+      // Every step runs even if one fails: a browser that will not close must not leave the app running.
+      const errors: unknown[] = [];
+      for (const step of [() => context?.close(), () => browser?.close(), () => app?.stop(), () => data?.remove()]) {
+        try {
+          await step();
+        } catch (error) {
+          errors.push(error);
+        }
+      }
+      if (errors.length > 0) throw errors[0];
+    },
+  };
 }
