@@ -143,6 +143,20 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A comma-separated setting (spaces and empty entries ignored), each entry checked by `entry`. */
+function commaList<T>(entry: z.ZodType<T, string>) {
+  return z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(entry));
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -158,16 +172,7 @@ const envSchema = z.object({
       message: 'must be a postgres:// or postgresql:// URL',
     }),
   DATA_DIR: z.string().min(1).default('./data'),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(proxyEntry)),
+  TRUST_PROXY: commaList(proxyEntry),
   SESSION_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -200,16 +205,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(webOrigin)),
+  CORS_ORIGINS: commaList(webOrigin),
 });
 
 export class ConfigError extends Error {
