@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDown, migrateToLatest } from './db/migrate.js';
-import { buildTestApp } from '../test/app.js';
+import { buildTestApp, logCapture } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 
 describe('the HTTP server', () => {
@@ -91,9 +91,8 @@ describe('the HTTP server', () => {
 
 describe('logging and shutdown', () => {
   it('puts the request id on every log line of a request', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
-    const app = await buildTestApp({ logger: { level: 'info', stream } });
+    const { lines, logger } = logCapture();
+    const app = await buildTestApp({ logger });
     app.get('/test/logs', (request) => {
       request.log.info('inside the handler');
       return { ok: true };

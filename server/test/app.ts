@@ -33,3 +33,14 @@ export async function buildTestApp(
     redisKeyPrefix: options.redisKeyPrefix,
   });
 }
+
+export type LogLine = Record<string, unknown>;
+
+/** The server's log lines as a test can read them: pass `logger` to buildTestApp, then look in `lines`. */
+export function logCapture(): { lines: LogLine[]; logger: { level: 'info'; stream: { write(line: string): void } } } {
+  const lines: LogLine[] = [];
+  return {
+    lines,
+    logger: { level: 'info', stream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } },
+  };
+}

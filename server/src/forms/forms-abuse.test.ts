@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
+import { logCapture } from '../../test/app.js';
 import {
   bookingInput,
   buildFormsTestApp,
@@ -19,13 +20,10 @@ import { HONEYPOT_MESSAGE } from './forms.service.js';
 
 type Submission = { addContactUsFormData: { success: boolean; message: string; id: number } };
 
-type LogLine = Record<string, unknown>;
-
 /** The forms' app with its log lines at hand. */
 async function formsApp(config: Partial<Config> = {}) {
-  const lines: LogLine[] = [];
-  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-  const app = await buildFormsTestApp({ logger: { level: 'info', stream }, config });
+  const { lines, logger } = logCapture();
+  const app = await buildFormsTestApp({ logger, config });
   return {
     app,
     lines,

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp, logCapture } from '../../test/app.js';
 import { buildFormsTestApp, CONTACT_US, enquiryInput } from '../../test/forms.js';
 import { errorCode, gql, staffToken, strangerToken } from '../../test/graphql.js';
 import { graphqlMultipartBody, gqlUpload } from '../../test/multipart.js';
@@ -126,9 +126,8 @@ describe('GraphQL endpoint', () => {
   });
 
   it('answers an unexpected failure as INTERNAL_SERVER_ERROR with the request id; the detail goes to the log only', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
-    const logged = await buildTestApp({ logger: { level: 'info', stream } });
+    const { lines, logger } = logCapture();
+    const logged = await buildTestApp({ logger });
     // A real database failure: the table the resolver reads is gone.
     await sql`ALTER TABLE countries RENAME TO countries_moved`.execute(logged.db);
     try {

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logCapture } from '../../test/app.js';
 import { ADMIN, locationPath, sessionToken, signIn } from '../../test/auth.js';
 import { CookieJar } from '../../test/cookie-jar.js';
 import { buildFormsTestApp, CONTACT_US, enquiryInput } from '../../test/forms.js';
 import { gql, staffToken, trpcCall } from '../../test/graphql.js';
 
 /** Issue 7: security events are structured log lines; credentials and visitors' personal data never reach the log. */
-
-type LogLine = Record<string, unknown>;
 
 /** Values a visitor types, each unique enough to be searched for in the whole log. */
 const VISITOR = {
@@ -22,12 +21,11 @@ const VISITOR = {
 
 describe('the log', () => {
   let app: FastifyInstance;
-  const lines: LogLine[] = [];
+  const { lines, logger } = logCapture();
   const events = (event: string) => lines.filter((line) => line.security === event);
 
   beforeAll(async () => {
-    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-    app = await buildFormsTestApp({ logger: { level: 'info', stream } });
+    app = await buildFormsTestApp({ logger });
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp, logCapture } from '../../test/app.js';
 import { staffToken } from '../../test/graphql.js';
 import { appRouter } from './router.js';
 import { TRPC_LIMITS } from './trpc.plugin.js';
@@ -98,9 +98,8 @@ describe('tRPC limits', () => {
   });
 
   it('answers an unexpected failure as INTERNAL_SERVER_ERROR with the request id; the detail goes to the log only', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
-    const logged = await buildTestApp({ logger: { level: 'info', stream } });
+    const { lines, logger } = logCapture();
+    const logged = await buildTestApp({ logger });
     // A real database failure: the table the procedure reads is gone.
     await sql`ALTER TABLE countries RENAME TO countries_moved`.execute(logged.db);
     try {
