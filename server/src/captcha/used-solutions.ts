@@ -43,13 +43,9 @@ export function memoryUsedSolutionStore(options: { maxEntries?: number; now?: ()
 
 /**
  * Solutions shared by every instance: `SET NX` with the challenge's expiry. While Redis is unreachable, `fallback`
- * (this instance's memory) keeps solutions single-use here, and `onFallback` reports it.
+ * (this instance's memory) keeps solutions single-use here (the connection itself reports the outage).
  */
-export function redisUsedSolutionStore(
-  redis: Redis,
-  fallback: UsedSolutionStore,
-  onFallback: (error: unknown) => void,
-): UsedSolutionStore {
+export function redisUsedSolutionStore(redis: Redis, fallback: UsedSolutionStore): UsedSolutionStore {
   return {
     async claim(key, expiresAt, owner = null) {
       if (expiresAt <= Date.now()) return false;
@@ -58,8 +54,7 @@ export function redisUsedSolutionStore(
         // The value is the owner ('' for none), so a resend of the same submission can be recognised.
         if ((await redis.set(redisKey, owner ?? '', 'PXAT', expiresAt, 'NX')) === 'OK') return true;
         return owner !== null && (await redis.get(redisKey)) === owner;
-      } catch (error) {
-        onFallback(error);
+      } catch {
         return fallback.claim(key, expiresAt, owner);
       }
     },

@@ -54,18 +54,15 @@ export function redisRateLimitStore(redis: Redis): RateLimitStore {
   };
 }
 
-/** Uses `primary`, and `fallback` whenever `primary` fails (reported through `onFallback`). */
-export function withFallback(
-  primary: RateLimitStore,
-  fallback: RateLimitStore,
-  onFallback: (error: unknown) => void,
-): RateLimitStore {
+/**
+ * Uses `primary`, and `fallback` for any call `primary` fails (Redis away: its connection reports the outage).
+ */
+export function withFallback(primary: RateLimitStore, fallback: RateLimitStore): RateLimitStore {
   return {
     async hit(key, windowMs) {
       try {
         return await primary.hit(key, windowMs);
-      } catch (error) {
-        onFallback(error);
+      } catch {
         return fallback.hit(key, windowMs);
       }
     },

@@ -29,12 +29,10 @@ export async function openSharedState(
   if (!config.redisUrl) return { kind: 'memory', ...memory, close: () => Promise.resolve() };
 
   const redis = await openRedis(config.redisUrl, log, keyPrefix);
-  // The connection's error handler already reported the outage; a failing command itself is only worth debug.
-  const fellBack = () => undefined;
   return {
     kind: 'redis',
-    rateLimits: withFallback(redisRateLimitStore(redis), memory.rateLimits, fellBack),
-    usedCaptchaSolutions: redisUsedSolutionStore(redis, memory.usedCaptchaSolutions, fellBack),
+    rateLimits: withFallback(redisRateLimitStore(redis), memory.rateLimits),
+    usedCaptchaSolutions: redisUsedSolutionStore(redis, memory.usedCaptchaSolutions),
     close: () => closeRedis(redis),
   };
 }
