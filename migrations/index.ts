@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as initialSchema from './20261122-0001-initial-schema.js';
 import * as identityProvider from './20261122-0002-identity-provider.js';
 import * as pageContent from './20261122-0003-page-content.js';

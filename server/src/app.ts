@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import type { DB } from './db/schema.js';
+import type { Terminal } from './staff/staff.bootstrap.js';
 import { registerAuth } from './auth/auth.plugin.js';
 import { captchaFromConfig, type Captcha } from './captcha/captcha.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
@@ -44,6 +45,8 @@ export interface AppDependencies {
   logger?: Record<string, unknown>;
   /** A captcha other than the configured one (tests use an easy proof of work). */
   captcha?: Captcha;
+  /** Where a generated first administrator password is printed (stderr unless a test reads it). */
+  terminal?: Terminal;
   /** Prefix of this app's Redis keys (tests keep runs apart; instances of one site share it). */
   redisKeyPrefix?: string;
 }
@@ -79,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('config', config);
   app.addHook('onClose', () => database.close());
   try {
-    await prepareDatabase(database.db, config, app.log);
+    await prepareDatabase(database.db, config, app.log, deps.terminal);
   } catch (error) {
     await app.close();
     throw error;

@@ -1,53 +1,13 @@
-import { existsSync } from 'node:fs';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+/**
+ * `npm start` (built) and `npm run dev` (with --dev). The start path decides the mode, not the shell: without
+ * NODE_ENV=production React renders every page with its development build, several times slower. It must be set
+ * before any module that loads React is imported, so the server itself is imported only after.
+ */
+const dev = process.argv.includes('--dev');
+process.env.NODE_ENV = dev ? 'development' : 'production';
 
-/** `npm start` (built) and `npm run dev` (with --dev): start the server and stop it cleanly on a signal. */
-async function main(): Promise<void> {
-  const dev = process.argv.includes('--dev');
-  // Settings may come from a local .env file; the real environment wins.
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let loaded;
-  try {
-    loaded = loadConfig(process.env, { dev });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const { config, warnings } = loaded;
-  const app = await buildApp(config);
-  for (const warning of warnings) app.log.warn(warning);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // A stuck request must not keep the process alive forever.
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Site ready at ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : 'embedded database'})`);
-}
-
-main().catch((error: unknown) => {
+const { startServer } = await import('./start-server.js');
+await startServer(dev).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -22,6 +22,7 @@ export async function buildTestApp(
     logger?: AppDependencies['logger'];
     captcha?: AppDependencies['captcha'];
     redisKeyPrefix?: string;
+    terminal?: AppDependencies['terminal'];
   } = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await createTestDatabase());
@@ -31,6 +32,7 @@ export async function buildTestApp(
     logger: options.logger,
     captcha: options.captcha,
     redisKeyPrefix: options.redisKeyPrefix,
+    terminal: options.terminal,
   });
 }
 

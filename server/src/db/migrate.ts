@@ -1,4 +1,5 @@
-import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, NO_MIGRATIONS, type MigrationResultSet } from 'kysely/migration';
 import { migrations } from '../../../migrations/index.js';
 
 export function createMigrator<T>(db: Kysely<T>): Migrator {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { seedDatabase } from '../seed/seed.js';
-import { ensureInitialAdmin } from '../staff/staff.bootstrap.js';
+import { ensureInitialAdmin, type Terminal } from '../staff/staff.bootstrap.js';
 import { migrateToLatest } from './migrate.js';
 import type { DB } from './schema.js';
 
@@ -15,8 +15,9 @@ export async function prepareDatabase(
   db: Kysely<DB>,
   config: Pick<Config, 'seedDemo' | 'initialAdmin' | 'identity'>,
   log: PrepareLog,
+  terminal?: Terminal,
 ): Promise<void> {
   await migrateToLatest(db);
   await seedDatabase(db, { demo: config.seedDemo, log });
-  await ensureInitialAdmin(db, config, log);
+  await ensureInitialAdmin(db, config, log, terminal);
 }

@@ -6,14 +6,20 @@ import { countStaff, createStaff } from './staff.repository.js';
 
 const BOOTSTRAP_LOCK = 7_340_002;
 
+/** Where a generated first password is shown: the terminal (stderr), never the structured log, which is shipped and kept. */
+export type Terminal = (text: string) => void;
+
+export const stderrTerminal: Terminal = (text) => void process.stderr.write(`${text}\n`);
+
 /**
  * With no staff at all, nobody could ever sign in: create the first ADMIN from ADMIN_EMAIL/ADMIN_PASSWORD, or
- * with a generated password that is logged once (and never stored in clear).
+ * with a generated password printed once on the terminal (and never stored in clear).
  */
 export async function ensureInitialAdmin(
   db: Kysely<DB>,
   config: Pick<Config, 'initialAdmin' | 'identity'>,
-  log: { warn(msg: string): void; info(obj: object, msg: string): void },
+  log: { info(obj: object, msg: string): void },
+  terminal: Terminal = stderrTerminal,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`.execute(trx);
@@ -28,14 +34,12 @@ export async function ensureInitialAdmin(
       role: 'ADMIN',
       passwordHash: config.identity.kind === 'embedded' ? await hashPassword(password) : null,
     });
+    log.info({ email, generatedPassword: generated }, 'created the first administrator');
     if (generated) {
-      log.warn(
+      terminal(
         `Created the first administrator ${email} with the password ${password} — it is shown only this once. ` +
-          'Change it with: npm run staff -- passwd ' +
-          email,
+          `Change it with: npm run staff -- passwd ${email}`,
       );
-    } else {
-      log.info({ email }, 'created the first administrator');
     }
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
+import { buildTestApp, logCapture } from '../../test/app.js';
 import { ADMIN, sessionToken, signIn } from '../../test/auth.js';
 import { createTestDatabase } from '../../test/database.js';
 import { staffToken, trpcCall } from '../../test/graphql.js';
@@ -30,23 +30,38 @@ describe('passwords', () => {
 });
 
 describe('the first administrator', () => {
-  it('is created once, with a generated password logged only that one time', async () => {
+  it('is created once, with a generated password printed on the terminal that one time', async () => {
     const database = await createTestDatabase();
-    const warnings: string[] = [];
-    const log = { warn: (message: string) => void warnings.push(message), info: () => {} };
+    const printed: string[] = [];
     const config = {
       initialAdmin: { email: 'boss@example.com', password: undefined },
       identity: { kind: 'embedded' as const },
     };
-    await ensureInitialAdmin(database.db, config, log);
-    await ensureInitialAdmin(database.db, config, log);
+    await ensureInitialAdmin(database.db, config, { info: () => {} }, (text) => void printed.push(text));
+    await ensureInitialAdmin(database.db, config, { info: () => {} }, (text) => void printed.push(text));
     const staff = await listStaff(database.db);
     expect(staff.map((s) => [s.email, s.role, s.is_active])).toEqual([['boss@example.com', 'ADMIN', true]]);
-    expect(warnings).toHaveLength(1);
-    const password = /password (\S+) /.exec(warnings[0]!)?.[1];
+    expect(printed).toHaveLength(1);
+    const password = /password (\S+) /.exec(printed[0]!)?.[1];
     const row = await database.db.selectFrom('staff_users').select('password_hash').executeTakeFirstOrThrow();
     await expect(verifyPassword(password!, row.password_hash)).resolves.toBe(true);
     await database.close();
+  });
+
+  it('never writes the generated password into the structured log', async () => {
+    const capture = logCapture();
+    const printed: string[] = [];
+    const app = await buildTestApp({
+      config: { initialAdmin: { email: 'first@example.com', password: undefined } },
+      logger: capture.logger,
+      terminal: (text) => void printed.push(text),
+    });
+    const password = /password (\S+) /.exec(printed.join('\n'))?.[1];
+    expect(password).toMatch(/^\S{16,}$/);
+    const log = JSON.stringify(capture.lines);
+    expect(log).toContain('created the first administrator');
+    expect(log).not.toContain(password);
+    await app.close();
   });
 });
 
