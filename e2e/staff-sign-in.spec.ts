@@ -42,6 +42,15 @@ describe('staff sign-in in the browser', () => {
     // The top bar shows who is signed in.
     await page.getByRole('banner').getByText('Administrator').waitFor();
 
+    // Opened by its address (a new tab, or another site's link), the logout path only asks; nothing changes.
+    const asked = await context.newPage();
+    await asked.goto(`${app.url}/api/auth/logout`);
+    await asked.getByRole('heading', { name: 'Sign out?' }).waitFor();
+    await asked.close();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Countries', level: 1 }).waitFor();
+
+    // Logout in the top bar signs out with a POST from the staff area.
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(`${app.url}/`);
     await page.getByTestId('contact-strip').waitFor();

@@ -58,3 +58,25 @@ export async function sessionToken(app: FastifyInstance, jar: CookieJar): Promis
   expect(body.code).toBe('ok');
   return body.token;
 }
+
+/**
+ * Signs out as the staff area's Logout does: an empty form POSTed from a page of the site (a browser sends
+ * `Sec-Fetch-Site` and `Origin` itself). `headers` replaces those to play another site.
+ */
+export async function signOut(
+  app: FastifyInstance,
+  jar: CookieJar,
+  headers: Record<string, string> = {
+    origin: new URL(app.config.publicUrl).origin,
+    'sec-fetch-site': 'same-origin',
+  },
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: '',
+  });
+  jar.store(response);
+  return response;
+}

@@ -12,9 +12,22 @@ export function goToSignIn(returnTo = `${window.location.pathname}${window.locat
   window.location.assign(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
 }
 
+/** Where signing out goes (spec §2, §7). Only a POST from this site signs out; a plain GET asks to confirm. */
+export const LOGOUT_PATH = '/api/auth/logout';
+
+/** Signs out: posts an empty form to the logout path, a full navigation through the identity provider. */
+export function signOut(): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = LOGOUT_PATH;
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
+}
+
 /** The provider refused to refresh the session (spec §6, §8): log out completely. */
 export function forceLogout(): void {
-  window.location.assign('/api/auth/logout');
+  signOut();
 }
 
 /** Seconds since the epoch at which a JWT expires (0 when unreadable: treated as expired). */

@@ -46,5 +46,5 @@ export async function registerAuth(app: FastifyInstance, config: Config): Promis
     });
   }
   app.decorate('relyingParty', rp);
-  authRoutes(app, { rp, config });
+  await authRoutes(app, { rp, config });
 }

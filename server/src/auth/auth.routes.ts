@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import * as client from 'openid-client';
 import type { Config } from '../config.js';
 import { securityEvent } from '../http/security-events.js';
-import { messagePage } from '../identity-provider/pages.js';
+import { messagePage, signOutPage } from '../identity-provider/pages.js';
 import { InvalidGrantError, TokenRejectedError, type RelyingParty } from './relying-party.js';
 import { safeReturnTo } from './return-to.js';
 import { revokeAccessToken } from './revoked-tokens.repository.js';
@@ -38,10 +38,24 @@ function htmlPage(reply: FastifyReply, status: number, title: string, text: stri
 }
 
 /**
+ * A state-changing POST must come from a page of this site: the browser's own `Sec-Fetch-Site` says so where it is
+ * sent (every current browser), otherwise `Origin` must be the site's public origin. Another site's form, image or
+ * script cannot forge either header.
+ */
+export function isFromThisSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  return request.headers.origin === publicOrigin;
+}
+
+/**
  * The relying party's HTTP side (spec §6, §7): sign-in, callback, the session endpoint the client takes its bearer
  * token from, and logout.
  */
-export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingParty; config: Config }): void {
+export async function authRoutes(
+  app: FastifyInstance,
+  { rp, config }: { rp: RelyingParty; config: Config },
+): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/auth/') || request.url.startsWith('/api/my/'))
       reply.header('Cache-Control', 'no-store');
@@ -134,7 +148,8 @@ export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingPa
       expiresAt: tokens.expiresAt,
     });
     securityEvent(request.log, 'sign_in_succeeded', { ip: request.ip, staffId: match.staff.id });
-    return reply.redirect(flow.returnTo, 303);
+    // Checked again on the way out: the cookie is ours, but the rule is cheap and the redirect must never leave.
+    return reply.redirect(safeReturnTo(flow.returnTo), 303);
   });
 
   app.get('/api/my/session', async (request, reply) => {
@@ -160,7 +175,34 @@ export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingPa
     }
   });
 
-  app.get('/api/auth/logout', async (request, reply) => {
+  // Signing out changes state, so it is a POST from a page of this site; a GET (the spec's link opened in a new tab,
+  // or another site's <img>) only shows a page asking to confirm, and never signs anyone out.
+  app.get('/api/auth/logout', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(signOutPage('/api/auth/logout')),
+  );
+
+  const publicOrigin = new URL(config.publicUrl).origin;
+  // Its own scope: the Logout button posts an empty HTML form, a body type no other route takes.
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify loads a plugin scope from an async function
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.post('/api/auth/logout', (request, reply) => signOut(request, reply));
+  });
+
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
+    if (!isFromThisSite(request, publicOrigin)) {
+      securityEvent(request.log, 'forbidden', { ip: request.ip, reason: 'sign-out from another site' });
+      return htmlPage(
+        reply,
+        403,
+        'Sign-out refused',
+        'This sign-out did not come from the staff area. Use Logout in the staff area to sign out.',
+      );
+    }
     const session = readStaffSession(request);
     endStaffSession(request);
     if (session) {
@@ -178,6 +220,7 @@ export function authRoutes(app: FastifyInstance, { rp, config }: { rp: RelyingPa
       request.log.warn({ err: error }, 'no end-session URL');
       return undefined;
     });
-    return reply.redirect(endSession?.href ?? '/', 302);
-  });
+    // 303: the browser follows with a GET, whatever the provider's end-session page is.
+    return reply.redirect(endSession?.href ?? '/', 303);
+  }
 }

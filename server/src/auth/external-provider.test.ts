@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateKeyPair, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
+import { signOut } from '../../test/auth.js';
 import { CookieJar } from '../../test/cookie-jar.js';
 import { StandinProvider } from '../../test/standin-provider.js';
 import { unsignedToken } from '../../test/tokens.js';
@@ -110,8 +111,8 @@ describe('sign-in through an external provider', () => {
   it('logs out through the provider’s end-session endpoint', async () => {
     provider.idToken = ({ genuine }) => provider.sign(genuine);
     const { jar } = await callback();
-    const logout = await app.inject({ url: '/api/auth/logout', headers: { cookie: jar.header() } });
-    expect(logout.statusCode).toBe(302);
+    const logout = await signOut(app, jar);
+    expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toMatch(new RegExp(`^${provider.issuer}/logout\\?`));
   });
 });

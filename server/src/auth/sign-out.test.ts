@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
-import { ADMIN, sessionToken, signIn } from '../../test/auth.js';
+import { ADMIN, sessionToken, signIn, signOut } from '../../test/auth.js';
 import { CookieJar } from '../../test/cookie-jar.js';
 import { errorCode, gql, trpcCall } from '../../test/graphql.js';
 
@@ -24,8 +24,8 @@ describe('signing out', () => {
     expect((await trpcCall(app, 'me.get', null, { token })).status).toBe(200);
     expect((await gql(app, 'query { getPages { id } }', {}, token)).errors).toEqual([]);
 
-    const logout = await app.inject({ url: '/api/auth/logout', headers: { cookie: jar.header() } });
-    expect(logout.statusCode).toBe(302);
+    const logout = await signOut(app, jar);
+    expect(logout.statusCode).toBe(303);
 
     const viaTrpc = await trpcCall(app, 'me.get', null, { token });
     expect(viaTrpc.status).toBe(401);
@@ -53,7 +53,7 @@ describe('signing out', () => {
     const second = await signIn(app, ADMIN, '/admin', new CookieJar());
     const firstToken = await sessionToken(app, first.jar);
     const secondToken = await sessionToken(app, second.jar);
-    await app.inject({ url: '/api/auth/logout', headers: { cookie: first.jar.header() } });
+    await signOut(app, first.jar);
     expect((await trpcCall(app, 'me.get', null, { token: firstToken })).status).toBe(401);
     expect((await trpcCall(app, 'me.get', null, { token: secondToken })).status).toBe(200);
     const again = await signIn(app, ADMIN);
@@ -67,7 +67,54 @@ describe('signing out', () => {
       .execute();
     const { jar } = await signIn(app, ADMIN);
     await sessionToken(app, jar);
-    await app.inject({ url: '/api/auth/logout', headers: { cookie: jar.header() } });
+    await signOut(app, jar);
     expect((await revocations()).map((row) => row.token_sha256)).not.toContain('f'.repeat(64));
+  });
+
+  describe('only from a page of this site', () => {
+    const stillSignedIn = async (jar: CookieJar, token: string) => {
+      expect((await trpcCall(app, 'me.get', null, { token })).status).toBe(200);
+      const session = await app.inject({ url: '/api/my/session', headers: { cookie: jar.header() } });
+      expect(session.statusCode).toBe(200);
+    };
+
+    it('answers a GET (a link, an image on another site) with a page asking to confirm, and signs nobody out', async () => {
+      const { jar } = await signIn(app, ADMIN);
+      const token = await sessionToken(app, jar);
+      const page = await app.inject({
+        url: '/api/auth/logout',
+        headers: { cookie: jar.header(), 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<form method="post" action="/api/auth/logout">');
+      await stillSignedIn(jar, token);
+    });
+
+    it('refuses a POST from anywhere else (403), keeping the session and token', async () => {
+      const { jar } = await signIn(app, ADMIN);
+      const token = await sessionToken(app, jar);
+      const elsewhere: Record<string, Record<string, string>> = {
+        'another site by Sec-Fetch-Site': { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+        'a sibling site by Sec-Fetch-Site': { 'sec-fetch-site': 'same-site' },
+        'another origin without Sec-Fetch-Site': { origin: 'https://evil.example' },
+        'an origin of "null"': { origin: 'null' },
+        'no Origin and no Sec-Fetch-Site': {},
+      };
+      for (const [from, headers] of Object.entries(elsewhere)) {
+        const refused = await signOut(app, jar, headers);
+        expect(refused.statusCode, from).toBe(403);
+        expect(refused.body, from).toContain('Sign-out refused');
+        await stillSignedIn(jar, token);
+      }
+    });
+
+    it('signs out a POST whose Origin is the site (a browser without Sec-Fetch-Site)', async () => {
+      const { jar } = await signIn(app, ADMIN);
+      const token = await sessionToken(app, jar);
+      const done = await signOut(app, jar, { origin: new URL(app.config.publicUrl).origin });
+      expect(done.statusCode).toBe(303);
+      expect((await trpcCall(app, 'me.get', null, { token })).status).toBe(401);
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logCapture } from '../../test/app.js';
-import { ADMIN, locationPath, sessionToken, signIn } from '../../test/auth.js';
+import { ADMIN, locationPath, sessionToken, signIn, signOut } from '../../test/auth.js';
 import { CookieJar } from '../../test/cookie-jar.js';
 import { buildFormsTestApp, CONTACT_US, enquiryInput } from '../../test/forms.js';
 import { gql, staffToken, trpcCall } from '../../test/graphql.js';
@@ -58,7 +58,7 @@ describe('the log', () => {
     expect(failure).toMatchObject({ ip: '127.0.0.1', account: ADMIN.email, reason: 'wrong password', level: 40 });
     expect(failure.reqId).toBe(attempt.headers['x-request-id']);
 
-    await app.inject({ url: '/api/auth/logout', headers: { cookie: jar.header() } });
+    await signOut(app, jar);
     expect(events('signed_out')).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, locationPath, signIn } from '../../test/auth.js';
+import { ADMIN, locationPath, signIn, signOut } from '../../test/auth.js';
 import { buildTestApp, testConfig } from '../../test/app.js';
 import { addImage } from '../../test/fixtures.js';
 import { buildTestSiteApp } from '../../test/site.js';
@@ -155,8 +155,7 @@ describe('security headers on every response', () => {
 
   it("gives the provider's logout page script this response's nonce, and only that script runs", async () => {
     const { jar } = await signIn(app, ADMIN);
-    const logout = await app.inject({ url: '/api/auth/logout', headers: { cookie: jar.header() } });
-    jar.store(logout);
+    const logout = await signOut(app, jar);
     const endSession = locationPath(logout.headers.location);
     expect(endSession).toMatch(/^\/oidc\/session\/end\?/);
 

@@ -60,3 +60,13 @@ ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p
 export function messagePage(title: string, text: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go to the website</a></p>`);
 }
+
+/** Asks before signing out: reached by a plain GET (a link opened in a new tab, or from elsewhere), which never signs out by itself. */
+export function signOutPage(action: string): string {
+  return page(
+    'Sign out',
+    `<h1>Sign out?</h1><p>You are about to sign out of the staff area on this device.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Sign out</button></form>
+<p><a href="/admin">Back to the staff area</a></p>`,
+  );
+}
