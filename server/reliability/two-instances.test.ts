@@ -57,7 +57,12 @@ describe('two instances of the site', () => {
     expect(await page.text()).toContain(contact.email);
 
     // Signing out on A ends the token on B too.
-    await fetch(`${a.url}/api/auth/logout`, { headers: { cookie: jar.header() }, redirect: 'manual' });
+    const signedOut = await fetch(`${a.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: jar.header(), origin: a.url, 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(signedOut.status).toBe(303);
     const after = await graphql(b.url, 'query { getPages { id } }', {}, visitor, token);
     const body = (await after.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
