@@ -5,7 +5,7 @@ import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { DB } from '../db/schema.js';
-import { AppError, badInput } from '../errors.js';
+import { AppError, assertValidText, badInput } from '../errors.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 
 /** What every GraphQL resolver may use. */
@@ -79,6 +79,7 @@ export function resolverFor(op: AnyOperation) {
         throw new AppError('FORBIDDEN', 'Only administrators may do this.');
       }
     }
+    assertValidText(rawArgs);
     const parsed = op.args.safeParse(rawArgs);
     if (!parsed.success) throw badInput(parsed.error);
     if (actor && op.countries) assertCountryAccess(actor, op.countries(parsed.data));

@@ -12,7 +12,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../db/availability.js';
-import { AppError, badInput, type AppErrorCode } from '../errors.js';
+import { AppError, assertValidText, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 
@@ -115,12 +115,17 @@ const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
   if (!meta?.access)
     throw new Error('Every procedure must declare its access (use publicProcedure, staffProcedure or adminProcedure)');
   if (meta.rateLimit) await ctx.rateLimit(meta.rateLimit);
-  if (meta.access === 'public') return next();
+  if (meta.access === 'public') {
+    assertValidText(await getRawInput());
+    return next();
+  }
   const actor = await ctx.authenticate();
   if (meta.access === 'admin' && actor.role !== 'ADMIN') {
     throw new AppError('FORBIDDEN', 'Only administrators may do this.');
   }
-  if (meta.countryInput) assertCountryAccess(actor, countryIdsIn(await getRawInput(), meta.countryInput));
+  const input = await getRawInput();
+  assertValidText(input);
+  if (meta.countryInput) assertCountryAccess(actor, countryIdsIn(input, meta.countryInput));
   return next({ ctx: { actor } });
 });
 
