@@ -77,7 +77,7 @@ describe('invalid text in API arguments', () => {
   /** A value of the argument's type with `text` in every string and every input field filled (no file: files are not text). */
   function valueOf(type: GraphQLInputType, text: string): unknown {
     const inner = getNullableType(type);
-    if (isListType(inner)) return [valueOf(inner.ofType as GraphQLInputType, text)];
+    if (isListType(inner)) return [valueOf(inner.ofType, text)];
     if (isInputObjectType(inner)) {
       return Object.fromEntries(
         Object.values(inner.getFields()).map((field) => [field.name, valueOf(field.type, text)]),
