@@ -14,8 +14,12 @@ import { aliasLimitRule, costLimitRule, GRAPHQL_LIMITS } from './limits.js';
 import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
 
-/** Upload limits (spec issue: every upload path has size and count limits). */
-export const UPLOAD_LIMITS = { maxFileSize: UPLOAD_MAX_FILE_BYTES, maxFiles: UPLOAD_MAX_FILES } as const;
+/**
+ * Upload limits (spec issue: every upload path has size and count limits). A file reaching `maxFileSize` is ended
+ * there by busboy as if complete, so the transport passes one byte more than the limit: `readUpload` then sees a
+ * file over it and refuses it as too large, and a file of exactly the limit is not mistaken for a cut one.
+ */
+export const UPLOAD_LIMITS = { maxFileSize: UPLOAD_MAX_FILE_BYTES + 1, maxFiles: UPLOAD_MAX_FILES } as const;
 
 export function graphqlSchemaSource(): string {
   return GRAPHQL_MODULES.map((module) => module.typeDefs.trim()).join('\n\n');

@@ -309,6 +309,111 @@ describe('uploads of untrusted images', () => {
       expect(await stored()).toEqual(before);
     });
 
+    describe('over a real connection (the body arrives in pieces, as from a browser)', () => {
+      let origin: string;
+      beforeAll(async () => {
+        origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      });
+
+      /**
+       * POST /api/graphql through a socket. `app.inject` hands the parser the whole body at once, so the transport's
+       * size limit has already fired when a resolver opens the file; over a network the resolver reads while the
+       * body is still arriving, which is where a file over the limit used to be cut short and read as complete.
+       */
+      async function sent<T>(query: string, variables: Record<string, unknown>, files: UploadedTestFile[]) {
+        const { body, contentType } = graphqlMultipartBody(query, variables, files);
+        const response = await fetch(`${origin}/api/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': contentType,
+            'x-apollo-operation-name': 'upload',
+            authorization: `Bearer ${admin}`,
+          },
+          body,
+        });
+        const answer = (await response.json()) as {
+          data?: T | null;
+          errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+        };
+        return { data: answer.data ?? null, errors: answer.errors ?? [] };
+      }
+      const sendImages = (files: UploadedTestFile[]) =>
+        sent<Uploaded>(UPLOAD, { images: files.map(() => null), category: 'GALLERY_IMAGES' }, files);
+      /** A valid PNG followed by zero bytes up to `size`: cut anywhere in the padding, it is still a valid PNG. */
+      const paddedPng = async (size: number) => {
+        const png = await uniqueImage('png');
+        return Buffer.concat([png, Buffer.alloc(size - png.length)]);
+      };
+      const tooLarge = (field: string): unknown =>
+        expect.objectContaining({
+          message: `${UPLOAD_TOO_LARGE_MESSAGE}.`,
+          extensions: expect.objectContaining({
+            code: 'BAD_USER_INPUT',
+            fields: { [field]: UPLOAD_TOO_LARGE_MESSAGE },
+          }) as unknown,
+        });
+
+      it('refuses an 11 MiB picture as too large, naming the limit, storing nothing', async () => {
+        // An uncompressed PNG: a real picture, 11 MiB, whose first 10 MB alone read as "damaged or incomplete".
+        const picture = await sharp({ create: { width: 2048, height: 1880, channels: 3, background: '#3a6' } })
+          .png({ compressionLevel: 0 })
+          .toBuffer();
+        expect(picture.length).toBeGreaterThan(11 * 1024 * 1024);
+        const before = await stored();
+        const response = await sendImages([file(picture, 'poster.png', 'image/png')]);
+        expect(response.errors).toEqual([tooLarge('images.0')]);
+        expect(response.errors[0]?.message).toContain('at most 10 MB');
+        expect(await stored()).toEqual(before);
+      });
+
+      it.each([
+        ['one byte', 1],
+        ['64 KiB', 64 * 1024],
+      ])('refuses a valid PNG padded %s past the limit, storing nothing of the batch', async (_label, extra) => {
+        const before = await stored();
+        const response = await sendImages([
+          file(await uniqueImage('png'), 'fine.png', 'image/png'),
+          file(await paddedPng(UPLOAD_MAX_FILE_BYTES + extra), 'padded.png', 'image/png', 1),
+        ]);
+        expect(response.errors).toEqual([tooLarge('images.1')]);
+        expect(response.data).toBeNull();
+        expect(await stored()).toEqual(before);
+      });
+
+      it('accepts a file of exactly the limit', async () => {
+        const before = await stored();
+        const response = await sendImages([file(await paddedPng(UPLOAD_MAX_FILE_BYTES), 'full.png', 'image/png')]);
+        expect(response.errors).toEqual([]);
+        expect(response.data?.uploadImages).toHaveLength(1);
+        expect(await stored()).toEqual({ images: before.images + 1, blobs: before.blobs + 1 });
+      });
+
+      it('refuses a country flag padded past the limit, in addCountry and updateCountry, changing nothing', async () => {
+        const flag = (bytes: Buffer) => [
+          { path: 'variables.image', filename: 'flag.png', contentType: 'image/png', bytes },
+        ];
+        const countries = await rowCount(app.db, 'countries');
+        const blobs = await rowCount(app.db, 'media_blobs');
+        const added = await sent(
+          `mutation($name: String!, $image: Upload) { addCountry(name: $name, image: $image) { id } }`,
+          { name: 'Paddingland', image: null },
+          flag(await paddedPng(UPLOAD_MAX_FILE_BYTES + 1)),
+        );
+        expect(added.errors).toEqual([tooLarge('image')]);
+        const country = () => app.db.selectFrom('countries').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+        const before = await country();
+        const updated = await sent(
+          `mutation($id: Int!, $image: Upload) { updateCountry(id: $id, image: $image) { id } }`,
+          { id: 1, image: null },
+          flag(await paddedPng(UPLOAD_MAX_FILE_BYTES + 1)),
+        );
+        expect(updated.errors).toEqual([tooLarge('image')]);
+        expect(await country()).toEqual(before);
+        expect(await rowCount(app.db, 'countries')).toBe(countries);
+        expect(await rowCount(app.db, 'media_blobs')).toBe(blobs);
+      });
+    });
+
     it(`refuses more than ${UPLOAD_MAX_FILES} files in one request, storing nothing`, async () => {
       const files = await Promise.all(
         Array.from({ length: UPLOAD_MAX_FILES + 1 }, async (_, index) =>

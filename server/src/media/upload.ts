@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { z } from 'zod';
@@ -27,7 +28,15 @@ export interface UploadedFile {
 
 const refusal = (field: string, message: string) => new AppError('BAD_USER_INPUT', `${message}.`, { [field]: message });
 
-/** Reads an upload into memory, never more than UPLOAD_MAX_FILE_BYTES (whatever limit the transport applied). */
+/** graphql-upload-minimal's error for a file that reached the transport's `maxFileSize` (an HttpError, status 413). */
+const passedTransportLimit = (error: unknown) => (error as { status?: unknown } | null)?.status === 413;
+
+/**
+ * Reads an upload into memory, never more than UPLOAD_MAX_FILE_BYTES (whatever limit the transport applied). A file
+ * over the limit is refused, never read as a shorter one: busboy answers a file reaching its limit by ending the
+ * stream there, as if the file were complete (flagging it only with `truncated` and a `limit` event), so the
+ * transport lets one byte more through (UPLOAD_LIMITS) and a file is too large when more than the limit arrives.
+ */
 export async function readUpload(upload: Promise<FileUpload>, field = 'image'): Promise<UploadedFile> {
   let file: FileUpload;
   try {
@@ -37,18 +46,21 @@ export async function readUpload(upload: Promise<FileUpload>, field = 'image'): 
   }
   const chunks: Buffer[] = [];
   let size = 0;
+  let stream: Readable & { truncated?: boolean };
   try {
+    // Throws at once when the transport already failed the file (the whole part was parsed before we asked).
+    stream = file.createReadStream();
     // Leaving the loop early destroys the stream.
-    for await (const chunk of file.createReadStream()) {
+    for await (const chunk of stream) {
       size += (chunk as Buffer).byteLength;
       if (size > UPLOAD_MAX_FILE_BYTES) break;
       chunks.push(chunk as Buffer);
     }
-  } catch {
-    // mercurius-upload fails the file (here or already in createReadStream) when it passes its maxFileSize.
-    throw refusal(field, UPLOAD_TOO_LARGE_MESSAGE);
+  } catch (error) {
+    throw refusal(field, passedTransportLimit(error) ? UPLOAD_TOO_LARGE_MESSAGE : 'The file could not be read');
   }
-  if (size > UPLOAD_MAX_FILE_BYTES) throw refusal(field, UPLOAD_TOO_LARGE_MESSAGE);
+  // `truncated`: the transport cut the file, whatever its limit was set to.
+  if (size > UPLOAD_MAX_FILE_BYTES || stream.truncated === true) throw refusal(field, UPLOAD_TOO_LARGE_MESSAGE);
   return { filename: file.filename, bytes: Buffer.concat(chunks) };
 }
 
