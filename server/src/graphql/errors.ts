@@ -8,6 +8,7 @@ import {
 } from '../db/availability.js';
 import { AppError } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
+import type { AcceptedMediaType } from './http-conformance.js';
 
 /** Mercurius validation errors carry the individual GraphQL errors in `errors` (its request refusals stay whole). */
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
@@ -39,9 +40,37 @@ const REQUEST_REFUSALS: Record<string, { status: number; message: string }> = {
   MER_ERR_METHOD_NOT_ALLOWED: { status: 405, message: 'Only queries may be sent with GET: send mutations with POST.' },
 };
 
-function requestRefusal(error: GraphQLError) {
-  const code = (error.originalError as { code?: unknown } | undefined)?.code;
+/** A request parameter of the wrong JSON type (GraphQL over HTTP: `variables` must be a map, …): 400. */
+export class GraphqlParameterError extends Error {
+  override name = 'GraphqlParameterError';
+}
+
+function requestRefusal(error: GraphQLError): { status: number; message: string } | undefined {
+  const original = error.originalError;
+  if (original instanceof GraphqlParameterError) return { status: 400, message: original.message };
+  const code = (original as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? REQUEST_REFUSALS[code] : undefined;
+}
+
+/**
+ * Errors of a well-formed request whose document could not run: it does not parse, fails validation (limits
+ * included) or its variables do not fit. Mercurius wraps these in MER_ERR_GQL_VALIDATION, as it does a body its JSON
+ * schema refuses (an error carrying `validation`), which is an ill-formed request instead; the compiled query
+ * reports bad variables as graphql-js' own errors.
+ */
+function areDocumentErrors(errors: readonly GraphQLError[]): boolean {
+  return (
+    errors.length > 0 &&
+    errors.every((error) => {
+      const original = error.originalError as { code?: unknown; errors?: unknown } | undefined;
+      if (original === undefined) return true;
+      return (
+        original.code === 'MER_ERR_GQL_VALIDATION' &&
+        Array.isArray(original.errors) &&
+        original.errors.every((nested) => !(typeof nested === 'object' && nested !== null && 'validation' in nested))
+      );
+    })
+  );
 }
 
 /** graphql-js' "Did you mean …?" hints, which name parts of the schema a caller did not ask about. */
@@ -54,6 +83,8 @@ export interface GraphqlErrorContext {
   ip: string;
   /** Keep graphql-js' suggestions in messages (development only). */
   suggestions: boolean;
+  /** The response media type the caller's Accept asks for (GraphQL over HTTP). */
+  accepts: AcceptedMediaType;
 }
 
 /**
@@ -77,19 +108,35 @@ function retryOf(errors: readonly GraphQLError[]): { status: 429 | 503; seconds:
  * a request refused before any document was read keeps its status (CSRF 400, GET mutation 405, a refused body or
  * variables their 4xx). A rate limit (429) or a database out of reach (503) comes with `retryAfter` seconds, so
  * clients and proxies can back off without reading the body.
+ *
+ * A result of nothing executed is 4xx (5xx if it failed on our side), also when it comes from the compiled (JIT)
+ * query, which checks variables itself and reports no status. A caller naming a GraphQL over HTTP media type in
+ * Accept gets the spec's rules on top: such a result has no `data` entry, and with application/json a document that
+ * does not parse, validate or fit its variables is 200. Without one, `data: null` stays, as callers had it.
  */
 export function graphqlErrorResponse(
   execution: ExecutionResult & { statusCode?: number },
   context: GraphqlErrorContext,
 ): { statusCode: number; retryAfter?: number; response: FormattedExecutionResult } {
   const errors = execution.errors ?? [];
-  const response = { data: execution.data ?? null, errors: formatGraphqlErrors(errors, context) };
+  const formatted = formatGraphqlErrors(errors, context);
+  // Mercurius' error handler answers a request that never reached execution with no data entry at all.
+  const executed = 'data' in execution;
+  const response =
+    executed || context.accepts === 'unstated'
+      ? { data: execution.data ?? null, errors: formatted }
+      : { errors: formatted };
   const retry = retryOf(errors);
   if (retry) return { statusCode: retry.status, retryAfter: retry.seconds, response };
   if (execution.data) return { statusCode: 200, response };
   const single = errors.length === 1 ? errors[0]! : undefined;
   const statusCode =
     (single && requestRefusal(single)?.status) ?? execution.statusCode ?? clientStatusOf(single?.originalError) ?? 200;
+  if (!executed && context.accepts === 'json' && areDocumentErrors(errors)) return { statusCode: 200, response };
+  if (!executed && statusCode < 400) {
+    const internal = formatted.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR');
+    return { statusCode: internal ? 500 : 400, response };
+  }
   return { statusCode, response };
 }
 

@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { requestRateLimit } from '../rate-limit/rate-limit.js';
 import { formatGraphqlErrors, graphqlErrorResponse, type GraphqlErrorContext } from './errors.js';
+import { acceptedMediaType, GRAPHQL_OVER_HTTP_ROUTE_OPTIONS } from './http-conformance.js';
 import { aliasLimitRule, costLimitRule, GRAPHQL_LIMITS } from './limits.js';
 import { GRAPHQL_MODULES } from './modules.js';
 import { resolverFor, type GraphqlContext } from './operation.js';
@@ -62,6 +63,7 @@ export async function graphqlPlugin(
     requestId: request.id,
     ip: request.ip,
     suggestions: config.dev,
+    accepts: acceptedMediaType(request.headers.accept),
   });
   authenticateUploadsFirst(app, errorContext);
   await app.register(mercuriusUpload, UPLOAD_LIMITS);
@@ -69,6 +71,8 @@ export async function graphqlPlugin(
     schema: graphqlSchemaSource(),
     resolvers: buildResolvers(),
     path: '/api/graphql',
+    // GraphQL over HTTP (graphql-http's audit in conformance.test.ts): null parameters, parameter types, media type.
+    additionalRouteOptions: GRAPHQL_OVER_HTTP_ROUTE_OPTIONS,
     jit: 1,
     graphiql: config.dev,
     queryDepth: GRAPHQL_LIMITS.depth,

@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { auditServer } from 'graphql-http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.js';
+import { acceptedMediaType } from './http-conformance.js';
+
+/**
+ * Audits whose document asks for `__type` (utf-8: `{ __type(name: "Run🏃Swim🏊") { name } }`; map variables:
+ * `query Type($name: String!) { __type(name: $name) { name } }`). Introspection is refused outside development
+ * (decision 018), so in production they get that refusal instead; the development audit shows they pass otherwise.
+ * The GET audits that our preflight-header rule fails are all MAYs, so they need no entry.
+ */
+const INTROSPECTION_MUSTS = ['28B9', 'BF61'];
+const INTROSPECTION_SHOULDS = ['2EA1'];
+
+interface Outcome {
+  id: string;
+  level: string;
+  line: string;
+  ok: boolean;
+  body: string;
+}
+
+/** graphql-http's audit of the GraphQL over HTTP spec against the app, over a real socket. */
+async function audit(app: FastifyInstance): Promise<Outcome[]> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const results = await auditServer({ url: `http://127.0.0.1:${port}/api/graphql` });
+  return Promise.all(
+    results.map(async (result) => {
+      const level = result.name.split(' ')[0]!;
+      if (result.status === 'ok') return { id: result.id, level, line: '', ok: true, body: '' };
+      const body = await result.response.text().catch(() => '(body already read)');
+      const line = `${result.id} ${result.name}: ${result.reason} (${result.response.status} ${body.slice(0, 300)})`;
+      return { id: result.id, level, line, ok: false, body };
+    }),
+  );
+}
+
+const failing = (outcomes: Outcome[], level: string) => outcomes.filter((o) => o.level === level && !o.ok);
+const report = (outcomes: Outcome[]) => `\n${outcomes.map((o) => o.line).join('\n')}`;
+
+describe('GraphQL over HTTP conformance (graphql-http audit)', () => {
+  let production: FastifyInstance;
+  let development: FastifyInstance;
+  let audited: Outcome[];
+  let auditedInDevelopment: Outcome[];
+
+  beforeAll(async () => {
+    [production, development] = await Promise.all([buildTestApp(), buildTestApp({ config: { dev: true } })]);
+    [audited, auditedInDevelopment] = await Promise.all([audit(production), audit(development)]);
+  });
+  afterAll(async () => {
+    await Promise.all([production?.close(), development?.close()]);
+  });
+
+  it('passes all 13 MUST audits with introspection on (development)', () => {
+    expect(auditedInDevelopment.filter((o) => o.level === 'MUST')).toHaveLength(13);
+    const failed = failing(auditedInDevelopment, 'MUST');
+    expect(failed, report(failed)).toEqual([]);
+  });
+
+  it('passes every MUST audit in production but those whose document uses introspection, which it refuses', () => {
+    const failed = failing(audited, 'MUST');
+    expect(failed.map((o) => o.id).sort(), report(failed)).toEqual(INTROSPECTION_MUSTS);
+    for (const outcome of failed) expect(outcome.body, outcome.line).toContain('introspection has been disabled');
+  });
+
+  it('passes every SHOULD audit but the deliberate ones', () => {
+    const failed = failing(audited, 'SHOULD');
+    // Exactly these: a new failure, or one of them passing, must be looked at (and the README updated).
+    expect(failed.map((o) => o.id).sort(), report(failed)).toEqual(INTROSPECTION_SHOULDS);
+    for (const outcome of failed) expect(outcome.body, outcome.line).toContain('introspection has been disabled');
+    const failedInDevelopment = failing(auditedInDevelopment, 'SHOULD');
+    expect(failedInDevelopment, report(failedInDevelopment)).toEqual([]);
+  });
+
+  it.each([
+    ['application/json', 200, false, 'Json'],
+    ['application/graphql-response+json', 400, false, 'GraphqlResponse'],
+    ['', 400, true, 'Unstated'],
+  ])(
+    'answers a repeated request with bad variables alike (Accept %s), compiled or not',
+    async (accept, status, data, operation) => {
+      // Mercurius compiles a document on its second run, and the compiled query checks variables itself. A document
+      // of its own per case, so that each case sees the run that compiles it.
+      const query = `query ${operation}($c: ImageCategory!) { getImagesOfCategory(category: $c) { edges { cursor } } }`;
+      for (let run = 0; run < 3; run++) {
+        const response = await production.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
+          payload: { query, variables: { c: 'NOT_A_CATEGORY' } },
+        });
+        expect([response.statusCode, 'data' in response.json<object>()], `run ${run}`).toEqual([status, data]);
+      }
+    },
+  );
+
+  it('gives the spec’s media type to a caller preferring it, and application/json otherwise', () => {
+    expect(acceptedMediaType('application/graphql-response+json, application/json;q=0.9')).toBe('graphql-response');
+    expect(acceptedMediaType('application/graphql-response+json;q=0.5, application/json')).toBe('json');
+    expect(acceptedMediaType('application/graphql-response+json;q=0, */*')).toBe('unstated');
+    expect(acceptedMediaType(undefined)).toBe('unstated');
+  });
+});
