@@ -16,8 +16,10 @@ import { graphqlPlugin } from './graphql/graphql.plugin.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerLoadShedding } from './http/load-shedding.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { httpServerTimeouts, registerBodyDeadline } from './http/timeouts.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
@@ -74,6 +76,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     routerOptions: { maxParamLength: 2048 },
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // Headers within 30 s, an ordinary body within 30 s more, a staff upload within 5 minutes, idle keep-alive
+    // 72 s (config.ts says why each; decision 023). Fastify's defaults wait for a slow body forever.
+    ...httpServerTimeouts(config.http),
   });
 
   // Infrastructure: the database, migrated, seeded, and closed last on shutdown.
@@ -100,6 +105,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // Vite's responses get the headers too.
   await registerSecurityHeaders(app, config);
   registerCors(app, config.corsOrigins);
+  registerBodyDeadline(app, config.http);
+  // Before every other hook that does work: an overloaded instance answers 503 at once (with the headers above).
+  await registerLoadShedding(app, config.http);
   // Connect-style middleware: the embedded identity provider and Vite's dev server mount through it.
   await app.register(middie);
   // Rate-limit counts and used captcha solutions: in Redis when several instances must agree, else in memory.

@@ -49,7 +49,34 @@ export interface Config {
   rateLimits: RateLimits;
   /** Web origins (e.g. https://partner.example) whose pages may call POST /api/graphql; empty: none. */
   corsOrigins: string[];
+  /** How long the server waits for clients, and when it sheds load (decision 023). */
+  http: HttpSettings;
 }
+
+export interface HttpSettings {
+  /** A request's headers, and then an ordinary body, must each arrive within this; otherwise 408. */
+  requestTimeoutMs: number;
+  /** A staff upload (multipart POST /api/graphql) must arrive within this. */
+  uploadTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** New requests are answered 503 while the event loop's mean delay passes this; 0 sheds nothing. */
+  maxEventLoopDelayMs: number;
+}
+
+/**
+ * Requests: an ordinary body is at most 1 MB, which arrives in 30 s down to 0.3 Mbit/s. Uploads: one 10 MB file in
+ * 5 minutes needs 0.3 Mbit/s too, a full batch (20 files) about 5 Mbit/s; only staff reach this deadline. Keep-alive:
+ * longer than the usual proxy's idle timeout (60 s for nginx and AWS load balancers), so a proxy never reuses a
+ * connection the server is closing (sporadic 502s). Event loop: a mean delay of a second means every request waits
+ * a second before any of its work starts; a busy loop that keeps up stays far below.
+ */
+export const DEFAULT_HTTP_SETTINGS: HttpSettings = {
+  requestTimeoutMs: 30_000,
+  uploadTimeoutMs: 5 * 60_000,
+  keepAliveTimeoutMs: 72_000,
+  maxEventLoopDelayMs: 1_000,
+};
 
 /** At most `max` times per `windowSeconds` for one client address. */
 export interface RateRule {
@@ -157,6 +184,11 @@ function commaList<T>(entry: z.ZodType<T, string>) {
     .pipe(z.array(entry));
 }
 
+/** An optional whole number of milliseconds within bounds (empty means unset). */
+function milliseconds(min: number, max: number) {
+  return optionalText.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -206,6 +238,10 @@ const envSchema = z.object({
       .optional(),
   ),
   CORS_ORIGINS: commaList(webOrigin),
+  REQUEST_TIMEOUT_MS: milliseconds(1_000, 10 * 60_000),
+  UPLOAD_TIMEOUT_MS: milliseconds(1_000, 60 * 60_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(1_000, 60 * 60_000),
+  MAX_EVENT_LOOP_DELAY_MS: milliseconds(0, 60_000),
 });
 
 export class ConfigError extends Error {
@@ -271,6 +307,15 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     rateLimits: DEFAULT_RATE_LIMITS,
     corsOrigins: [...new Set(e.CORS_ORIGINS)],
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.requestTimeoutMs,
+      uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.uploadTimeoutMs,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.keepAliveTimeoutMs,
+      // Not under test unless a test asks: a test process blocks its loop setting up (the embedded database runs
+      // on it), and a request refused for that would fail a test about something else.
+      maxEventLoopDelayMs:
+        e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_HTTP_SETTINGS.maxEventLoopDelayMs),
+    },
   };
   return { config, warnings };
 }

@@ -45,6 +45,8 @@ async function renderPage(
   { url, template, config, ipCountry }: { url: URL; template: string; config: Config; ipCountry: IpCountryLookup },
   render: RenderFunction,
 ) {
+  // A visitor who left (closed the tab, followed another link) gets nothing: skip the database and the render.
+  if (clientGone(request)) return abandoned(request, reply);
   const ctx = createTrpcContext(request);
   const countryId = await decideVisitorCountry(request.server.db, ipCountry, request.log, {
     chosenCountryId: siteCountryFromCookies(request.headers.cookie),
@@ -52,6 +54,7 @@ async function renderPage(
   });
   // The page differs by the choice cookie and the visitor's address: shared caches must not keep it.
   reply.header('Cache-Control', 'private, no-cache');
+  if (clientGone(request)) return abandoned(request, reply);
   const result = await render({
     request: new Request(url, { headers: { accept: request.headers.accept ?? 'text/html' } }),
     countryId,
@@ -62,6 +65,22 @@ async function renderPage(
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
   if (result.kind === 'unavailable') return sendDatabaseUnavailable(request, reply);
   return reply.code(result.status).send(fill(template, result));
+}
+
+/**
+ * Whether the client has closed its connection: a reset destroys the socket, a close (FIN) makes Node end its side
+ * (no longer writable). A render for it would be work for no one, which under load delays everyone else.
+ */
+function clientGone(request: FastifyRequest): boolean {
+  const socket = request.raw.socket as FastifyRequest['raw']['socket'] | null;
+  // Compared with true/false: an injected request's stand-in socket has neither property.
+  return !socket || socket.destroyed === true || socket.writable === false;
+}
+
+/** 499 (as proxies log a request its client closed): nothing reaches anyone, but the log says what happened. */
+function abandoned(request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ url: request.url }, 'client gone: render skipped');
+  return reply.code(499).send();
 }
 
 /**
