@@ -37,7 +37,6 @@ export async function authenticateBearer(deps: AuthenticationDeps, authorization
   return actor;
 }
 
-/** An EDITOR may change only their countries' content; an ADMIN may change everything. */
 /**
  * The countries a staff list may show: the one asked for (refused if an EDITOR does not hold it), otherwise every
  * country (null) for an ADMIN and their own for an EDITOR.
@@ -52,8 +51,13 @@ export function listableCountries(actor: Actor, countryId: number | null | undef
   return actor.role === 'ADMIN' ? null : actor.countryIds;
 }
 
-export function assertCountryAccess(actor: Actor, countryIds: readonly number[]): void {
+/** An EDITOR may change only their countries' content; an ADMIN may change everything. */
+export function assertCountryAccess(
+  actor: Actor,
+  countryIds: readonly number[],
+  message = 'You may not change content of this country.',
+): void {
   if (actor.role === 'ADMIN') return;
   const outside = countryIds.filter((id) => !actor.countryIds.includes(id));
-  if (outside.length > 0) throw new AppError('FORBIDDEN', 'You may not change content of this country.');
+  if (outside.length > 0) throw new AppError('FORBIDDEN', message);
 }

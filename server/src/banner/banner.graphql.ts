@@ -11,7 +11,7 @@ import {
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './banner.service.js';
 
-// Banners belong to pages, which all country sites share: staff-only, without an EDITOR country check.
+// Banners belong to the countries showing their pages: the service checks an EDITOR holds them all.
 export const bannerGraphql: GraphqlModule = {
   typeDefs: `
 "A banner of one or more public pages (spec §3)."
@@ -25,6 +25,8 @@ type Banner {
   "An image of the BANNER category."
   image: Image!
   pages: [Page!]!
+  "The countries whose sites show the banner (those that have one of its pages). An EDITOR may change it only when they hold them all."
+  countries: [Country!]!
   "True when deleteBanner without confirm would succeed (the banner is on at most one page)."
   isDeletable: Boolean!
   created_at: String!
@@ -83,23 +85,23 @@ extend type Mutation {
   Mutation: {
     addBanner: staffOperation({
       args: z.object({ input: addBannerInput }),
-      resolve: (args, ctx) => service.addBanner(ctx.db, args.input),
+      resolve: (args, ctx) => service.addBanner(ctx.db, args.input, ctx.actor),
     }),
     updateBanner: staffOperation({
       args: z.object({ input: updateBannerInput }),
-      resolve: (args, ctx) => service.updateBanner(ctx.db, args.input),
+      resolve: (args, ctx) => service.updateBanner(ctx.db, args.input, ctx.actor),
     }),
     deleteBanner: staffOperation({
       args: deleteBannerArgs,
-      resolve: (args, ctx) => service.deleteBanner(ctx.db, args.banner_id, args.confirm),
+      resolve: (args, ctx) => service.deleteBanner(ctx.db, args.banner_id, args.confirm, ctx.actor),
     }),
     addBannerToOtherPage: staffOperation({
       args: addBannerToOtherPageArgs,
-      resolve: (args, ctx) => service.addBannerToOtherPage(ctx.db, args.banner_ids, args.page_id),
+      resolve: (args, ctx) => service.addBannerToOtherPage(ctx.db, args.banner_ids, args.page_id, ctx.actor),
     }),
     deleteBannerFromPage: staffOperation({
       args: deleteBannerFromPageArgs,
-      resolve: (args, ctx) => service.deleteBannerFromPage(ctx.db, args.banner_id, args.page_id),
+      resolve: (args, ctx) => service.deleteBannerFromPage(ctx.db, args.banner_id, args.page_id, ctx.actor),
     }),
   },
 };

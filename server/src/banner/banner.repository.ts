@@ -48,6 +48,30 @@ export function selectOfPage(db: Kysely<DB>, pageId: number) {
     .orderBy('banners.id', 'asc');
 }
 
+/** (banner, country) pairs: the countries whose sites show each banner, i.e. have one of its pages. */
+export function bannerCountryPairs(db: Kysely<DB>, bannerIds: readonly number[]) {
+  return db
+    .selectFrom('banner_pages')
+    .innerJoin('country_pages', 'country_pages.page_id', 'banner_pages.page_id')
+    .select(['banner_pages.banner_id as item_id', 'country_pages.country_id'])
+    .distinct()
+    .where('banner_pages.banner_id', 'in', [...bannerIds])
+    .orderBy('country_pages.country_id')
+    .execute();
+}
+
+/** The countries whose sites show any of the pages. */
+export async function countriesShowingPages(db: Kysely<DB>, pageIds: readonly number[]): Promise<number[]> {
+  if (pageIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('country_pages')
+    .select('country_id')
+    .distinct()
+    .where('page_id', 'in', [...pageIds])
+    .execute();
+  return rows.map((row) => row.country_id);
+}
+
 export function findByIds(db: Kysely<DB>, ids: readonly number[]) {
   return db
     .selectFrom('banners')

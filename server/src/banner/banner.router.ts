@@ -10,7 +10,7 @@ import {
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
 import * as service from './banner.service.js';
 
-// Banners belong to pages, which all country sites share: staff-only, without an EDITOR country check.
+// Banners belong to the countries showing their pages: the service checks an EDITOR holds them all.
 export const bannerRouter = router({
   getAll: staffProcedure
     .input(getAllBannersArgs)
@@ -18,15 +18,17 @@ export const bannerRouter = router({
   ofPage: publicProcedure
     .input(getBannersArgs)
     .query(({ ctx, input }) => service.getBanners(ctx.db, input.page_id, input.paginate)),
-  add: staffProcedure.input(addBannerInput).mutation(({ ctx, input }) => service.addBanner(ctx.db, input)),
-  update: staffProcedure.input(updateBannerInput).mutation(({ ctx, input }) => service.updateBanner(ctx.db, input)),
+  add: staffProcedure.input(addBannerInput).mutation(({ ctx, input }) => service.addBanner(ctx.db, input, ctx.actor)),
+  update: staffProcedure
+    .input(updateBannerInput)
+    .mutation(({ ctx, input }) => service.updateBanner(ctx.db, input, ctx.actor)),
   delete: staffProcedure
     .input(deleteBannerArgs)
-    .mutation(({ ctx, input }) => service.deleteBanner(ctx.db, input.banner_id, input.confirm)),
+    .mutation(({ ctx, input }) => service.deleteBanner(ctx.db, input.banner_id, input.confirm, ctx.actor)),
   addToPage: staffProcedure
     .input(addBannerToOtherPageArgs)
-    .mutation(({ ctx, input }) => service.addBannerToOtherPage(ctx.db, input.banner_ids, input.page_id)),
+    .mutation(({ ctx, input }) => service.addBannerToOtherPage(ctx.db, input.banner_ids, input.page_id, ctx.actor)),
   removeFromPage: staffProcedure
     .input(deleteBannerFromPageArgs)
-    .mutation(({ ctx, input }) => service.deleteBannerFromPage(ctx.db, input.banner_id, input.page_id)),
+    .mutation(({ ctx, input }) => service.deleteBannerFromPage(ctx.db, input.banner_id, input.page_id, ctx.actor)),
 });

@@ -7,20 +7,30 @@ import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import { assertCountryAccess } from '../auth/authenticate.js';
+import type { Actor } from '../auth/staff-identity.js';
+import { groupCountries, type Country } from '../country/country.repository.js';
 import { imageOf, requireImage } from '../content/content-refs.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
 import * as repository from './banner.repository.js';
 
 /*
- * Banners belong to pages, not countries, so every change is open to any staff member: there is no EDITOR country
- * check here (pages are shared by all country sites).
+ * Banners belong to pages, and a page shows on the site of every country that has it. So a banner belongs to the
+ * countries showing its pages: an EDITOR may change it only when all of them are theirs, before and after the
+ * change (decision 024). An ADMIN may change every banner.
  */
+
+/** Why an EDITOR is refused a banner change, and what to do. */
+export const BANNER_NOT_YOURS_MESSAGE =
+  'This banner shows on the sites of countries you do not manage. Ask an administrator to change it.';
 
 type BannerRow = Awaited<ReturnType<typeof repository.findByIds>>[number];
 
 export interface Banner extends BannerRow {
   image: Image;
   pages: repository.BannerPageRef[];
+  /** The countries whose sites show it (those that have one of its pages). */
+  countries: Country[];
   /** A plain delete succeeds only while the banner is on at most one page. */
   isDeletable: boolean;
 }
@@ -28,16 +38,23 @@ export interface Banner extends BannerRow {
 /** Attaches image and pages to banner rows: one query for each, whatever the number of rows. */
 async function withDetails(db: Kysely<DB>, rows: BannerRow[]): Promise<Banner[]> {
   const ids = rows.map((row) => row.id);
-  const [images, pages] = await Promise.all([
+  const [images, pages, countries] = await Promise.all([
     imagesByIds(
       db,
       rows.map((row) => row.image_id),
     ),
     repository.pagesByBanner(db, ids),
+    repository.bannerCountryPairs(db, ids).then((pairs) => groupCountries(db, pairs, ids)),
   ]);
   return rows.map((row) => {
     const bannerPages = pages.get(row.id) ?? [];
-    return { ...row, image: imageOf(images, row.image_id), pages: bannerPages, isDeletable: bannerPages.length <= 1 };
+    return {
+      ...row,
+      image: imageOf(images, row.image_id),
+      pages: bannerPages,
+      countries: countries.get(row.id) ?? [],
+      isDeletable: bannerPages.length <= 1,
+    };
   });
 }
 
@@ -60,6 +77,19 @@ async function assertPagesExist(db: Kysely<DB>, pageIds: readonly number[], fiel
     throw new AppError('NOT_FOUND', `Page ${missing.join(', ')} not found.`, { [field]: 'Page not found' });
 }
 
+/** An EDITOR must hold every country showing the banners now and every country showing `pageIds` (where they go). */
+async function assertMayChangeBanners(
+  db: Kysely<DB>,
+  actor: Actor | undefined,
+  bannerIds: readonly number[],
+  pageIds: readonly number[] = [],
+): Promise<void> {
+  if (!actor || actor.role === 'ADMIN') return;
+  const now = bannerIds.length > 0 ? await repository.bannerCountryPairs(db, bannerIds) : [];
+  const after = await repository.countriesShowingPages(db, pageIds);
+  assertCountryAccess(actor, [...now.map((pair) => pair.country_id), ...after], BANNER_NOT_YOURS_MESSAGE);
+}
+
 /** Puts one banner on several pages (a link is per page: banners are the linked items, pages the owners). */
 async function linkToPages(db: Kysely<DB>, bannerId: number, pageIds: readonly number[]): Promise<void> {
   await linkItemToOwners(db, repository.BANNER_PAGES, bannerId, pageIds);
@@ -75,9 +105,10 @@ export async function getBanners(db: Kysely<DB>, pageId: number, paginate: Pagin
   return page(db, await pageOf(repository.selectOfPage(db, pageId), paginate));
 }
 
-export async function addBanner(db: Kysely<DB>, input: AddBannerInput): Promise<Banner> {
+export async function addBanner(db: Kysely<DB>, input: AddBannerInput, actor: Actor | undefined): Promise<Banner> {
   await requireImage(db, input.image_id, 'BANNER');
   await assertPagesExist(db, input.page_ids, 'page_ids');
+  await assertMayChangeBanners(db, actor, [], input.page_ids);
   const { page_ids, ...values } = input;
   const id = await inTransaction(db, async (trx) => {
     const row = await repository.insert(trx, values);
@@ -88,11 +119,16 @@ export async function addBanner(db: Kysely<DB>, input: AddBannerInput): Promise<
 }
 
 /** Changes the given fields; `page_ids` replaces the banner's pages. */
-export async function updateBanner(db: Kysely<DB>, input: UpdateBannerInput): Promise<Banner> {
+export async function updateBanner(
+  db: Kysely<DB>,
+  input: UpdateBannerInput,
+  actor: Actor | undefined,
+): Promise<Banner> {
   const { id, page_ids, ...changes } = input;
   await bannersByIds(db, [id]);
   if (changes.image_id !== undefined) await requireImage(db, changes.image_id, 'BANNER');
   if (page_ids) await assertPagesExist(db, page_ids, 'page_ids');
+  await assertMayChangeBanners(db, actor, [id], page_ids ?? []);
   await inTransaction(db, async (trx) => {
     const row = await repository.update(trx, id, changes);
     if (!row) throw new AppError('NOT_FOUND', 'Banner not found.');
@@ -105,7 +141,13 @@ export async function updateBanner(db: Kysely<DB>, input: UpdateBannerInput): Pr
 }
 
 /** Deletes a banner; one still on several pages only with `confirm` (otherwise LINKED_WITH_OTHER_PAGES). */
-export function deleteBanner(db: Kysely<DB>, bannerId: number, confirm: boolean): Promise<DeleteResult> {
+export async function deleteBanner(
+  db: Kysely<DB>,
+  bannerId: number,
+  confirm: boolean,
+  actor: Actor | undefined,
+): Promise<DeleteResult> {
+  await assertMayChangeBanners(db, actor, [bannerId]);
   return deleteSharedItem(db, {
     link: repository.BANNER_PAGES,
     itemId: bannerId,
@@ -117,14 +159,26 @@ export function deleteBanner(db: Kysely<DB>, bannerId: number, confirm: boolean)
 }
 
 /** Shows existing banners on another page too (linking twice changes nothing); answers the banners as now linked. */
-export async function addBannerToOtherPage(db: Kysely<DB>, bannerIds: number[], pageId: number): Promise<Banner[]> {
+export async function addBannerToOtherPage(
+  db: Kysely<DB>,
+  bannerIds: number[],
+  pageId: number,
+  actor: Actor | undefined,
+): Promise<Banner[]> {
   await assertPagesExist(db, [pageId], 'page_id');
   await bannersByIds(db, bannerIds);
+  await assertMayChangeBanners(db, actor, bannerIds, [pageId]);
   await linkItems(db, repository.BANNER_PAGES, bannerIds, pageId);
   return bannersByIds(db, bannerIds);
 }
 
 /** Takes a banner off one page; the banner itself stays. */
-export function deleteBannerFromPage(db: Kysely<DB>, bannerId: number, pageId: number): Promise<DeleteResult> {
+export async function deleteBannerFromPage(
+  db: Kysely<DB>,
+  bannerId: number,
+  pageId: number,
+  actor: Actor | undefined,
+): Promise<DeleteResult> {
+  await assertMayChangeBanners(db, actor, [bannerId]);
   return unlinkItem(db, repository.BANNER_PAGES, bannerId, pageId, 'DELETED_BANNER_FROM_PAGE');
 }

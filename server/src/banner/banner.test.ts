@@ -175,18 +175,6 @@ describe('banners', () => {
     expect(await bannerCount()).toBe(before);
   });
 
-  it('lets an EDITOR of any country manage banners (banners belong to pages, not countries)', async () => {
-    const response = await gql<{ addBanner: Banner }>(
-      app,
-      ADD,
-      { input: { title: 'Editor banner', description: 'D', image_id: bannerImage, page_ids: [blog] } },
-      nepalEditor,
-    );
-    expect(response.errors).toEqual([]);
-    const removed = await gql(app, DELETE, { id: response.data!.addBanner.id }, nepalEditor);
-    expect(removed.data?.deleteBanner).toMatchObject({ success: true, errorCode: 'DELETED_BANNER' });
-  });
-
   it('getAllBanners lists every banner, newest first, to staff only', async () => {
     const total = await bannerCount();
     const response = await gql<{ getAllBanners: { data: Banner[]; pagination: Record<string, number> } }>(
@@ -368,4 +356,155 @@ describe('banners', () => {
     const refused = await trpcCall(app, 'banner.delete', { banner_id: added.data!.id }, { mutation: true });
     expect(refused.error?.code).toBe('UNAUTHORIZED');
   });
+});
+
+/**
+ * Issue 14 (2): a banner shows on the site of every country that has one of its pages, so an EDITOR may change it
+ * only when all those countries are theirs (decision 024); an ADMIN may change every banner.
+ */
+describe('banners and editors', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let nepalEditor: string;
+  let bannerImage: number;
+  let home: number;
+  let nepalOnly: number;
+  const NEPAL = 2;
+
+  const pageId = async (name: string) =>
+    (await app.db.selectFrom('pages').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const bannerRow = (id: number) =>
+    app.db.selectFrom('banners').select(['title', 'description']).where('id', '=', id).executeTakeFirst();
+  const bannerCount = async () => (await app.db.selectFrom('banners').select('id').execute()).length;
+
+  async function addBanner(title: string, pageIds: number[], token = admin) {
+    return gql<{ addBanner: Banner & { countries: { id: number; name: string }[] } }>(
+      app,
+      `mutation($input: AddBannerInput!) { addBanner(input: $input) { id pages { id } countries { id name } } }`,
+      { input: { title, description: 'D', image_id: bannerImage, page_ids: pageIds } },
+      token,
+    );
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffToken(app, 'ADMIN');
+    nepalEditor = await staffToken(app, 'EDITOR', [NEPAL]);
+    bannerImage = await addImage(app, 'BANNER');
+    home = await pageId('Home');
+    // A page only Nepal's site shows.
+    nepalOnly = await pageId('Blog');
+    await app.db.deleteFrom('country_pages').where('page_id', '=', nepalOnly).execute();
+    await app.db.insertInto('country_pages').values({ country_id: NEPAL, page_id: nepalOnly }).execute();
+  });
+  afterAll(() => app.close());
+
+  it('tells which countries show each banner', async () => {
+    const shown = await addBanner('Everywhere', [home]);
+    const homeCountries = await app.db
+      .selectFrom('country_pages')
+      .select('country_id')
+      .where('page_id', '=', home)
+      .orderBy('country_id')
+      .execute();
+    expect(homeCountries.length).toBeGreaterThan(1);
+    expect(shown.data!.addBanner.countries.map((c) => c.id)).toEqual(homeCountries.map((row) => row.country_id));
+    const nepal = await addBanner('Nepal only', [nepalOnly]);
+    expect(nepal.data!.addBanner.countries).toEqual([{ id: NEPAL, name: 'Nepal' }]);
+  });
+
+  it('refuses a Nepal EDITOR every change to a banner other countries show, on both APIs, changing nothing', async () => {
+    const banner = (await addBanner('Home banner', [home])).data!.addBanner;
+    const before = await bannerRow(banner.id);
+    const count = await bannerCount();
+    const refusals = [
+      await gql(
+        app,
+        `mutation($input: UpdateBannerInput!) { updateBanner(input: $input) { id } }`,
+        {
+          input: { id: banner.id, title: 'Changed by Nepal' },
+        },
+        nepalEditor,
+      ),
+      await gql(app, DELETE, { id: banner.id, confirm: true }, nepalEditor),
+      await gql(app, REMOVE_FROM_PAGE, { id: banner.id, page: home }, nepalEditor),
+      await gql(app, ADD_TO_PAGE, { ids: [banner.id], page: nepalOnly }, nepalEditor),
+      await addBanner('New on every site', [home], nepalEditor),
+    ];
+    for (const refused of refusals) {
+      expect(errorCode(refused)).toBe('FORBIDDEN');
+      expect(refused.errors[0]?.message).toMatch(/countries you do not manage/);
+    }
+    const viaTrpc = await trpcCall(
+      app,
+      'banner.update',
+      { id: banner.id, title: 'Changed by Nepal' },
+      {
+        token: nepalEditor,
+        mutation: true,
+      },
+    );
+    expect(viaTrpc.status).toBe(403);
+    const alsoViaTrpc = await trpcCall(
+      app,
+      'banner.add',
+      {
+        title: 'New on every site',
+        description: 'D',
+        image_id: bannerImage,
+        page_ids: [home],
+      },
+      { token: nepalEditor, mutation: true },
+    );
+    expect(alsoViaTrpc.status).toBe(403);
+    expect(await bannerRow(banner.id)).toEqual(before);
+    expect(await linkedPagesOf(banner.id)).toEqual([home]);
+    expect(await bannerCount()).toBe(count);
+  });
+
+  it('refuses a Nepal EDITOR moving their own banner onto a page other countries show', async () => {
+    const own = (await addBanner('Kathmandu intake', [nepalOnly], nepalEditor)).data!.addBanner;
+    const moved = await gql(
+      app,
+      `mutation($input: UpdateBannerInput!) { updateBanner(input: $input) { id } }`,
+      {
+        input: { id: own.id, page_ids: [home] },
+      },
+      nepalEditor,
+    );
+    expect(errorCode(moved)).toBe('FORBIDDEN');
+    expect(errorCode(await gql(app, ADD_TO_PAGE, { ids: [own.id], page: home }, nepalEditor))).toBe('FORBIDDEN');
+    expect(await linkedPagesOf(own.id)).toEqual([nepalOnly]);
+  });
+
+  it('lets a Nepal EDITOR manage banners only Nepal shows', async () => {
+    const added = await addBanner('Nepal intake', [nepalOnly], nepalEditor);
+    expect(added.errors).toEqual([]);
+    const id = added.data!.addBanner.id;
+    const updated = await gql<{ updateBanner: { title: string } }>(
+      app,
+      `mutation($input: UpdateBannerInput!) { updateBanner(input: $input) { title } }`,
+      { input: { id, title: 'Nepal intake 2027' } },
+      nepalEditor,
+    );
+    expect(updated.data?.updateBanner.title).toBe('Nepal intake 2027');
+    const removed = await gql(app, DELETE, { id }, nepalEditor);
+    expect(removed.data?.deleteBanner).toMatchObject({ success: true, errorCode: 'DELETED_BANNER' });
+  });
+
+  it('lets an ADMIN change a banner every country shows', async () => {
+    const banner = (await addBanner('Admin banner', [home])).data!.addBanner;
+    const updated = await gql(
+      app,
+      `mutation($input: UpdateBannerInput!) { updateBanner(input: $input) { id } }`,
+      {
+        input: { id: banner.id, title: 'Admin banner, changed' },
+      },
+      admin,
+    );
+    expect(updated.errors).toEqual([]);
+    expect((await bannerRow(banner.id))?.title).toBe('Admin banner, changed');
+  });
+
+  const linkedPagesOf = (bannerId: number) => ownersOf(app.db, BANNER_PAGES, bannerId);
 });

@@ -54,11 +54,20 @@ export async function countriesByItem(
   link: { table: keyof DB; item: string },
   itemIds: readonly number[],
 ): Promise<Map<number, Country[]>> {
-  const result = new Map<number, Country[]>(itemIds.map((id) => [id, []]));
-  if (itemIds.length === 0) return result;
+  if (itemIds.length === 0) return new Map();
   const { rows: links } = await sql<{ item_id: number; country_id: number }>`
     select ${sql.ref(link.item)} as item_id, country_id from ${sql.table(link.table)}
     where ${sql.ref(link.item)} in (${sql.join([...itemIds])}) order by country_id`.execute(db);
+  return groupCountries(db, links, itemIds);
+}
+
+/** (item, country) pairs grouped into each item's countries, in the pairs' order; the countries load in one query. */
+export async function groupCountries(
+  db: Kysely<DB>,
+  links: readonly { item_id: number; country_id: number }[],
+  itemIds: readonly number[],
+): Promise<Map<number, Country[]>> {
+  const result = new Map<number, Country[]>(itemIds.map((id) => [id, []]));
   const countryIds = [...new Set(links.map((row) => row.country_id))];
   const countries = countryIds.length
     ? new Map(

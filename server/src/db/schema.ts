@@ -87,6 +87,8 @@ export interface ImagesTable {
   category: ImageCategory;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The staff member who uploaded it (null: before this was recorded, or their row is gone). */
+  uploaded_by: number | null;
 }
 
 export interface VideosTable {
@@ -96,6 +98,8 @@ export interface VideosTable {
   category: VideoCategory;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The staff member who added it (null: before this was recorded, or their row is gone). */
+  added_by: number | null;
 }
 
 export interface BannersTable {
@@ -182,6 +186,20 @@ export interface TestimonialCountriesTable {
 export interface CountryGalleryImagesTable {
   country_id: number;
   image_id: number;
+  created_at: Timestamp;
+}
+
+/** The countries an image was uploaded for: the uploading EDITOR's countries (none for an ADMIN). */
+export interface ImageCountriesTable {
+  image_id: number;
+  country_id: number;
+  created_at: Timestamp;
+}
+
+/** The countries a video was added for: the adding EDITOR's countries (none for an ADMIN). */
+export interface VideoCountriesTable {
+  video_id: number;
+  country_id: number;
   created_at: Timestamp;
 }
 
@@ -360,6 +378,8 @@ export interface DB {
   testimonial_countries: TestimonialCountriesTable;
   country_gallery_images: CountryGalleryImagesTable;
   country_gallery_videos: CountryGalleryVideosTable;
+  image_countries: ImageCountriesTable;
+  video_countries: VideoCountriesTable;
   popups: PopupsTable;
   popup_countries: PopupCountriesTable;
   team_members: TeamMembersTable;

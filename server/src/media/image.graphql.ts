@@ -111,12 +111,12 @@ extend type Mutation {
           .max(UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE),
         category: imageCategory,
       }),
-      resolve: (args, ctx) => service.uploadImages(ctx.db, args.images, args.category),
+      resolve: (args, ctx) => service.uploadImages(ctx.db, args.images, args.category, ctx.actor),
     }),
     addImagesToGallery: staffOperation({
       args: addImagesToGalleryInput,
       countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addImagesToGallery(ctx.db, args),
+      resolve: (args, ctx) => service.addImagesToGallery(ctx.db, args, ctx.actor),
     }),
     deleteImageFromGallery: staffOperation({
       args: deleteImageFromGalleryInput,

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ImageCategory } from '../../../shared/enums.js';
 import { mediaUrl } from '../../../shared/media.js';
 import type { CursorArgs } from '../../../shared/pagination.schema.js';
+import type { MediaOwnership } from '../content/item-access.js';
 import type { LinkTable } from '../db/links.js';
 import { connectionOf, type Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
@@ -48,6 +49,12 @@ export async function imagesByIds(db: Kysely<DB>, ids: readonly (number | null)[
 
 /** Country galleries of images (spec §7 addImagesToGallery). */
 export const GALLERY_IMAGES: LinkTable = { table: 'country_gallery_images', item: 'image_id', owner: 'country_id' };
+
+/** The countries an image was uploaded for (the uploading EDITOR's). */
+export const IMAGE_COUNTRIES: LinkTable = { table: 'image_countries', item: 'image_id', owner: 'country_id' };
+
+/** Who may change or delete a library image: the countries it was uploaded for and the galleries showing it. */
+export const IMAGE_OWNERSHIP: MediaOwnership = { addedFor: IMAGE_COUNTRIES, shownBy: [GALLERY_IMAGES] };
 
 /** The tables whose rows use an image; an image any of them uses is never deleted (LINKED_WITH_OTHER_ENTITIES). */
 export const IMAGE_USERS = [
@@ -151,7 +158,7 @@ export async function imageDeletability(db: Kysely<DB>, ids: readonly number[]):
 
 export function insertImage(
   db: Kysely<DB>,
-  values: { image_name: string; category: ImageCategory; blob_sha256: string },
+  values: { image_name: string; category: ImageCategory; blob_sha256: string; uploaded_by: number | null },
 ) {
   return db.insertInto('images').values(values).returning('id').executeTakeFirstOrThrow();
 }

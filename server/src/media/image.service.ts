@@ -14,10 +14,10 @@ import {
   type UnassignedImagesArgs,
 } from '../../../shared/media.schema.js';
 import { MEDIA_EXTENSIONS } from '../../../shared/media.js';
-import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists } from '../country/country.repository.js';
-import { deleteSharedItem, linkItems, listOf, ownersOf, unlinkItem } from '../db/links.js';
+import { assertMayChangeItems, assertMayDeleteMedia, countriesAddedFor } from '../content/item-access.js';
+import { deleteSharedItem, linkItems, linkItemToOwners, listOf, unlinkItem } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -31,12 +31,14 @@ type ImageList = Promise<Connection<ListedImage>>;
 
 /**
  * Stores uploaded images of one category, all or nothing: every file is read, judged by its content and
- * re-encoded first (acceptImage), and one refused file stores none. Each is named after its file.
+ * re-encoded first (acceptImage), and one refused file stores none. Each is named after its file and records who
+ * uploaded it and for which countries (an EDITOR's own), which decides who may delete it.
  */
 export async function uploadImages(
   db: Kysely<DB>,
   uploads: Promise<FileUpload>[],
   category: ImageCategory,
+  actor: Actor | undefined,
 ): Promise<ListedImage[]> {
   const blobs: { blob: NewBlob; image_name: string }[] = [];
   // In order: a multipart request streams its files one after another.
@@ -51,7 +53,14 @@ export async function uploadImages(
     const stored: number[] = [];
     for (const { blob, image_name } of blobs) {
       const blob_sha256 = await saveBlob(trx, blob);
-      stored.push((await repository.insertImage(trx, { image_name, category, blob_sha256 })).id);
+      const { id } = await repository.insertImage(trx, {
+        image_name,
+        category,
+        blob_sha256,
+        uploaded_by: actor?.staffId ?? null,
+      });
+      await linkItemToOwners(trx, repository.IMAGE_COUNTRIES, id, countriesAddedFor(actor));
+      stored.push(id);
     }
     return stored;
   });
@@ -97,8 +106,15 @@ export function getUnassignedImages(db: Kysely<DB>, kind: UnassignedImageKind, a
   return repository.listImages(db, { ...UNASSIGNED[kind], nameContains: args.filter }, args);
 }
 
-/** Adds gallery images to a country's gallery (linking twice is harmless); answers the linked images. */
-export async function addImagesToGallery(db: Kysely<DB>, input: AddImagesToGalleryInput): Promise<ListedImage[]> {
+/**
+ * Adds gallery images to a country's gallery (linking twice is harmless); answers the linked images. An EDITOR must
+ * hold every country the images belong to already (uploaded for, or in the gallery of).
+ */
+export async function addImagesToGallery(
+  db: Kysely<DB>,
+  input: AddImagesToGalleryInput,
+  actor: Actor | undefined,
+): Promise<ListedImage[]> {
   const ids = [...new Set(input.image_ids)];
   await inTransaction(db, async (trx) => {
     await assertCountryExists(trx, input.country_id);
@@ -112,6 +128,8 @@ export async function addImagesToGallery(db: Kysely<DB>, input: AddImagesToGalle
         image_ids: 'Only gallery images can be added to a gallery',
       });
     }
+    const { addedFor, shownBy } = repository.IMAGE_OWNERSHIP;
+    await assertMayChangeItems(trx, actor, [addedFor, ...shownBy], ids);
     await linkItems(trx, repository.GALLERY_IMAGES, ids, input.country_id);
   });
   return repository.listedImagesByIds(db, ids);
@@ -131,7 +149,8 @@ export function deleteImageFromGallery(db: Kysely<DB>, input: DeleteImageFromGal
 /**
  * Deletes an image (spec §4): never one an entity uses (LINKED_WITH_OTHER_ENTITIES, even with confirm); one in
  * several galleries only with confirm (LINKED_WITH_OTHER_COUNTRIES). Its gallery links go with it, and its bytes
- * too when no other image or flag shares them. An EDITOR must hold every gallery it leaves.
+ * too when no other image or flag shares them. An EDITOR may delete only images uploaded for their countries, and
+ * must hold every gallery it leaves.
  */
 export function deleteImage(db: Kysely<DB>, input: DeleteImageInput, actor: Actor | undefined): Promise<DeleteResult> {
   return inTransaction(db, async (trx) => {
@@ -150,7 +169,7 @@ export function deleteImage(db: Kysely<DB>, input: DeleteImageInput, actor: Acto
       linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
       deletedCode: 'DELETED_IMAGE',
       remove: async (tx) => {
-        if (actor) assertCountryAccess(actor, await ownersOf(tx, repository.GALLERY_IMAGES, input.image_id));
+        await assertMayDeleteMedia(tx, actor, repository.IMAGE_OWNERSHIP, input.image_id);
         return repository.deleteImageAndUnusedBlob(tx, input.image_id);
       },
     });

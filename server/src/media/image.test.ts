@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageCategory } from '../../../shared/enums.js';
 import { linkItemToOwners, ownersOf } from '../db/links.js';
 import { buildTestApp } from '../../test/app.js';
-import { GALLERY_IMAGES } from './image.repository.js';
+import { GALLERY_IMAGES, IMAGE_COUNTRIES } from './image.repository.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
 import { hashOf, samePicture, storedBlob } from '../../test/images.js';
 import { gqlUpload } from '../../test/multipart.js';
@@ -733,6 +733,8 @@ describe('images', () => {
       const image = await storeImage('Copy one.png', 'GALLERY_IMAGES', bytes);
       const twin = await storeImage('Copy two.png', 'GALLERY_IMAGES', bytes);
       await linkToGalleries(image, [2]);
+      // Uploaded for Nepal, so Nepal's editor may delete it (issue 14).
+      await linkItemToOwners(db, IMAGE_COUNTRIES, image, [2]);
       expect(await isDeletable(image)).toBe(true);
       const response = await gql(app, DELETE, { image_id: image }, nepalEditor);
       expect(response.data?.deleteImage).toMatchObject({ success: true, errorCode: 'DELETED_IMAGE' });

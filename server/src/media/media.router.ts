@@ -33,7 +33,7 @@ export const mediaRouter = router({
   addImagesToGallery: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addImagesToGalleryInput)
-    .mutation(({ ctx, input }) => images.addImagesToGallery(ctx.db, input)),
+    .mutation(({ ctx, input }) => images.addImagesToGallery(ctx.db, input, ctx.actor)),
   deleteImageFromGallery: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(deleteImageFromGalleryInput)
@@ -49,7 +49,7 @@ export const mediaRouter = router({
   videosFromGallery: publicProcedure
     .input(galleryInput)
     .query(({ ctx, input }) => videos.getVideosFromGallery(ctx.db, input)),
-  addVideo: staffProcedure.input(addVideoInput).mutation(({ ctx, input }) => videos.addVideo(ctx.db, input)),
+  addVideo: staffProcedure.input(addVideoInput).mutation(({ ctx, input }) => videos.addVideo(ctx.db, input, ctx.actor)),
   updateVideo: staffProcedure
     .input(updateVideoInput)
     .mutation(({ ctx, input }) => videos.updateVideo(ctx.db, input, ctx.actor)),
@@ -59,7 +59,7 @@ export const mediaRouter = router({
   addVideosToGallery: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addVideosToGalleryInput)
-    .mutation(({ ctx, input }) => videos.addVideosToGallery(ctx.db, input)),
+    .mutation(({ ctx, input }) => videos.addVideosToGallery(ctx.db, input, ctx.actor)),
   deleteVideoFromGallery: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(deleteVideoFromGalleryInput)

@@ -80,7 +80,7 @@ extend type Mutation {
   Mutation: {
     addVideo: staffOperation({
       args: addVideoInput,
-      resolve: (args, ctx) => service.addVideo(ctx.db, args),
+      resolve: (args, ctx) => service.addVideo(ctx.db, args, ctx.actor),
     }),
     updateVideo: staffOperation({
       args: updateVideoInput,
@@ -93,7 +93,7 @@ extend type Mutation {
     addVideosToGallery: staffOperation({
       args: addVideosToGalleryInput,
       countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addVideosToGallery(ctx.db, args),
+      resolve: (args, ctx) => service.addVideosToGallery(ctx.db, args, ctx.actor),
     }),
     deleteVideoFromGallery: staffOperation({
       args: deleteVideoFromGalleryInput,

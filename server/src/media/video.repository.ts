@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { VideoCategory } from '../../../shared/enums.js';
 import type { CursorArgs } from '../../../shared/pagination.schema.js';
+import type { MediaOwnership } from '../content/item-access.js';
 import type { LinkTable } from '../db/links.js';
 import { connectionOf, type Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
@@ -27,6 +28,18 @@ export async function videosByIds(db: Kysely<DB>, ids: readonly (number | null)[
 
 /** Country galleries of videos (spec §7 addVideosToGallery). */
 export const GALLERY_VIDEOS: LinkTable = { table: 'country_gallery_videos', item: 'video_id', owner: 'country_id' };
+
+/** The countries a video was added for (the adding EDITOR's). */
+export const VIDEO_COUNTRIES: LinkTable = { table: 'video_countries', item: 'video_id', owner: 'country_id' };
+
+/** A country's home about-us section showing a video. */
+const ABOUT_US_VIDEOS: LinkTable = { table: 'home_about_us', item: 'video_id', owner: 'country_id' };
+
+/** Who may change or delete a library video: the countries it was added for and every country showing it. */
+export const VIDEO_OWNERSHIP: MediaOwnership = {
+  addedFor: VIDEO_COUNTRIES,
+  shownBy: [GALLERY_VIDEOS, ABOUT_US_VIDEOS],
+};
 
 const videoIsUsed = sql<boolean>`exists (select 1 from home_about_us where home_about_us.video_id = videos.id)`;
 
@@ -104,7 +117,7 @@ export async function videoDeletability(db: Kysely<DB>, ids: readonly number[]):
 
 export function insertVideo(
   db: Kysely<DB>,
-  values: { video_url: string; video_name: string; category: VideoCategory },
+  values: { video_url: string; video_name: string; category: VideoCategory; added_by: number | null },
 ) {
   return db.insertInto('videos').values(values).returning('id').executeTakeFirstOrThrow();
 }
@@ -136,17 +149,6 @@ export function lockVideo(db: Kysely<DB>, id: number) {
 export async function videoIsUsedByAboutUs(db: Kysely<DB>, id: number): Promise<boolean> {
   const row = await db.selectFrom('home_about_us').select('id').where('video_id', '=', id).limit(1).executeTakeFirst();
   return row !== undefined;
-}
-
-/** The countries whose site shows the video: its galleries and home about-us sections. */
-export async function countriesShowingVideo(db: Kysely<DB>, id: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('country_gallery_videos')
-    .select('country_id')
-    .where('video_id', '=', id)
-    .union(db.selectFrom('home_about_us').select('country_id').where('video_id', '=', id))
-    .execute();
-  return rows.map((row) => row.country_id);
 }
 
 export async function deleteVideo(db: Kysely<DB>, id: number): Promise<boolean> {

@@ -10,10 +10,10 @@ import type {
   UpdateVideoInput,
   VideosOfCategoryInput,
 } from '../../../shared/media.schema.js';
-import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists } from '../country/country.repository.js';
-import { deleteSharedItem, linkItems, ownersOf, unlinkItem } from '../db/links.js';
+import { assertMayChangeItems, assertMayDeleteMedia, countriesAddedFor } from '../content/item-access.js';
+import { deleteSharedItem, linkItems, linkItemToOwners, unlinkItem } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -30,14 +30,19 @@ async function listedVideo(db: Kysely<DB>, id: number): Promise<ListedVideo> {
   return video;
 }
 
-export async function addVideo(db: Kysely<DB>, input: AddVideoInput): Promise<ListedVideo> {
-  const { id } = await repository.insertVideo(db, input);
+/** Adds a video link to the library, recording who added it and for which countries (an EDITOR's own). */
+export async function addVideo(db: Kysely<DB>, input: AddVideoInput, actor: Actor | undefined): Promise<ListedVideo> {
+  const id = await inTransaction(db, async (trx) => {
+    const row = await repository.insertVideo(trx, { ...input, added_by: actor?.staffId ?? null });
+    await linkItemToOwners(trx, repository.VIDEO_COUNTRIES, row.id, countriesAddedFor(actor));
+    return row.id;
+  });
   return listedVideo(db, id);
 }
 
 /**
  * Changes a video's link or name. Every country showing it (galleries, home about-us) sees the change, so an
- * EDITOR must hold them all.
+ * EDITOR must hold them all, and the countries it was added for.
  */
 export async function updateVideo(
   db: Kysely<DB>,
@@ -46,7 +51,8 @@ export async function updateVideo(
 ): Promise<ListedVideo> {
   return inTransaction(db, async (trx) => {
     if (!(await repository.lockVideo(trx, input.id))) throw new AppError('NOT_FOUND', 'Video not found.');
-    if (actor) assertCountryAccess(actor, await repository.countriesShowingVideo(trx, input.id));
+    const { addedFor, shownBy } = repository.VIDEO_OWNERSHIP;
+    await assertMayChangeItems(trx, actor, [addedFor, ...shownBy], [input.id]);
     const changes = {
       ...(input.video_url != null && { video_url: input.video_url }),
       ...(input.video_name != null && { video_name: input.video_name }),
@@ -81,8 +87,15 @@ export function getVideosFromGallery(db: Kysely<DB>, args: GalleryInput): VideoL
   return repository.listVideos(db, { category: 'GALLERY_VIDEOS', enabledGalleryOf: args.country_id }, args);
 }
 
-/** Adds gallery videos to a country's gallery (linking twice is harmless); answers the linked videos. */
-export async function addVideosToGallery(db: Kysely<DB>, input: AddVideosToGalleryInput): Promise<ListedVideo[]> {
+/**
+ * Adds gallery videos to a country's gallery (linking twice is harmless); answers the linked videos. An EDITOR must
+ * hold every country the videos belong to already (added for, or shown in).
+ */
+export async function addVideosToGallery(
+  db: Kysely<DB>,
+  input: AddVideosToGalleryInput,
+  actor: Actor | undefined,
+): Promise<ListedVideo[]> {
   const ids = [...new Set(input.video_ids)];
   await inTransaction(db, async (trx) => {
     await assertCountryExists(trx, input.country_id);
@@ -96,6 +109,8 @@ export async function addVideosToGallery(db: Kysely<DB>, input: AddVideosToGalle
         video_ids: 'Only gallery videos can be added to a gallery',
       });
     }
+    const { addedFor, shownBy } = repository.VIDEO_OWNERSHIP;
+    await assertMayChangeItems(trx, actor, [addedFor, ...shownBy], ids);
     await linkItems(trx, repository.GALLERY_VIDEOS, ids, input.country_id);
   });
   return repository.listedVideosByIds(db, ids);
@@ -114,8 +129,8 @@ export function deleteVideoFromGallery(db: Kysely<DB>, input: DeleteVideoFromGal
 
 /**
  * Deletes a video: never the one a home about-us section shows (LINKED_WITH_OTHER_ENTITIES, even with confirm);
- * one in several galleries only with confirm (LINKED_WITH_OTHER_COUNTRIES). An EDITOR must hold every gallery it
- * leaves.
+ * one in several galleries only with confirm (LINKED_WITH_OTHER_COUNTRIES). An EDITOR may delete only videos added
+ * for their countries, and must hold every gallery it leaves.
  */
 export function deleteVideo(db: Kysely<DB>, input: DeleteVideoInput, actor: Actor | undefined): Promise<DeleteResult> {
   return inTransaction(db, async (trx) => {
@@ -131,7 +146,7 @@ export function deleteVideo(db: Kysely<DB>, input: DeleteVideoInput, actor: Acto
       linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
       deletedCode: 'DELETED_VIDEO',
       remove: async (tx) => {
-        if (actor) assertCountryAccess(actor, await ownersOf(tx, repository.GALLERY_VIDEOS, input.video_id));
+        await assertMayDeleteMedia(tx, actor, repository.VIDEO_OWNERSHIP, input.video_id);
         return repository.deleteVideo(tx, input.video_id);
       },
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoCategory } from '../../../shared/enums.js';
 import { linkItemToOwners, ownersOf } from '../db/links.js';
 import { buildTestApp } from '../../test/app.js';
-import { GALLERY_VIDEOS } from './video.repository.js';
+import { GALLERY_VIDEOS, VIDEO_COUNTRIES } from './video.repository.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
 import type { DB } from '../db/schema.js';
 import { videoIsDeletable } from './video.service.js';
@@ -467,6 +467,8 @@ describe('videos', () => {
       expect(await galleriesOf(canadian)).toEqual([3]);
       const nepali = await storeVideo('Nepal only');
       await linkToGalleries(nepali, [2]);
+      // Added for Nepal, so Nepal's editor may delete it (issue 14).
+      await linkItemToOwners(db, VIDEO_COUNTRIES, nepali, [2]);
       const response = await gql(app, DELETE, { video_id: nepali }, nepalEditor);
       expect(response.data?.deleteVideo).toMatchObject({ success: true, errorCode: 'DELETED_VIDEO' });
       expect(await storedVideo(nepali)).toBeUndefined();

@@ -85,7 +85,7 @@ extend type Mutation {
     addPopupToOtherCountry: staffOperation({
       args: addPopupToOtherCountryArgs,
       countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addPopupToOtherCountry(ctx.db, args.popup_ids, args.country_id),
+      resolve: (args, ctx) => service.addPopupToOtherCountry(ctx.db, args.popup_ids, args.country_id, ctx.actor),
     }),
     deletePopupFromCountry: staffOperation({
       args: deletePopupFromCountryArgs,

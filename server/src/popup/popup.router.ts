@@ -31,7 +31,7 @@ export const popupRouter = router({
   addToCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addPopupToOtherCountryArgs)
-    .mutation(({ ctx, input }) => service.addPopupToOtherCountry(ctx.db, input.popup_ids, input.country_id)),
+    .mutation(({ ctx, input }) => service.addPopupToOtherCountry(ctx.db, input.popup_ids, input.country_id, ctx.actor)),
   removeFromCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(deletePopupFromCountryArgs)

@@ -15,6 +15,7 @@ import {
   withImageAndCountries,
   type CountryLinkedDetails,
 } from '../content/content-refs.js';
+import { assertMayChangeItems } from '../content/item-access.js';
 import * as repository from './popup.repository.js';
 
 const LINK = repository.POPUP_COUNTRIES;
@@ -87,10 +88,19 @@ export function deletePopup(
   });
 }
 
-/** Shows existing popups in another country too (idempotent); answers the popups as now linked. */
-export async function addPopupToOtherCountry(db: Kysely<DB>, popupIds: number[], countryId: number): Promise<Popup[]> {
+/**
+ * Shows existing popups in another country too (idempotent); answers the popups as now linked. An EDITOR must hold
+ * every country the popups are in already (and the new one: checked by the caller's declaration).
+ */
+export async function addPopupToOtherCountry(
+  db: Kysely<DB>,
+  popupIds: number[],
+  countryId: number,
+  actor: Actor | undefined,
+): Promise<Popup[]> {
   await assertCountriesExist(db, [countryId], 'country_id');
   await popupsByIds(db, popupIds);
+  await assertMayChangeItems(db, actor, [LINK], popupIds);
   await linkItems(db, LINK, popupIds, countryId);
   return popupsByIds(db, popupIds);
 }

@@ -136,7 +136,7 @@ extend type Mutation {
     addTeamToOtherCountry: staffOperation({
       args: addTeamToOtherCountryArgs,
       countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addTeamToOtherCountry(ctx.db, args),
+      resolve: (args, ctx) => service.addTeamToOtherCountry(ctx.db, args, ctx.actor),
     }),
     deleteTeamFromCountry: staffOperation({
       args: deleteTeamFromCountryArgs,

@@ -42,7 +42,7 @@ export const teamRouter = router({
   addToOtherCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addTeamToOtherCountryArgs)
-    .mutation(({ ctx, input }) => service.addTeamToOtherCountry(ctx.db, input)),
+    .mutation(({ ctx, input }) => service.addTeamToOtherCountry(ctx.db, input, ctx.actor)),
   deleteFromCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(deleteTeamFromCountryArgs)

@@ -12,6 +12,7 @@ import type {
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists, countriesByItem, type Country } from '../country/country.repository.js';
+import { assertMayChangeItems } from '../content/item-access.js';
 import { deleteSharedItem, linkItems, linkItemToOwners, ownersOf, unlinkItem } from '../db/links.js';
 import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
@@ -259,8 +260,15 @@ export async function deleteTeam(
   });
 }
 
-/** Shows members on another country's site too (linking twice changes nothing). Answers the members. */
-export async function addTeamToOtherCountry(db: Kysely<DB>, args: AddTeamToOtherCountryArgs): Promise<Team[]> {
+/**
+ * Shows members on another country's site too (linking twice changes nothing). Answers the members. An EDITOR must
+ * hold every country the members are in already (and the new one: checked by the caller's declaration).
+ */
+export async function addTeamToOtherCountry(
+  db: Kysely<DB>,
+  args: AddTeamToOtherCountryArgs,
+  actor: Actor | undefined,
+): Promise<Team[]> {
   const ids = [...new Set(args.team_ids)];
   await inTransaction(db, async (trx) => {
     await assertCountryExists(trx, args.country_id);
@@ -268,6 +276,7 @@ export async function addTeamToOtherCountry(db: Kysely<DB>, args: AddTeamToOther
     if (found.length !== ids.length) {
       throw new AppError('NOT_FOUND', 'Team member not found.', { team_ids: 'Team member not found' });
     }
+    await assertMayChangeItems(trx, actor, [TEAM_COUNTRIES], ids);
     await linkItems(trx, TEAM_COUNTRIES, ids, args.country_id);
   });
   return withDetails(db, await repository.membersByIds(db, ids));

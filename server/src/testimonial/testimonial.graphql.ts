@@ -95,7 +95,8 @@ extend type Mutation {
     addTestimonialToOtherCountry: staffOperation({
       args: addTestimonialToOtherCountryArgs,
       countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addTestimonialToOtherCountry(ctx.db, args.testimonal_ids, args.country_id),
+      resolve: (args, ctx) =>
+        service.addTestimonialToOtherCountry(ctx.db, args.testimonal_ids, args.country_id, ctx.actor),
     }),
     deleteTestimonalFromCountry: staffOperation({
       args: deleteTestimonalFromCountryArgs,

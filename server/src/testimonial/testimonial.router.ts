@@ -33,7 +33,9 @@ export const testimonialRouter = router({
   addToCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addTestimonialToOtherCountryArgs)
-    .mutation(({ ctx, input }) => service.addTestimonialToOtherCountry(ctx.db, input.testimonal_ids, input.country_id)),
+    .mutation(({ ctx, input }) =>
+      service.addTestimonialToOtherCountry(ctx.db, input.testimonal_ids, input.country_id, ctx.actor),
+    ),
   removeFromCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(deleteTestimonalFromCountryArgs)

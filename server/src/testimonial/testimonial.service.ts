@@ -17,6 +17,7 @@ import {
   withImageAndCountries,
   type CountryLinkedDetails,
 } from '../content/content-refs.js';
+import { assertMayChangeItems } from '../content/item-access.js';
 import * as repository from './testimonial.repository.js';
 
 const LINK = repository.TESTIMONIAL_COUNTRIES;
@@ -116,14 +117,19 @@ export function deleteTestimonal(
   });
 }
 
-/** Shows existing testimonials in another country too (idempotent); answers the testimonials as now linked. */
+/**
+ * Shows existing testimonials in another country too (idempotent); answers the testimonials as now linked. An
+ * EDITOR must hold every country the testimonials are in already (and the new one: checked by the declaration).
+ */
 export async function addTestimonialToOtherCountry(
   db: Kysely<DB>,
   testimonialIds: number[],
   countryId: number,
+  actor: Actor | undefined,
 ): Promise<Testimonial[]> {
   await assertCountriesExist(db, [countryId], 'country_id');
   await testimonialsByIds(db, testimonialIds);
+  await assertMayChangeItems(db, actor, [LINK], testimonialIds);
   await linkItems(db, LINK, testimonialIds, countryId);
   return testimonialsByIds(db, testimonialIds);
 }
