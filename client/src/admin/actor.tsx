@@ -14,6 +14,18 @@ export function useActor() {
   return useQuery(trpc.me.get.queryOptions());
 }
 
+/**
+ * Whether the signed-in staff member may change content shown in `countryIds`: an ADMIN always, an EDITOR when all
+ * of them are theirs (the API's rule, decision 024). Unknown while the actor loads: nothing is offered yet.
+ */
+export function mayChange(
+  actor: { role: string; countryIds: readonly number[] } | undefined,
+  countryIds: readonly number[],
+): boolean {
+  if (!actor) return false;
+  return actor.role === 'ADMIN' || countryIds.every((id) => actor.countryIds.includes(id));
+}
+
 /** A screen for administrators only: others see `message` instead (the server refuses them anyway). */
 export function AdminOnly({ message, children }: { message: string; children: ReactNode }) {
   const actor = useActor();

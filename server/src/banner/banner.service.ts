@@ -6,6 +6,7 @@ import { deleteSharedItem, linkItems, linkItemToOwners, unlinkItem } from '../db
 import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
+import { BANNER_NOT_YOURS_MESSAGE } from '../../../shared/access.js';
 import { AppError } from '../errors.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
@@ -19,10 +20,6 @@ import * as repository from './banner.repository.js';
  * countries showing its pages: an EDITOR may change it only when all of them are theirs, before and after the
  * change (decision 024). An ADMIN may change every banner.
  */
-
-/** Why an EDITOR is refused a banner change, and what to do. */
-export const BANNER_NOT_YOURS_MESSAGE =
-  'This banner shows on the sites of countries you do not manage. Ask an administrator to change it.';
 
 type BannerRow = Awaited<ReturnType<typeof repository.findByIds>>[number];
 

@@ -11,7 +11,7 @@ import { GALLERY_VIDEOS, VIDEO_COUNTRIES } from '../media/video.repository.js';
 import { POPUP_COUNTRIES } from '../popup/popup.repository.js';
 import { TEAM_COUNTRIES } from '../team/team.repository.js';
 import { TESTIMONIAL_COUNTRIES } from '../testimonial/testimonial.repository.js';
-import { NOT_YOUR_ITEM_MESSAGE } from './item-access.js';
+import { NOT_YOUR_ITEM_MESSAGE } from '../../../shared/access.js';
 
 const NEPAL = 2;
 const CANADA = 3;

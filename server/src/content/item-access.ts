@@ -1,13 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { NOT_YOUR_ITEM_MESSAGE } from '../../../shared/access.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { LinkTable } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
-
-/** Refused changes of items shown in countries the EDITOR does not hold say why and what to do. */
-export const NOT_YOUR_ITEM_MESSAGE =
-  'It is also shown in countries you do not manage. Ask an administrator to change it.';
 
 /** The countries owning any of `itemIds` through the given country link tables (one query per table). */
 export async function countriesOwning(

@@ -11,6 +11,11 @@ export function listPages(db: Kysely<DB>) {
   return db.selectFrom('pages').select(COLUMNS).orderBy('pages.id').execute();
 }
 
+/** Each page's countries (the sites showing it), as (page, country) pairs. */
+export function pageCountryPairs(db: Kysely<DB>) {
+  return db.selectFrom('country_pages').select(['page_id', 'country_id']).orderBy('country_id').execute();
+}
+
 /** The pages linked to a country, by id (a query, so lists can page it). */
 export function pagesOfCountry(db: Kysely<DB>, countryId: number) {
   return db

@@ -12,7 +12,7 @@ import * as contentService from './page-content.service.js';
 import * as service from './page.service.js';
 
 export const pageRouter = router({
-  getAll: staffProcedure.query(({ ctx }) => service.getPages(ctx.db)),
+  getAll: staffProcedure.query(({ ctx }) => service.getPagesWithCountries(ctx.db)),
   getOfCountry: publicProcedure
     .input(pagesOfCountryInput)
     .query(async ({ ctx, input }) =>

@@ -18,6 +18,18 @@ export function getPages(db: Kysely<DB>) {
   return repository.listPages(db);
 }
 
+/**
+ * Every page with the countries whose sites show it, for the staff area: a banner on a page shows in all of them,
+ * so an EDITOR is offered only pages of their own countries (decision 024).
+ */
+export async function getPagesWithCountries(db: Kysely<DB>) {
+  const [pages, pairs] = await Promise.all([repository.listPages(db), repository.pageCountryPairs(db)]);
+  return pages.map((page) => ({
+    ...page,
+    country_ids: pairs.filter((pair) => pair.page_id === page.id).map((pair) => pair.country_id),
+  }));
+}
+
 /** The pages a country site shows; none for a disabled (to visitors) or unknown country. */
 export async function getPagesOfCountry(db: Kysely<DB>, countryId: number, viewer: Actor | undefined) {
   if (!(await isCountryVisible(db, countryId, viewer))) return [];

@@ -4,9 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo, useState } from 'react';
+import { BANNER_NOT_YOURS_MESSAGE } from '../../../../shared/access.js';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
+import { mayChange, useActor } from '../actor.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
@@ -42,8 +44,11 @@ export function BannerScreen() {
   const close = () => setDialog(null);
   const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.banner.pathKey() });
 
+  const actor = useActor();
   const pages = useQuery(trpc.page.getAll.queryOptions());
   const page = pages.data?.find((p) => String(p.id) === chosenPage) ?? null;
+  // A banner shows in every country that has its page: an EDITOR may put banners only on pages of their countries.
+  const pagesToChoose = (pages.data ?? []).filter((p) => mayChange(actor.data, p.country_ids));
   // Every banner (getAllBanners), or the banners of the chosen page (getBanners).
   const all = useQuery({ ...trpc.banner.getAll.queryOptions({ paginate: paging.paging }), enabled: page === null });
   const ofPage = useQuery({
@@ -98,6 +103,12 @@ export function BannerScreen() {
         header: 'Action',
         cell: ({ row }) => (
           <RowActions
+            locked={
+              !mayChange(
+                actor.data,
+                row.original.countries.map((c) => c.id),
+              ) && BANNER_NOT_YOURS_MESSAGE
+            }
             name={row.original.title}
             onEdit={() => setDialog({ kind: 'edit', banner: row.original })}
             link={{ owner: 'page', onClick: () => setDialog({ kind: 'link', banner: row.original }) }}
@@ -106,7 +117,7 @@ export function BannerScreen() {
         ),
       }),
     ],
-    [],
+    [actor.data],
   );
 
   const deleting = dialog?.kind === 'delete' ? dialog.banner : null;
@@ -146,8 +157,8 @@ export function BannerScreen() {
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <BannerModal
           banner={dialog.kind === 'edit' ? dialog.banner : null}
-          pages={pages.data ?? []}
-          defaultPageId={page?.id ?? null}
+          pages={pagesToChoose}
+          defaultPageId={page && pagesToChoose.includes(page) ? page.id : null}
           onClose={close}
           onSaved={async () => {
             close();
@@ -159,7 +170,7 @@ export function BannerScreen() {
         <AddToOtherModal
           name={dialog.banner.title}
           owner="page"
-          owners={pages.data ?? []}
+          owners={pagesToChoose}
           linkedIds={dialog.banner.pages.map((p) => p.id)}
           add={(pageId) => link.mutateAsync({ banner_ids: [dialog.banner.id], page_id: pageId })}
           onClose={close}

@@ -8,6 +8,8 @@ import { ENABLE_STATUSES, type EnableStatus } from '../../../../shared/enums.js'
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addPopupInput, updatePopupInput } from '../../../../shared/popup.schema.js';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
+import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
+import { mayChange, useActor } from '../actor.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { useClientPages } from '../ui/client-pages.js';
@@ -44,6 +46,7 @@ const column = createColumnHelper<Popup>();
  * the shared-item rules. A country shows its newest ENABLE popup.
  */
 export function PopupScreen() {
+  const actor = useActor();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const choice = useCountryChoice({ startWithAll: true });
@@ -100,6 +103,12 @@ export function PopupScreen() {
         header: 'Action',
         cell: ({ row }) => (
           <RowActions
+            locked={
+              !mayChange(
+                actor.data,
+                row.original.countries.map((c) => c.id),
+              ) && NOT_YOUR_ITEM_MESSAGE
+            }
             name={popupName(row.original)}
             onEdit={() => setDialog({ kind: 'edit', popup: row.original })}
             link={{ owner: 'country', onClick: () => setDialog({ kind: 'link', popup: row.original }) }}
@@ -108,7 +117,7 @@ export function PopupScreen() {
         ),
       }),
     ],
-    [],
+    [actor.data],
   );
 
   const deleting = dialog?.kind === 'delete' ? dialog.popup : null;

@@ -8,6 +8,8 @@ import { useMemo, useState } from 'react';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTeamInput, updateTeamInput } from '../../../../shared/team.schema.js';
+import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
+import { mayChange, useActor } from '../actor.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
@@ -37,6 +39,7 @@ const column = createColumnHelper<Member>();
  * shared-item rules.
  */
 export function TeamScreen() {
+  const actor = useActor();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const choice = useCountryChoice({ startWithAll: true });
@@ -82,6 +85,12 @@ export function TeamScreen() {
         header: 'Action',
         cell: ({ row }) => (
           <RowActions
+            locked={
+              !mayChange(
+                actor.data,
+                row.original.countries.map((c) => c.id),
+              ) && NOT_YOUR_ITEM_MESSAGE
+            }
             name={row.original.name}
             onEdit={() => setDialog({ kind: 'edit', member: row.original })}
             link={{ owner: 'country', onClick: () => setDialog({ kind: 'link', member: row.original }) }}
@@ -90,7 +99,7 @@ export function TeamScreen() {
         ),
       }),
     ],
-    [],
+    [actor.data],
   );
 
   const deleting = dialog?.kind === 'delete' ? dialog.member : null;

@@ -5,6 +5,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTestimonialInput, updateTestimonialInput } from '../../../../shared/testimonial.schema.js';
+import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
+import { mayChange, useActor } from '../actor.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
@@ -39,6 +41,7 @@ const column = createColumnHelper<Testimonial>();
  * the countries each is shown in; add, edit, add to another country, and delete with the shared-item rules.
  */
 export function TestimonialsScreen() {
+  const actor = useActor();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const choice = useCountryChoice({ startWithAll: true });
@@ -73,6 +76,12 @@ export function TestimonialsScreen() {
         header: 'Action',
         cell: ({ row }) => (
           <RowActions
+            locked={
+              !mayChange(
+                actor.data,
+                row.original.countries.map((c) => c.id),
+              ) && NOT_YOUR_ITEM_MESSAGE
+            }
             name={row.original.name}
             onEdit={() => setDialog({ kind: 'edit', testimonial: row.original })}
             link={{ owner: 'country', onClick: () => setDialog({ kind: 'link', testimonial: row.original }) }}
@@ -81,7 +90,7 @@ export function TestimonialsScreen() {
         ),
       }),
     ],
-    [],
+    [actor.data],
   );
 
   const deleting = dialog?.kind === 'delete' ? dialog.testimonial : null;
