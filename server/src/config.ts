@@ -51,6 +51,8 @@ export interface Config {
   corsOrigins: string[];
   /** How long the server waits for clients, and when it sheds load (decision 023). */
   http: HttpSettings;
+  /** Whether GraphQL callers may introspect the schema (always in development). */
+  graphqlIntrospection: boolean;
 }
 
 export interface HttpSettings {
@@ -212,6 +214,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   SEED_DEMO: booleanFlag,
+  GRAPHQL_INTROSPECTION: booleanFlag,
   NODE_ENV: z.string().optional(),
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalText,
@@ -307,6 +310,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     rateLimits: DEFAULT_RATE_LIMITS,
     corsOrigins: [...new Set(e.CORS_ORIGINS)],
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? true,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.requestTimeoutMs,
       uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.uploadTimeoutMs,

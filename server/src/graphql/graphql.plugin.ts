@@ -79,9 +79,10 @@ export async function graphqlPlugin(
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
     validationRules: [
       aliasLimitRule(GRAPHQL_LIMITS.aliases),
-      costLimitRule(GRAPHQL_LIMITS.cost),
-      // Introspection only in development: production callers work from the published schema.graphql.
-      ...(config.dev ? [] : [NoSchemaIntrospectionCustomRule]),
+      costLimitRule(GRAPHQL_LIMITS.cost, { freeIntrospection: config.dev }),
+      // Introspection describes the published contract (schema.graphql) to external callers' tools, within the same
+      // limits as any document; GRAPHQL_INTROSPECTION=0 refuses it (decision 018).
+      ...(config.graphqlIntrospection || config.dev ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
     // JSON (which browsers send cross-site only after a preflight) passes; any other request, a multipart upload
     // or a GET included, needs a preflight header. Mercurius refuses mutations over GET itself.

@@ -260,12 +260,24 @@ describe('GraphQL document limits', () => {
     expect(development.body).toMatch(/graphiql/i);
   });
 
-  it('refuses introspection in production and allows it in development', async () => {
-    const production = await gql(app, 'query { __schema { queryType { name } } }');
-    expect(production.data ?? null).toBeNull();
-    expect(errorCode(production)).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(production.errors[0]?.message).toMatch(/introspection has been disabled/);
-    const development = await gql(devApp, 'query { __schema { queryType { name } } }');
-    expect(development.errors).toEqual([]);
+  it('answers introspection within the same limits as any document, and refuses it with GRAPHQL_INTROSPECTION=0', async () => {
+    const small = await gql(app, 'query { __type(name: "Query") { name } __schema { queryType { name } } }');
+    expect(small.errors).toEqual([]);
+    expect(small.data).toEqual({ __type: { name: 'Query' }, __schema: { queryType: { name: 'Query' } } });
+    // Lists of lists of the schema describing itself: free for GraphiQL in development, a cost in production.
+    const everything = `query { __schema { types { fields { args { type { name } } type { fields { name } } } } } }`;
+    const refused = await gql(app, everything);
+    expect(errorCode(refused)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(refused.errors[0]?.message).toMatch(/too complex/);
+    expect((await gql(devApp, everything)).errors).toEqual([]);
+    const closed = await buildTestApp({ config: { graphqlIntrospection: false } });
+    try {
+      const off = await gql(closed, 'query { __schema { queryType { name } } }');
+      expect(off.data ?? null).toBeNull();
+      expect(errorCode(off)).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(off.errors[0]?.message).toMatch(/introspection has been disabled/);
+    } finally {
+      await closed.close();
+    }
   });
 });

@@ -6,6 +6,8 @@ import {
   isListType,
   isObjectType,
   Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
   type FieldNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -42,14 +44,16 @@ export function aliasLimitRule(max: number): ValidationRule {
  * a list counts as the page size the document asks for (`first`, `paginate: { perPage }` as literals) and
  * otherwise as the largest page the API serves (a variable, an omitted argument, or a list without paging such as
  * `Popup.countries`). The page size of a connection or page field applies to the list inside it (`edges`, `data`).
- * Fragments count at every use. Introspection fields are free (only development allows them, for GraphiQL).
+ * Fragments count at every use. Introspection fields cost like any other (their lists as the largest page), so a
+ * document cannot make the schema describe itself a million times over; only in development are they free, for
+ * GraphiQL's own introspection query.
  */
-export function costLimitRule(max: number): ValidationRule {
+export function costLimitRule(max: number, { freeIntrospection = false } = {}): ValidationRule {
   return (context) => ({
     OperationDefinition(operation) {
       const root = context.getSchema().getRootType(operation.operation);
       if (!root) return;
-      const cost = new CostCounter(context).selectionSet(operation.selectionSet, root, undefined);
+      const cost = new CostCounter(context, freeIntrospection).selectionSet(operation.selectionSet, root, undefined);
       if (cost > max) {
         const shown = Number.isFinite(cost) ? Math.round(cost) : 'too high to count';
         context.reportError(
@@ -65,7 +69,10 @@ class CostCounter {
   private readonly fragments = new Map<string, number>();
   private readonly visiting = new Set<string>();
 
-  constructor(private readonly context: ValidationContext) {}
+  constructor(
+    private readonly context: ValidationContext,
+    private readonly freeIntrospection: boolean,
+  ) {}
 
   /** `pageSize`: the size the parent's paging arguments give to a list directly below it. */
   selectionSet(selectionSet: SelectionSetNode, type: GraphQLNamedType, pageSize: number | undefined): number {
@@ -102,8 +109,10 @@ class CostCounter {
   private field(node: FieldNode, parent: GraphQLNamedType, pageSize: number | undefined): number {
     const name = node.name.value;
     if (name === '__typename') return 1;
-    if (name.startsWith('__')) return 0;
-    const definition = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
+    if (name.startsWith('__') && this.freeIntrospection) return 0;
+    // `__schema` and `__type` are not among the root type's own fields; the introspection types' fields are.
+    const meta = name === '__schema' ? SchemaMetaFieldDef : name === '__type' ? TypeMetaFieldDef : undefined;
+    const definition = meta ?? (isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined);
     // An unknown field is refused by graphql-js' own rules.
     if (!definition) return 0;
     const items = isListType(getNullableType(definition.type)) ? (pageSize ?? PAGE_SIZE_MAX) : 1;
