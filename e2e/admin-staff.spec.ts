@@ -167,6 +167,52 @@ describe('staff area: staff accounts and editors', () => {
     await editorPage.close();
   });
 
+  it('offers the EDITOR no change to content other countries show: read-only rows, only their pages for banners', async () => {
+    const editorPage = await editorContext!.newPage();
+    // The demo banner is on Home, which every country site shows.
+    await editorPage.goto(`${app.url}/admin/banner`);
+    const banner = editorPage.getByRole('row').filter({ hasText: 'Your future starts here' });
+    await banner.getByText('Read only').waitFor();
+    await expect(banner.getByRole('button').count()).resolves.toBe(0);
+    // Adding one offers only pages no other country shows: the Blog, once only Nepal shows it, and not Home.
+    type SitePage = { id: number; name: string; country_ids: number[] };
+    const pages = (await trpc<SitePage[]>(app, token, 'page.getAll', undefined)).data!;
+    const blog = pages.find((p) => p.name === 'Blog')!;
+    for (const countryId of blog.country_ids.filter((id) => id !== NEPAL)) {
+      const removed = await trpc(
+        app,
+        token,
+        'page.deleteFromCountry',
+        { page_id: blog.id, country_id: countryId },
+        'mutation',
+      );
+      expect(removed.status).toBe(200);
+    }
+    const nepalOnly = (await trpc<SitePage[]>(app, token, 'page.getAll', undefined)).data!.filter(
+      (p) => p.country_ids.length > 0 && p.country_ids.every((id) => id === NEPAL),
+    );
+    expect(nepalOnly.map((p) => p.name)).toContain('Blog');
+    await editorPage.reload();
+    await editorPage.getByRole('button', { name: 'Add Banner' }).click();
+    const dialog = editorPage.getByRole('dialog', { name: 'Add Banner' });
+    await dialog.getByRole('combobox', { name: 'Pages' }).click();
+    await expect.poll(() => editorPage.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['Blog']));
+    const offered = await editorPage.getByRole('option').allTextContents();
+    expect(offered.sort()).toEqual(nepalOnly.map((p) => p.name).sort());
+    await editorPage.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // A team member of Nepal and Global is read only to Nepal's editor; the administrator may change them.
+    await editorPage.goto(`${app.url}/admin/aboutUs/team`);
+    const member = editorPage.getByRole('row').filter({ hasText: 'Rohan Karki' });
+    await member.getByText('Read only').waitFor();
+    await expect(member.getByRole('button', { name: 'Edit Rohan Karki' }).count()).resolves.toBe(0);
+    await page.goto(`${app.url}/admin/aboutUs/team`);
+    await page.getByRole('button', { name: 'Edit Rohan Karki' }).waitFor();
+    await page.goto(`${app.url}/admin/staff`);
+    await row(EDITOR.email).waitFor();
+    await editorPage.close();
+  });
+
   it('deactivates the EDITOR after a confirmation: their next call and sign-in are refused; reactivates them', async () => {
     const editorPage = await editorContext!.newPage();
     await editorPage.goto(`${app.url}/admin/headerContactInfos`);
