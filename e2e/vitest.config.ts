@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A state the page reaches on its own (a list loaded, a value chosen) may take seconds on a busy two-core
+    // machine; a poll fails only after this.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
