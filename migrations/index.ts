@@ -4,6 +4,7 @@ import * as identityProvider from './20261122-0002-identity-provider.js';
 import * as pageContent from './20261122-0003-page-content.js';
 import * as revokedAccessTokens from './20261124-0004-revoked-access-tokens.js';
 import * as mediaOwners from './20261125-0005-media-owners.js';
+import * as pageCacheNotifications from './20261125-0006-page-cache-notifications.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-0003-page-content': pageContent,
   '20261124-0004-revoked-access-tokens': revokedAccessTokens,
   '20261125-0005-media-owners': mediaOwners,
+  '20261125-0006-page-cache-notifications': pageCacheNotifications,
 };

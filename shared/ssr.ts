@@ -16,10 +16,11 @@ export interface RenderInput {
   /** The site's public origin (PUBLIC_URL), for canonical links and Open Graph URLs. */
   origin: string;
   /**
-   * This response's Content-Security-Policy script nonce: every inline `<script>` the render writes carries it
-   * (the state, react-router's hydration data, Mantine's colour-scheme script); the browser runs no other.
+   * A Content-Security-Policy script nonce for every inline `<script>` the render writes (the state, react-router's
+   * hydration data, Mantine's colour-scheme script). Absent for a page that is kept and sent again: its policy names
+   * each inline script by its hash instead (decision 025).
    */
-  nonce: string;
+  nonce?: string;
   /** Procedures bound to this request, called in-process: the render never makes an HTTP call to itself. */
   createTrpc: (queryClient: QueryClient) => TRPCOptionsProxy<AppRouter>;
 }

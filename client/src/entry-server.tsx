@@ -40,7 +40,7 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc, o
     status: context.statusCode,
     head: metaTags + renderToString(<ColorSchemeScript defaultColorScheme="light" nonce={nonce} />),
     body,
-    state: `<script nonce="${escapeAttribute(nonce)}">window.__SITE_STATE__=${serializeState(state)}</script>`,
+    state: `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>window.__SITE_STATE__=${serializeState(state)}</script>`,
   };
 };
 

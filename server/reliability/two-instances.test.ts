@@ -73,6 +73,93 @@ describe('two instances of the site', () => {
     expect(body.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('keep their own pages, and show a change made through the other at once', async () => {
+    showOutput();
+    const visitor = visitorAddress();
+    const token = await sessionToken(a.url, await signIn(a.url));
+    const NEPAL = 2;
+    const view = (server: RunningServer, path: string, country = NEPAL) =>
+      fetch(`${server.url}${path}`, { headers: { accept: 'text/html', cookie: `site_country=${country}` } });
+    const change = async (query: string, variables: object) => {
+      const body = (await (await graphql(a.url, query, variables, visitor, token)).json()) as { errors?: unknown };
+      expect(body.errors).toBeUndefined();
+    };
+    /** B shows `text` on the page within a moment: the notification crosses from A's commit to B's listener. */
+    const shownOnB = async (path: string, text: string, country = NEPAL) => {
+      const deadline = Date.now() + 2_000;
+      while (!(await (await view(b, path, country)).text()).includes(text)) {
+        if (Date.now() > deadline) throw new Error(`B's ${path} does not show "${text}"`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const keptOnB = async (path: string, country = NEPAL) => {
+      await view(b, path, country);
+      expect((await view(b, path, country)).headers.get('x-page-cache'), path).toBe('hit');
+    };
+
+    // A banner on Home, with a picture uploaded through A.
+    await keptOnB('/');
+    const upload = new FormData();
+    upload.set(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($images: [Upload!]!) { uploadImages(images: $images, category: BANNER) { id } }',
+        variables: { images: [null] },
+      }),
+    );
+    upload.set('map', JSON.stringify({ 0: ['variables.images.0'] }));
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    upload.set('0', new Blob([png], { type: 'image/png' }), 'intake.png');
+    const uploaded = (await (
+      await fetch(`${a.url}/api/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'x-apollo-operation-name': 'upload', 'x-forwarded-for': visitor },
+        body: upload,
+      })
+    ).json()) as { data: { uploadImages: { id: number }[] } };
+    const home = (await database.query<{ id: number }>(`select id from pages where name = 'Home'`))[0]!.id;
+    const title = `Intakes open ${randomUUID().slice(0, 6)}`;
+    await change('mutation($input: AddBannerInput!) { addBanner(input: $input) { id } }', {
+      input: { title, description: 'February', image_id: uploaded.data.uploadImages[0]!.id, page_ids: [home] },
+    });
+    await shownOnB('/', title);
+
+    // A page's text.
+    await keptOnB('/about-us');
+    const heading = `About our team ${randomUUID().slice(0, 6)}`;
+    const aboutUs = (await database.query<{ id: number }>(`select id from pages where name = 'About Us'`))[0]!.id;
+    const updated = await fetch(`${a.url}/api/trpc/page.updateContent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ page_id: aboutUs, heading, summary: 'Who we are.', body: 'We help students.' }),
+    });
+    expect(updated.status).toBe(200);
+    await shownOnB('/about-us', heading);
+
+    // A branch of Nepal.
+    await keptOnB('/contact-us');
+    const branch = `Pokhara ${randomUUID().slice(0, 6)}`;
+    await change('mutation($input: AddBranchInput!) { addBranch(input: $input) { id } }', {
+      input: {
+        country_id: NEPAL,
+        name: branch,
+        email: 'pokhara@example.com',
+        phone_number: '+977 61 500000',
+        address: 'Lakeside, Pokhara',
+      },
+    });
+    await shownOnB('/contact-us', branch);
+
+    // A country's name, which every page lists.
+    await keptOnB('/about-us');
+    const name = `Canada ${randomUUID().slice(0, 6)}`;
+    await change('mutation($name: String) { updateCountry(id: 3, name: $name) { id } }', { name });
+    await shownOnB('/about-us', name);
+  });
+
   it('count one visitor’s captcha challenges together, whichever instance answers', async () => {
     showOutput();
     const visitor = visitorAddress();

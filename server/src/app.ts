@@ -131,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: 'Not Found', message: 'No such API route' }),
   );
-  if (deps.site !== false) await app.register(siteRoutes, { config });
+  if (deps.site !== false) await app.register(siteRoutes, { config, database });
 
   return app;
 }

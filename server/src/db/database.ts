@@ -12,6 +12,22 @@ export interface Database {
   db: Kysely<DB>;
   driver: DatabaseDriver;
   close(): Promise<void>;
+  /**
+   * Receives the payloads NOTIFY sends on `channel` (from this instance or any other on the same database), as long
+   * as the returned listener is open. `onLost` is told when notifications may have been missed (the connection
+   * dropped); the listener reconnects by itself.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listener>;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  /** Notifications may have been missed (the connection was lost); called again with `true` once listening again. */
+  onLost?(listening: boolean): void;
+}
+
+export interface Listener {
+  close(): Promise<void>;
 }
 
 /**
@@ -71,7 +87,74 @@ export function openPostgres(
   // released, and the next query opens a new connection.
   pool.on('error', (error) => options.onConnectionError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
-  return wrap(new PostgresDialect({ pool }), 'postgres');
+  return {
+    ...wrap(new PostgresDialect({ pool }), 'postgres'),
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers, options.onConnectionError),
+  };
+}
+
+/** How long to wait before listening again after the connection was lost. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one goes back to the pool). When it is
+ * lost, the handlers hear so at once and it connects again until closed.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+  onConnectionError: ((error: Error) => void) | undefined,
+): Promise<Listener> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onNotify(message.payload);
+    });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || closed) return;
+      lost = true;
+      if (error) onConnectionError?.(error);
+      handlers.onLost?.(false);
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+      retry.unref();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    await next.connect();
+    await next.query(`listen ${pg.Client.prototype.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    if (closed) return;
+    try {
+      await connect();
+      handlers.onLost?.(true);
+    } catch (error) {
+      onConnectionError?.(error as Error);
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+      retry.unref();
+    }
+  };
+
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** Parsers for PGlite, matching `openPostgres` (see above). */
@@ -95,7 +178,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     parsers: pgliteParsers,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  return { ...wrap(new PGliteDialect(pglite), 'pglite'), pglite };
+  return {
+    ...wrap(new PGliteDialect(pglite), 'pglite'),
+    pglite,
+    // One process, one session: nothing to lose and nothing to reconnect.
+    listen: async (channel, handlers) => {
+      const unlisten = await pglite.listen(channel, (payload) => handlers.onNotify(payload));
+      return { close: unlisten };
+    },
+  };
 }
 
 export async function openDatabase(
@@ -110,7 +201,7 @@ export async function openDatabase(
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
 
-function wrap(dialect: Dialect, driver: DatabaseDriver): Database {
+function wrap(dialect: Dialect, driver: DatabaseDriver): Omit<Database, 'listen'> {
   const db = new Kysely<DB>({ dialect });
   let closed: Promise<void> | undefined;
   return {

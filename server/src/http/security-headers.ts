@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 
 type DirectiveValue = string | ((req: IncomingMessage, res: ServerResponse) => string);
@@ -21,6 +21,21 @@ export function scriptNonce(res: ServerResponse): string {
     nonces.set(res, nonce);
   }
   return nonce;
+}
+
+/**
+ * Lets this response's inline scripts run by their hashes (`'sha256-…'`) instead of its nonce: a kept public page is
+ * sent to many visitors unchanged, so its policy must not depend on the response (decision 025). The policy header
+ * is already set (on request): its nonce source is replaced.
+ */
+export function allowScriptsByHash(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  reply.header(
+    'content-security-policy',
+    policy.replace(`'nonce-${scriptNonce(reply.raw)}'`, sources).replace(/ ;/g, ';'),
+  );
 }
 
 /** Browser features no page of the site uses, denied to it and to every frame it embeds. */
@@ -90,8 +105,8 @@ export function contentSecurityPolicy(config: Config): CspDirectives {
 
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    // Inline scripts only with this response's nonce (the render's state and Mantine's colour-scheme script);
-    // files from this site (Vite's chunks, the ALTCHA worker).
+    // Inline scripts only with this response's nonce, or for a kept public page by their hashes (the render's state
+    // and Mantine's colour-scheme script); files from this site (Vite's chunks, the ALTCHA worker).
     'script-src': [
       "'self'",
       (_req, res) => `'nonce-${scriptNonce(res)}'`,

@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +8,7 @@ import { buildTestApp, testConfig } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { staffToken } from '../../test/graphql.js';
 import { graphqlMultipartBody } from '../../test/multipart.js';
+import { standInSite } from '../../test/stand-in-site.js';
 import { OVERLOAD_MESSAGE, OVERLOAD_RETRY_AFTER_SECONDS } from './load-shedding.js';
 
 /** Small deadlines, so a test waits a second, not half a minute; the rules are the production ones. */
@@ -270,19 +268,11 @@ describe('a visitor who left', () => {
 
   beforeAll(async () => {
     // The site with a stand-in renderer that counts its renders (the real one needs a client build).
-    const distDir = mkdtempSync(path.join(tmpdir(), 'consultancy-abandoned-'));
-    mkdirSync(path.join(distDir, 'client'));
-    mkdirSync(path.join(distDir, 'ssr'));
-    writeFileSync(
-      path.join(distDir, 'client', 'index.html'),
-      '<!doctype html><html><head><!--app-head--></head><body><!--app-body--><!--app-state--></body></html>',
-    );
-    writeFileSync(
-      path.join(distDir, 'ssr', 'entry-server.js'),
+    const distDir = standInSite(
       `export async function render() {
         globalThis.standInRenders = (globalThis.standInRenders ?? 0) + 1;
         return { kind: 'page', status: 200, head: '', body: '<p>rendered</p>', state: '' };
-      }\n`,
+      }`,
     );
     app = await buildApp(testConfig({ distDir, http: FAST }), { database: await createTestDatabase() });
     // Holds a marked request until its client has closed the connection, as a slow start under load would, and

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,14 +6,18 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { siteCountryFromCookies } from '../../../shared/site-country.js';
+import { isSitePath, sitePageOf } from '../../../shared/site-pages.js';
 import type { RenderFunction } from '../../../shared/ssr.js';
 import type { Config } from '../config.js';
-import { openIpCountryLookup, type IpCountryLookup } from '../geo/ip-country.js';
+import type { Database } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { openIpCountryLookup } from '../geo/ip-country.js';
 import { decideVisitorCountry } from '../geo/visitor-country.js';
-import { scriptNonce } from '../http/security-headers.js';
+import { allowScriptsByHash, scriptNonce } from '../http/security-headers.js';
 import { sendDatabaseUnavailable } from '../http/errors.js';
 import { appRouter } from '../trpc/router.js';
 import { createTrpcContext } from '../trpc/context.js';
+import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, type CachedPage } from './page-cache.js';
 
 interface Renderer {
   template(url: string): Promise<string>;
@@ -21,50 +26,153 @@ interface Renderer {
 
 /**
  * The site itself: built client assets (or Vite's dev middleware) and the server-side render of every
- * public page. Admin pages get the bare shell and render in the browser.
+ * public page. Admin pages get the bare shell and render in the browser. Public pages are kept in the page cache
+ * (decision 025) except in development, where the code changes under them.
  */
-export async function siteRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export async function siteRoutes(
+  app: FastifyInstance,
+  { config, database }: { config: Config; database: Pick<Database, 'listen'> },
+): Promise<void> {
   const renderer = config.dev ? await devRenderer(app) : await productionRenderer(app, config);
   const ipCountry = await openIpCountryLookup();
+  const cache = config.dev ? undefined : new PageCache(DEFAULT_PAGE_CACHE_LIMITS, app.log);
+  if (cache) {
+    await cache.listen(database);
+    app.addHook('onClose', () => cache.close());
+  }
+  const pageIds = pageIdsOf(app);
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, config.publicUrl);
-    const template = withNonce(await renderer.template(url.pathname), scriptNonce(reply.raw));
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+      const template = withNonce(await renderer.template(url.pathname), scriptNonce(reply.raw));
       const head = `<title>Staff area · ${PRODUCT_NAME}</title><meta name="robots" content="noindex">`;
       return reply.send(fill(template, { head, body: '', state: '' }));
     }
-    return renderPage(request, reply, { url, template, config, ipCountry }, await renderer.render());
+    // A visitor who left (closed the tab, followed another link) gets nothing: skip the database and the render.
+    if (clientGone(request)) return abandoned(request, reply);
+    const countryId = await decideVisitorCountry(request.server.db, ipCountry, request.log, {
+      chosenCountryId: siteCountryFromCookies(request.headers.cookie),
+      ip: request.ip,
+    });
+    // The page differs by the choice cookie and the visitor's address: shared caches must not keep it.
+    reply.header('Cache-Control', 'private, no-cache');
+    if (clientGone(request)) return abandoned(request, reply);
+    const page = { url, countryId, template: () => renderer.template(url.pathname), render: () => renderer.render() };
+    if (!cache) return sendRendered(request, reply, await renderPage(request, config, page, scriptNonce(reply.raw)));
+
+    const key = `${countryId} ${url.pathname}`;
+    const kept = cache.get(key);
+    if (kept) return sendKept(request, reply, kept, 'hit');
+    const outcome = await cache.once(key, async () => {
+      const startedAt = cache.begin();
+      const rendered = await renderPage(request, config, page);
+      if (rendered.kind !== 'page') return rendered;
+      const html = rendered.html;
+      const kept = { html, etag: etagOf(html), scriptHashes: inlineScriptHashes(html), tags: [] as string[] };
+      if (rendered.status === 200) {
+        kept.tags = ['countries', `country:${countryId}`, ...(await pageIds.tagsOf(url.pathname))];
+        cache.keep(key, kept, startedAt);
+      }
+      return { kind: 'page' as const, status: rendered.status, page: kept };
+    });
+    if (outcome.kind !== 'page') return sendRendered(request, reply, outcome);
+    if (outcome.status !== 200) {
+      allowScriptsByHash(reply, outcome.page.scriptHashes);
+      return reply.code(outcome.status).header('X-Page-Cache', 'miss').send(outcome.page.html);
+    }
+    return sendKept(request, reply, outcome.page, 'miss');
   });
 }
 
+type Rendered =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'unavailable' };
+
+/**
+ * Renders a public page for the country. Always as an anonymous visitor, so that no page can hold anything of the
+ * person who asked for it (a bearer token on a page request changes nothing), and from the path alone: no public
+ * route reads the query string.
+ */
 async function renderPage(
   request: FastifyRequest,
-  reply: FastifyReply,
-  { url, template, config, ipCountry }: { url: URL; template: string; config: Config; ipCountry: IpCountryLookup },
-  render: RenderFunction,
-) {
-  // A visitor who left (closed the tab, followed another link) gets nothing: skip the database and the render.
-  if (clientGone(request)) return abandoned(request, reply);
-  const ctx = createTrpcContext(request);
-  const countryId = await decideVisitorCountry(request.server.db, ipCountry, request.log, {
-    chosenCountryId: siteCountryFromCookies(request.headers.cookie),
-    ip: request.ip,
-  });
-  // The page differs by the choice cookie and the visitor's address: shared caches must not keep it.
-  reply.header('Cache-Control', 'private, no-cache');
-  if (clientGone(request)) return abandoned(request, reply);
+  config: Config,
+  page: { url: URL; countryId: number; template: () => Promise<string>; render: () => Promise<RenderFunction> },
+  nonce?: string,
+): Promise<Rendered> {
+  const ctx = {
+    ...createTrpcContext(request),
+    authenticate: () => Promise.reject(new AppError('UNAUTHENTICATED', 'Sign in to continue.')),
+  };
+  const [template, render] = await Promise.all([page.template(), page.render()]);
   const result = await render({
-    request: new Request(url, { headers: { accept: request.headers.accept ?? 'text/html' } }),
-    countryId,
+    request: new Request(new URL(page.url.pathname, config.publicUrl), { headers: { accept: 'text/html' } }),
+    countryId: page.countryId,
     origin: config.publicUrl,
-    nonce: scriptNonce(reply.raw),
+    ...(nonce ? { nonce } : {}),
     createTrpc: (queryClient) => createTRPCOptionsProxy({ router: appRouter, ctx, queryClient }),
   });
-  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-  if (result.kind === 'unavailable') return sendDatabaseUnavailable(request, reply);
-  return reply.code(result.status).send(fill(template, result));
+  if (result.kind !== 'page') return result;
+  return { kind: 'page', status: result.status, html: fill(nonce ? withNonce(template, nonce) : template, result) };
+}
+
+function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Exclude<Rendered, never>) {
+  if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+  if (rendered.kind === 'unavailable') return sendDatabaseUnavailable(request, reply);
+  return reply.code(rendered.status).send(rendered.html);
+}
+
+/** A kept page: its own validator and script hashes; 304 when the browser holds it already. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage | KeptPage, state: 'hit' | 'miss') {
+  allowScriptsByHash(reply, page.scriptHashes);
+  reply.header('ETag', page.etag).header('X-Page-Cache', state);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return reply.code(200).send(page.html);
+}
+
+type KeptPage = Pick<CachedPage, 'html' | 'etag' | 'scriptHashes'>;
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
+
+/** A strong validator: the page's bytes decide it. */
+function etagOf(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+/** The hashes of a page's inline scripts (those without `src`), as Content-Security-Policy sources. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes!)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body!).digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** The `page:<id>` tag of a public path (pages never change, so their ids are read once). */
+function pageIdsOf(app: FastifyInstance) {
+  let ids: Promise<Map<string, number>> | undefined;
+  const load = async () =>
+    new Map((await app.db.selectFrom('pages').select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
+  return {
+    async tagsOf(path: string): Promise<string[]> {
+      if (!isSitePath(path)) return [];
+      ids ??= load().catch((error: unknown) => {
+        ids = undefined;
+        throw error;
+      });
+      const id = (await ids).get(sitePageOf(path).name);
+      return id === undefined ? [] : [`page:${id}`];
+    },
+  };
 }
 
 /**

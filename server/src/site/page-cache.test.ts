@@ -1,0 +1,266 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { testConfig } from '../../test/app.js';
+import { createTestDatabase } from '../../test/database.js';
+import { addImage } from '../../test/fixtures.js';
+import { gql, staffToken, trpcCall } from '../../test/graphql.js';
+import { standInSite } from '../../test/stand-in-site.js';
+import { PageCache, type CachedPage } from './page-cache.js';
+
+const NEPAL = 2;
+const CANADA = 3;
+
+function page(tags: string[], html = '<p>page</p>'): Omit<CachedPage, 'storedAt' | 'bytes'> {
+  return { html, etag: '"e"', scriptHashes: [], tags };
+}
+
+/** A cache that is listening (the tests speak for the database by calling `changed`). */
+async function listeningCache(limits?: ConstructorParameters<typeof PageCache>[0]): Promise<PageCache> {
+  const cache = new PageCache(limits);
+  await cache.listen({ listen: () => Promise.resolve({ close: () => Promise.resolve() }) });
+  return cache;
+}
+
+describe('the page cache', () => {
+  it('keeps a page until a notification names something it shows', async () => {
+    const cache = await listeningCache();
+    cache.keep('2 /', page(['countries', 'country:2', 'page:1']), cache.begin());
+    cache.keep('3 /', page(['countries', 'country:3', 'page:1']), cache.begin());
+    cache.keep('2 /about-us', page(['countries', 'country:2', 'page:4']), cache.begin());
+    cache.changed('country:3');
+    expect([cache.get('2 /') !== undefined, cache.get('3 /') !== undefined]).toEqual([true, false]);
+    cache.changed('page:1');
+    expect([cache.get('2 /'), cache.get('2 /about-us') !== undefined]).toEqual([undefined, true]);
+    cache.changed('countries');
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a page whose render began before a change it shows', async () => {
+    const cache = await listeningCache();
+    const startedAt = cache.begin();
+    cache.changed('country:2');
+    expect(cache.keep('2 /', page(['country:2']), startedAt)).toBe(false);
+    // A change to something else does not matter; one to everything does.
+    const again = cache.begin();
+    cache.changed('country:3');
+    expect(cache.keep('2 /', page(['country:2']), again)).toBe(true);
+    const third = cache.begin();
+    cache.changed('all');
+    expect(cache.keep('2 /', page(['country:2']), third)).toBe(false);
+  });
+
+  it('keeps nothing while it cannot hear the database, and forgets all when it stops hearing it', async () => {
+    const silent = new PageCache();
+    expect(silent.keep('1 /', page(['country:1']), silent.begin())).toBe(false);
+    let lost: ((listening: boolean) => void) | undefined;
+    const cache = new PageCache();
+    await cache.listen({
+      listen: (_channel, handlers) => {
+        lost = (listening) => handlers.onLost?.(listening);
+        return Promise.resolve({ close: () => Promise.resolve() });
+      },
+    });
+    cache.keep('1 /', page(['country:1']), cache.begin());
+    lost!(false);
+    expect(cache.get('1 /')).toBeUndefined();
+    expect(cache.keep('1 /', page(['country:1']), cache.begin())).toBe(false);
+    lost!(true);
+    expect(cache.keep('1 /', page(['country:1']), cache.begin())).toBe(true);
+  });
+
+  it('stays within its limits, dropping the least recently used page first, and renews old pages', async () => {
+    const cache = await listeningCache({ maxEntries: 2, maxBytes: 1_000, maxAgeMs: 60_000 });
+    cache.keep('a', page([]), cache.begin(), 0);
+    cache.keep('b', page([]), cache.begin(), 0);
+    cache.get('a', 0);
+    cache.keep('c', page([]), cache.begin(), 0);
+    expect([cache.get('a', 0) !== undefined, cache.get('b', 0), cache.get('c', 0) !== undefined]).toEqual([
+      true,
+      undefined,
+      true,
+    ]);
+    expect(cache.keep('big', page([], 'x'.repeat(2_000)), cache.begin(), 0)).toBe(false);
+    expect(cache.get('a', 60_001)).toBeUndefined();
+  });
+
+  it('renders once for a burst of requests for the same page', async () => {
+    const cache = await listeningCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return renders;
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.once('1 /', render)));
+    expect(answers).toEqual(Array.from({ length: 10 }, () => 1));
+    expect(await cache.once('1 /', render)).toBe(2);
+  });
+});
+
+/**
+ * The site with a stand-in render: it counts its renders, writes who the procedures think is asking, and has an
+ * inline script (as the real render's state), so what the server does around rendering shows plainly.
+ */
+const STAND_IN = `export async function render({ request, countryId, createTrpc, nonce }) {
+  globalThis.pageCacheRenders = (globalThis.pageCacheRenders ?? 0) + 1;
+  const options = createTrpc({}).me.get.queryOptions();
+  let who = 'anonymous';
+  try {
+    const me = await options.queryFn({ queryKey: options.queryKey, signal: new AbortController().signal });
+    who = 'staff ' + me.email;
+  } catch {}
+  const path = new URL(request.url).pathname;
+  return {
+    kind: 'page',
+    status: path === '/no-such-page' ? 404 : 200,
+    head: '<title>Stand-in</title>',
+    body: '<p>' + who + ' saw ' + path + ' of country ' + countryId + ' (render ' + globalThis.pageCacheRenders + ')</p>',
+    state: '<script' + (nonce ? ' nonce="' + nonce + '"' : '') + '>window.__SITE_STATE__={"countryId":' + countryId + '}</script>',
+  };
+}`;
+
+/** Issue 15: public pages are rendered once and kept until something they show changes, on any instance. */
+describe('public pages from the page cache', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  const renders = () => (globalThis as { pageCacheRenders?: number }).pageCacheRenders ?? 0;
+
+  async function visit(path: string, countryId = NEPAL, headers: Record<string, string> = {}) {
+    const response = await app.inject({ url: path, headers: { cookie: `site_country=${countryId}`, ...headers } });
+    return { response, state: response.headers['x-page-cache'], body: response.body };
+  }
+
+  /** Waits until the page is rendered again (the notification arrives on commit; on PostgreSQL, a moment later). */
+  async function renderedAgain(path: string, countryId = NEPAL): Promise<void> {
+    const deadline = Date.now() + 3_000;
+    while ((await visit(path, countryId)).state !== 'miss') {
+      if (Date.now() > deadline) throw new Error(`${path} of country ${countryId} was not rendered again`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async function kept(path: string, countryId = NEPAL): Promise<void> {
+    await visit(path, countryId);
+    expect((await visit(path, countryId)).state, `${path} of country ${countryId}`).toBe('hit');
+  }
+
+  beforeAll(async () => {
+    const distDir = standInSite(STAND_IN);
+    app = await buildApp(testConfig({ distDir }), { database: await createTestDatabase() });
+    admin = await staffToken(app, 'ADMIN');
+  });
+  afterAll(() => app?.close());
+
+  it('renders a page once: the second request is served without rendering, and a browser holding it gets 304', async () => {
+    const first = await visit('/about-us');
+    expect(first.state).toBe('miss');
+    const before = renders();
+    const second = await visit('/about-us');
+    expect(second.state).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(renders()).toBe(before);
+    const etag = second.response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const revalidated = await visit('/about-us', NEPAL, { 'if-none-match': etag });
+    expect(revalidated.response.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it("allows a kept page's inline script by its hash, not by a nonce, and the hash is the script's", async () => {
+    const { response, body } = await visit('/about-us');
+    const script = /<script>([^<]*)<\/script>/.exec(body)![1]!;
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = response.headers['content-security-policy'] as string;
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toContain('nonce-');
+  });
+
+  it('keeps one page per country', async () => {
+    await kept('/', NEPAL);
+    await kept('/', CANADA);
+    expect((await visit('/', NEPAL)).body).toContain('of country 2');
+    expect((await visit('/', CANADA)).body).toContain('of country 3');
+  });
+
+  it('renders every page as an anonymous visitor, even for a request carrying a staff token', async () => {
+    const withToken = await visit('/contact-us', NEPAL, { authorization: `Bearer ${admin}` });
+    expect(withToken.body).toContain('anonymous saw /contact-us');
+    expect(withToken.body).not.toContain('staff');
+  });
+
+  it('does not keep a page that is not found', async () => {
+    const before = renders();
+    expect((await visit('/no-such-page')).response.statusCode).toBe(404);
+    expect((await visit('/no-such-page')).state).toBe('miss');
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('renders again only the pages a banner is on, in every country, when it changes', async () => {
+    const home = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirstOrThrow())
+      .id;
+    await kept('/', NEPAL);
+    await kept('/', CANADA);
+    await kept('/about-us', NEPAL);
+    const image = await addImage(app, 'BANNER');
+    const added = await gql(
+      app,
+      'mutation($input: AddBannerInput!) { addBanner(input: $input) { id } }',
+      { input: { title: 'Intakes open', description: 'February', image_id: image, page_ids: [home] } },
+      admin,
+    );
+    expect(added.errors).toEqual([]);
+    await renderedAgain('/', NEPAL);
+    await renderedAgain('/', CANADA);
+    expect((await visit('/about-us', NEPAL)).state).toBe('hit');
+  });
+
+  it("renders again one page's pages when its text changes", async () => {
+    await kept('/about-us', NEPAL);
+    await kept('/', NEPAL);
+    const aboutUs = (
+      await app.db.selectFrom('pages').select('id').where('name', '=', 'About Us').executeTakeFirstOrThrow()
+    ).id;
+    const changed = await trpcCall(
+      app,
+      'page.updateContent',
+      { page_id: aboutUs, heading: 'About our team', summary: 'Who we are.', body: 'We help students.' },
+      { token: admin, mutation: true },
+    );
+    expect(changed.status).toBe(200);
+    await renderedAgain('/about-us', NEPAL);
+    expect((await visit('/', NEPAL)).state).toBe('hit');
+  });
+
+  it("renders again one country's pages when its branch changes, and not another country's", async () => {
+    await kept('/contact-us', NEPAL);
+    await kept('/contact-us', CANADA);
+    const added = await gql(
+      app,
+      `mutation($input: AddBranchInput!) { addBranch(input: $input) { id } }`,
+      {
+        input: {
+          country_id: NEPAL,
+          name: 'Pokhara',
+          email: 'pokhara@example.com',
+          phone_number: '+977 61 500000',
+          address: 'Lakeside, Pokhara',
+        },
+      },
+      admin,
+    );
+    expect(added.errors).toEqual([]);
+    await renderedAgain('/contact-us', NEPAL);
+    expect((await visit('/contact-us', CANADA)).state).toBe('hit');
+  });
+
+  it('renders every page again when a country changes (every page lists the countries)', async () => {
+    await kept('/', CANADA);
+    await kept('/about-us', NEPAL);
+    const renamed = await gql(app, 'mutation { updateCountry(id: 3, name: "Canada (Toronto)") { id } }', {}, admin);
+    expect(renamed.errors).toEqual([]);
+    await renderedAgain('/', CANADA);
+    await renderedAgain('/about-us', NEPAL);
+  });
+});

@@ -1,0 +1,155 @@
+import type { Database, Listener } from '../db/database.js';
+
+/** The channel the database's triggers notify on (migration 20261125-0006). */
+export const PAGE_CACHE_CHANNEL = 'page_cache';
+
+/** A rendered public page, as sent: it holds nothing of the visitor who caused it (decision 025). */
+export interface CachedPage {
+  html: string;
+  /** A strong validator of `html`, quoted, for ETag / If-None-Match. */
+  etag: string;
+  /** `'sha256-…'` of each inline script, for the page's Content-Security-Policy. */
+  scriptHashes: string[];
+  /** What the page shows, as the database's notifications name it: `countries`, `country:<id>`, `page:<id>`. */
+  tags: string[];
+  storedAt: number;
+  bytes: number;
+}
+
+export interface PageCacheLimits {
+  /** Pages kept at most (least recently used go first). */
+  maxEntries: number;
+  /** Bytes of HTML kept at most. */
+  maxBytes: number;
+  /** A page older than this is rendered again, whatever the notifications said (a safety net, not the mechanism). */
+  maxAgeMs: number;
+}
+
+export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
+  maxEntries: 2_000,
+  maxBytes: 64 * 1024 * 1024,
+  maxAgeMs: 10 * 60_000,
+};
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Rendered public pages by country and path, kept until the database says something they show has changed
+ * (decision 025). Every instance keeps its own pages and hears every instance's changes: the triggers notify on
+ * commit, on PostgreSQL and on PGlite alike. A page whose render began before a change it shows is not kept, so a
+ * render racing a change never outlives it; while the notifications cannot be heard, nothing is kept or served.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+  /** Counts notifications; a render remembers the count it began at. */
+  private generation = 0;
+  /** The generation of the last notification of each tag (and of everything, under ''). */
+  private readonly changedAt = new Map<string, number>();
+  private listening = false;
+  private listener: Listener | undefined;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS,
+    private readonly log?: Log,
+  ) {}
+
+  /** Starts hearing the database's notifications; until then nothing is kept. */
+  async listen(database: Pick<Database, 'listen'>): Promise<void> {
+    this.listener = await database.listen(PAGE_CACHE_CHANNEL, {
+      onNotify: (tag) => this.changed(tag),
+      onLost: (listening) => {
+        // Changes may have been missed: forget everything, and keep nothing until listening again.
+        this.changed('all');
+        this.listening = listening;
+        this.log?.warn({ listening }, listening ? 'page cache listening again' : 'page cache stopped: not listening');
+      },
+    });
+    this.listening = true;
+  }
+
+  async close(): Promise<void> {
+    this.listening = false;
+    await this.listener?.close();
+    this.clear();
+  }
+
+  /** A kept page, if it is still good. */
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (!this.listening || now - page.storedAt > this.limits.maxAgeMs) {
+      this.remove(key);
+      return undefined;
+    }
+    // Least recently used first: a hit moves to the end.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Call before reading what a page shows; hand the result to `keep`. */
+  begin(): number {
+    return this.generation;
+  }
+
+  /**
+   * Keeps a page rendered from data read after `begin()` returned `startedAt`, unless something it shows has changed
+   * since (its notification may arrive before the render ends). Answers whether it was kept.
+   */
+  keep(key: string, page: Omit<CachedPage, 'storedAt' | 'bytes'>, startedAt: number, now = Date.now()): boolean {
+    if (!this.listening) return false;
+    const changedSince = ['', ...page.tags].some((tag) => (this.changedAt.get(tag) ?? -1) > startedAt);
+    if (changedSince) return false;
+    const bytes = Buffer.byteLength(page.html);
+    if (bytes > this.limits.maxBytes) return false;
+    this.remove(key);
+    this.pages.set(key, { ...page, storedAt: now, bytes });
+    this.bytes += bytes;
+    for (const [oldest] of this.pages) {
+      if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.remove(oldest);
+    }
+    return true;
+  }
+
+  /**
+   * Runs `render` once for concurrent requests of the same key (a burst on a page that is not kept yet renders it
+   * once, not fifty times).
+   */
+  once<T>(key: string, render: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = render().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
+  }
+
+  /** A notification: drops every page that shows the tag (`all`: every page). */
+  changed(tag: string): void {
+    this.generation += 1;
+    const all = tag === 'all';
+    this.changedAt.set(all ? '' : tag, this.generation);
+    for (const [key, page] of this.pages) if (all || page.tags.includes(tag)) this.remove(key);
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+}
