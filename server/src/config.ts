@@ -53,6 +53,11 @@ export interface Config {
   http: HttpSettings;
   /** Whether GraphQL callers may introspect the schema (always in development). */
   graphqlIntrospection: boolean;
+  /**
+   * The request header in which a CDN in front tells the visitor's country code (e.g. `CF-IPCountry`). When set,
+   * public pages follow it and may be kept by the CDN, keyed by it and the site_country cookie (decision 025).
+   */
+  cdnCountryHeader: string | undefined;
 }
 
 export interface HttpSettings {
@@ -245,6 +250,12 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_MS: milliseconds(1_000, 60 * 60_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(1_000, 60 * 60_000),
   MAX_EVENT_LOOP_DELAY_MS: milliseconds(0, 60_000),
+  CDN_COUNTRY_HEADER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -311,6 +322,7 @@ export function loadConfig(
     rateLimits: DEFAULT_RATE_LIMITS,
     corsOrigins: [...new Set(e.CORS_ORIGINS)],
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? true,
+    cdnCountryHeader: e.CDN_COUNTRY_HEADER?.toLowerCase(),
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.requestTimeoutMs,
       uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.uploadTimeoutMs,

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { seedDatabase } from '../seed/seed.js';
 import { createTestDatabase } from '../../test/database.js';
 import { openIpCountryLookup, type IpCountryLookup } from './ip-country.js';
-import { decideVisitorCountry } from './visitor-country.js';
+import { decideVisitorCountry, loadEnabledCountries } from './visitor-country.js';
 
 /** A logger that keeps what it was told, to check the spec's "Could not find IP" line. */
 function recordingLog() {
@@ -54,8 +54,14 @@ describe('the country site a visitor gets', () => {
   });
   afterAll(() => database.close());
 
-  const decide = (input: { chosenCountryId?: number; ip: string }, log = recordingLog().log) =>
-    decideVisitorCountry(database.db, lookup, log, { chosenCountryId: input.chosenCountryId, ip: input.ip });
+  const decide = async (
+    input: { chosenCountryId?: number; ip: string; cdnCountryCode?: string },
+    log = recordingLog().log,
+  ) =>
+    decideVisitorCountry(await loadEnabledCountries(database.db), lookup, log, {
+      chosenCountryId: undefined,
+      ...input,
+    });
 
   it('follows the IP for Nepal, Canada and Australia', async () => {
     expect(await decide({ ip: NEPAL_IP })).toBe(ids.get('Nepal'));
@@ -83,6 +89,14 @@ describe('the country site a visitor gets', () => {
     } finally {
       await database.db.updateTable('countries').set({ is_enabled: 'ENABLE' }).where('name', '=', 'Canada').execute();
     }
+  });
+
+  it("follows a CDN's country header instead of the address when one is configured", async () => {
+    expect(await decide({ ip: US_IP, cdnCountryCode: 'NP' })).toBe(ids.get('Nepal'));
+    expect(await decide({ ip: NEPAL_IP, cdnCountryCode: 'US' })).toBe(GLOBAL_COUNTRY_ID);
+    expect(await decide({ chosenCountryId: ids.get('Canada'), ip: US_IP, cdnCountryCode: 'NP' })).toBe(
+      ids.get('Canada'),
+    );
   });
 
   it('falls back to Global when the IP country does not exist', async () => {

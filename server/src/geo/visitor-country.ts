@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import type { DB } from '../db/schema.js';
 import type { IpCountryLookup } from './ip-country.js';
@@ -12,44 +12,51 @@ export interface VisitorCountryInput {
   chosenCountryId: number | undefined;
   /** The client address as resolved through TRUST_PROXY. */
   ip: string;
+  /**
+   * The visitor's country code as a CDN in front found it (CDN_COUNTRY_HEADER), used instead of looking the
+   * address up: behind a CDN the page is cached by that header, so the page must follow it exactly.
+   */
+  cdnCountryCode?: string | undefined;
+}
+
+/** The enabled countries, as the choice of a visitor's site needs them (read once, kept until countries change). */
+export interface EnabledCountries {
+  ids: ReadonlySet<number>;
+  /** By lower-case name. */
+  idByName: ReadonlyMap<string, number>;
+}
+
+export async function loadEnabledCountries(db: Kysely<DB>): Promise<EnabledCountries> {
+  const rows = await db.selectFrom('countries').select(['id', 'name']).where('is_enabled', '=', 'ENABLE').execute();
+  return {
+    ids: new Set(rows.map((row) => row.id)),
+    idByName: new Map(rows.map((row) => [row.name.toLowerCase(), row.id])),
+  };
 }
 
 /**
  * Which country site a request gets: the visitor's choice when it names an enabled country; otherwise the country
  * of their IP when it is one of the IP country sites and exists and is enabled; otherwise Global (id 1).
  */
-export async function decideVisitorCountry(
-  db: Kysely<DB>,
+export function decideVisitorCountry(
+  countries: EnabledCountries,
   lookup: IpCountryLookup,
   log: FastifyBaseLogger,
-  { chosenCountryId, ip }: VisitorCountryInput,
-): Promise<number> {
-  if (chosenCountryId !== undefined) {
-    const chosen = await db
-      .selectFrom('countries')
-      .select('id')
-      .where('id', '=', chosenCountryId)
-      .where('is_enabled', '=', 'ENABLE')
-      .executeTakeFirst();
-    if (chosen) return chosen.id;
-  }
+  { chosenCountryId, ip, cdnCountryCode }: VisitorCountryInput,
+): number {
+  if (chosenCountryId !== undefined && countries.ids.has(chosenCountryId)) return chosenCountryId;
 
-  const code = lookup.countryCodeOf(ip);
+  const code = cdnCountryCode ?? lookup.countryCodeOf(ip);
   if (!code) {
     log.info({ ip }, 'Could not find IP');
     return GLOBAL_COUNTRY_ID;
   }
   const name = IP_COUNTRY_SITES[code];
   if (!name) return GLOBAL_COUNTRY_ID;
-  const country = await db
-    .selectFrom('countries')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-    .where('is_enabled', '=', 'ENABLE')
-    .executeTakeFirst();
-  if (!country) {
+  const id = countries.idByName.get(name.toLowerCase());
+  if (id === undefined) {
     log.info({ ip, countryCode: code, country: name }, 'Could not find country');
     return GLOBAL_COUNTRY_ID;
   }
-  return country.id;
+  return id;
 }

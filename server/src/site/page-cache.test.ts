@@ -84,6 +84,20 @@ describe('the page cache', () => {
     expect(cache.get('a', 60_001)).toBeUndefined();
   });
 
+  it('remembers a value until a notification names one of its tags, and only while it hears the database', async () => {
+    const cache = await listeningCache();
+    let loads = 0;
+    const load = () => Promise.resolve((loads += 1));
+    expect(await cache.remember('countries', ['countries'], load)).toBe(1);
+    cache.changed('country:2');
+    expect(await cache.remember('countries', ['countries'], load)).toBe(1);
+    cache.changed('countries');
+    expect(await cache.remember('countries', ['countries'], load)).toBe(2);
+    const silent = new PageCache();
+    expect(await silent.remember('countries', ['countries'], load)).toBe(3);
+    expect(await silent.remember('countries', ['countries'], load)).toBe(4);
+  });
+
   it('renders once for a burst of requests for the same page', async () => {
     const cache = await listeningCache();
     let renders = 0;
@@ -262,5 +276,53 @@ describe('public pages from the page cache', () => {
     expect(renamed.errors).toEqual([]);
     await renderedAgain('/', CANADA);
     await renderedAgain('/about-us', NEPAL);
+  });
+
+  it("gives a disabled country's visitors the Global site at once", async () => {
+    expect((await visit('/about-us', CANADA)).body).toContain('of country 3');
+    const disabled = await gql(app, 'mutation { updateCountry(id: 3, is_enabled: DISABLE) { id } }', {}, admin);
+    expect(disabled.errors).toEqual([]);
+    try {
+      const deadline = Date.now() + 3_000;
+      while (!(await visit('/about-us', CANADA)).body.includes('of country 1')) {
+        if (Date.now() > deadline) throw new Error('the disabled country is still served');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await gql(app, 'mutation { updateCountry(id: 3, is_enabled: ENABLE) { id } }', {}, admin);
+    }
+  });
+
+  it('keeps pages out of shared caches unless a CDN tells the country', async () => {
+    const { response } = await visit('/about-us');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary ?? '').not.toMatch(/cf-ipcountry/i);
+  });
+});
+
+describe('public pages behind a CDN that tells the country', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = testConfig({ distDir: standInSite(STAND_IN), cdnCountryHeader: 'cf-ipcountry' });
+    app = await buildApp(config, { database: await createTestDatabase() });
+  });
+  afterAll(() => app?.close());
+
+  it("follows the CDN's country, may be kept by the CDN a minute (then stale while it asks again), keyed by that and the cookie", async () => {
+    const nepal = await app.inject({ url: '/about-us', headers: { 'cf-ipcountry': 'NP' } });
+    expect(nepal.body).toContain('of country 2');
+    expect(nepal.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(nepal.headers.vary).toMatch(/cf-ipcountry, Cookie/i);
+    const elsewhere = await app.inject({ url: '/about-us', headers: { 'cf-ipcountry': 'US' } });
+    expect(elsewhere.body).toContain('of country 1');
+    const chosen = await app.inject({
+      url: '/about-us',
+      headers: { 'cf-ipcountry': 'NP', cookie: `site_country=${CANADA}` },
+    });
+    expect(chosen.body).toContain('of country 3');
+    // Not found is this visitor's answer only.
+    const missing = await app.inject({ url: '/no-such-page', headers: { 'cf-ipcountry': 'NP' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -52,6 +52,8 @@ export class PageCache {
   private listening = false;
   private listener: Listener | undefined;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Values that choosing a page needs (the enabled countries), kept by the same notifications as pages. */
+  private readonly values = new Map<string, { value: Promise<unknown>; tags: string[] }>();
 
   constructor(
     private readonly limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS,
@@ -129,16 +131,35 @@ export class PageCache {
     return started;
   }
 
-  /** A notification: drops every page that shows the tag (`all`: every page). */
+  /**
+   * A value read from the database, kept until a notification names one of its tags (while the notifications cannot
+   * be heard, read every time). Kept from the start of its read, so a change during the read drops it too.
+   */
+  remember<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
+    const kept = this.values.get(key);
+    if (kept) return kept.value as Promise<T>;
+    const value = load();
+    if (!this.listening) return value;
+    const entry = { value, tags };
+    this.values.set(key, entry);
+    value.catch(() => {
+      if (this.values.get(key) === entry) this.values.delete(key);
+    });
+    return value;
+  }
+
+  /** A notification: drops every page and value that shows the tag (`all`: everything). */
   changed(tag: string): void {
     this.generation += 1;
     const all = tag === 'all';
     this.changedAt.set(all ? '' : tag, this.generation);
     for (const [key, page] of this.pages) if (all || page.tags.includes(tag)) this.remove(key);
+    for (const [key, kept] of this.values) if (all || kept.tags.includes(tag)) this.values.delete(key);
   }
 
   clear(): void {
     this.pages.clear();
+    this.values.clear();
     this.bytes = 0;
   }
 

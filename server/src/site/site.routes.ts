@@ -12,7 +12,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { openIpCountryLookup } from '../geo/ip-country.js';
-import { decideVisitorCountry } from '../geo/visitor-country.js';
+import { decideVisitorCountry, loadEnabledCountries } from '../geo/visitor-country.js';
 import { allowScriptsByHash, scriptNonce } from '../http/security-headers.js';
 import { sendDatabaseUnavailable } from '../http/errors.js';
 import { appRouter } from '../trpc/router.js';
@@ -52,19 +52,24 @@ export async function siteRoutes(
     }
     // A visitor who left (closed the tab, followed another link) gets nothing: skip the database and the render.
     if (clientGone(request)) return abandoned(request, reply);
-    const countryId = await decideVisitorCountry(request.server.db, ipCountry, request.log, {
+    const countries = await (cache
+      ? cache.remember('enabled countries', ['countries'], () => loadEnabledCountries(request.server.db))
+      : loadEnabledCountries(request.server.db));
+    const countryId = decideVisitorCountry(countries, ipCountry, request.log, {
       chosenCountryId: siteCountryFromCookies(request.headers.cookie),
       ip: request.ip,
+      cdnCountryCode: cdnCountryCodeOf(request, config),
     });
-    // The page differs by the choice cookie and the visitor's address: shared caches must not keep it.
+    // Only a kept page may be kept by others too (sendKept); anything else is this visitor's alone.
     reply.header('Cache-Control', 'private, no-cache');
+    if (config.cdnCountryHeader) reply.header('Vary', `${config.cdnCountryHeader}, Cookie`);
     if (clientGone(request)) return abandoned(request, reply);
     const page = { url, countryId, template: () => renderer.template(url.pathname), render: () => renderer.render() };
     if (!cache) return sendRendered(request, reply, await renderPage(request, config, page, scriptNonce(reply.raw)));
 
     const key = `${countryId} ${url.pathname}`;
     const kept = cache.get(key);
-    if (kept) return sendKept(request, reply, kept, 'hit');
+    if (kept) return sendKept(request, reply, kept, 'hit', config);
     const outcome = await cache.once(key, async () => {
       const startedAt = cache.begin();
       const rendered = await renderPage(request, config, page);
@@ -82,8 +87,25 @@ export async function siteRoutes(
       allowScriptsByHash(reply, outcome.page.scriptHashes);
       return reply.code(outcome.status).header('X-Page-Cache', 'miss').send(outcome.page.html);
     }
-    return sendKept(request, reply, outcome.page, 'miss');
+    return sendKept(request, reply, outcome.page, 'miss', config);
   });
+}
+
+/**
+ * Without a CDN that knows the visitor's country, the page differs by their address: shared caches must not keep
+ * it. With one, the CDN keeps it for a minute, keyed by its country header and the choice cookie, and serves it
+ * stale for ten more while it asks again (the README's "Behind a CDN").
+ */
+function pageCacheControl(config: Config): string {
+  return config.cdnCountryHeader ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'private, no-cache';
+}
+
+/** The CDN's two-letter country code of the visitor, when a CDN is configured and sent one. */
+function cdnCountryCodeOf(request: FastifyRequest, config: Config): string | undefined {
+  if (!config.cdnCountryHeader) return undefined;
+  const value = request.headers[config.cdnCountryHeader];
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return /^[A-Z]{2}$/.test(code) ? code : undefined;
 }
 
 type Rendered =
@@ -125,9 +147,15 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Ex
 }
 
 /** A kept page: its own validator and script hashes; 304 when the browser holds it already. */
-function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage | KeptPage, state: 'hit' | 'miss') {
+function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage | KeptPage,
+  state: 'hit' | 'miss',
+  config: Config,
+) {
   allowScriptsByHash(reply, page.scriptHashes);
-  reply.header('ETag', page.etag).header('X-Page-Cache', state);
+  reply.header('ETag', page.etag).header('X-Page-Cache', state).header('Cache-Control', pageCacheControl(config));
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   return reply.code(200).send(page.html);
 }
