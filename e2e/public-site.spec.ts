@@ -65,7 +65,8 @@ describe('the public site: country, navigation and chat', () => {
     await page.evaluate('window.marker = 1');
 
     await page.getByRole('button', { name: /More Sites/ }).click();
-    await page.getByRole('menuitem', { name: 'Canada' }).click();
+    // The list of country sites loads when "More Sites" is wanted, not with the page.
+    await page.getByRole('list', { name: 'Country sites' }).getByRole('button', { name: 'Canada' }).click();
     await page.getByTestId('current-country').filter({ hasText: 'Canada' }).waitFor();
     await page.getByTestId('contact-strip').getByText('canada@example.com').waitFor();
     expect(await page.evaluate('window.marker')).toBe(1);
@@ -110,7 +111,8 @@ describe('the public site: country, navigation and chat', () => {
     // No internet here: answer the messenger page locally, so the new tab has somewhere to land.
     await context.route('https://m.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'Messenger' }));
     const page = await context.newPage();
-    await page.goto(`${app.url}/`);
+    // Hydrated (the page's chunks loaded and idle) before the first click or key.
+    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Chat with us !' }).click();
     const dialog = page.getByRole('dialog', { name: 'Any Queries ?' });
     await dialog.getByText('Select branch.').waitFor();
@@ -131,7 +133,8 @@ describe('the public site: country, navigation and chat', () => {
   it('at 375 px opens a drawer that fills the screen, with every menu item reachable', async () => {
     const context = await visitor(US_IP, { width: 375, height: 800 });
     const page = await context.newPage();
-    await page.goto(`${app.url}/`);
+    // Hydrated (the page's chunks loaded and idle) before the first click or key.
+    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
     // Nothing sticks out sideways: the page fits the phone's width.
     await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(375);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -167,15 +170,20 @@ describe('the public site: country, navigation and chat', () => {
   it('works with the keyboard: nested menus open and lead to a page, dialogs close on Escape and give focus back', async () => {
     const context = await visitor(US_IP, { width: 1440, height: 900 });
     const page = await context.newPage();
-    await page.goto(`${app.url}/`);
+    // Hydrated (the page's chunks loaded and idle) before the first click or key.
+    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Visa' }).focus();
     await page.keyboard.press('Enter');
-    const skilled = page.getByRole('menuitem', { name: 'Skilled Visa' });
+    const skilled = nav.getByRole('button', { name: 'Skilled Visa' });
     await skilled.waitFor();
-    await skilled.focus();
     const focused = () => page.evaluate('document.activeElement?.textContent?.trim()');
-    // ArrowRight opens the submenu and moves into it; ArrowDown moves on.
+    // ArrowDown moves into the open group, and on; ArrowRight opens a nested group and moves into it.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Student Visa');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Skilled Visa');
     await page.keyboard.press('ArrowRight');
     await expect.poll(focused).toBe('subclass 189');
     await page.keyboard.press('ArrowDown');

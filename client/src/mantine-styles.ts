@@ -37,5 +37,3 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Rating.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';

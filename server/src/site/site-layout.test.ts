@@ -74,8 +74,19 @@ describe('the public layout of a country site', () => {
     await app.db.updateTable('countries').set({ is_enabled: 'DISABLE' }).where('id', '=', nepal).execute();
     const fallback = await layoutOf(nepal);
     expect(fallback.country.id).toBe(GLOBAL_COUNTRY_ID);
-    expect(fallback.countries.map((country) => country.name)).not.toContain('Nepal');
+    const sites = await trpcCall<{ id: number; name: string; flag_url: string | null }[]>(
+      app,
+      'site.countries',
+      undefined,
+    );
+    expect(sites.data!.map((country) => country.name)).not.toContain('Nepal');
     await app.db.updateTable('countries').set({ is_enabled: 'ENABLE' }).where('id', '=', nepal).execute();
+  });
+
+  it('leaves the list of country sites out of the layout (it loads when "More Sites" opens)', async () => {
+    expect(Object.keys(await layoutOf(nepal))).not.toContain('countries');
+    const { data } = await trpcCall<{ id: number; name: string }[]>(app, 'site.countries', undefined);
+    expect(data!.map((country) => country.name)).toEqual(expect.arrayContaining(['Global', 'Nepal', 'Canada']));
   });
 });
 

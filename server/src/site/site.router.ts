@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import { publicProcedure, router } from '../trpc/trpc.js';
 import * as content from './site-content.service.js';
-import { getSiteLayout } from './site.service.js';
+import { getSiteLayout, listSiteCountries } from './site.service.js';
 
 const countryId = z.number().int().positive();
 const countryInput = z.object({ countryId });
@@ -20,6 +20,7 @@ export const siteRouter = router({
   layout: publicProcedure
     .input(z.object({ countryId: z.number().int().positive().default(GLOBAL_COUNTRY_ID) }))
     .query(({ ctx, input }) => getSiteLayout(ctx.db, input.countryId, ctx.siteSettings)),
+  countries: publicProcedure.query(({ ctx }) => listSiteCountries(ctx.db)),
   page: publicProcedure
     .input(z.object({ countryId, path: z.string().max(200) }))
     .query(({ ctx, input }) => content.getSitePage(ctx.db, input.countryId, input.path)),

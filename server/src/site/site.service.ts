@@ -28,7 +28,6 @@ export interface SiteSocialLink {
 
 export interface SiteLayout {
   country: SiteCountry;
-  countries: SiteCountry[];
   headerContactInfo: { email: string; phone_number: string; address: string } | null;
   /** Names of the pages enabled for the country (navigation shows only these). */
   enabledPageNames: string[];
@@ -44,8 +43,7 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings:
   const country = requested?.is_enabled === 'ENABLE' ? requested : await findCountry(db, GLOBAL_COUNTRY_ID);
   if (!country) throw new Error('The Global country (id 1) is missing: has the database been seeded?');
 
-  const [countries, headerContactInfo, pages, chatBranches, socialLinks] = await Promise.all([
-    listEnabledCountries(db),
+  const [headerContactInfo, pages, chatBranches, socialLinks] = await Promise.all([
     db
       .selectFrom('header_contact_infos')
       .select(['email', 'phone_number', 'address'])
@@ -75,10 +73,8 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings:
       .orderBy('footer_social_media.id')
       .execute(),
   ]);
-  const toSiteCountry = ({ id, name, flag_url }: Country): SiteCountry => ({ id, name, flag_url });
   return {
     country: toSiteCountry(country),
-    countries: countries.map(toSiteCountry),
     headerContactInfo: headerContactInfo ?? null,
     enabledPageNames: pages.map((page) => page.name),
     chatBranches: chatBranches.map((branch) => ({
@@ -94,6 +90,16 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings:
     })),
     settings,
   };
+}
+
+const toSiteCountry = ({ id, name, flag_url }: Country): SiteCountry => ({ id, name, flag_url });
+
+/**
+ * The country sites "More Sites" offers. Not part of the layout: a consultancy may run many country sites, and
+ * every page would carry the whole list; the list loads when a visitor opens "More Sites".
+ */
+export async function listSiteCountries(db: Kysely<DB>): Promise<SiteCountry[]> {
+  return (await listEnabledCountries(db)).map(toSiteCountry);
 }
 
 /** "https://www.facebook.com/acme" → "Facebook": a readable name for an icon link. */

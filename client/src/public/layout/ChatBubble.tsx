@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconBrandMessenger } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import ui from '../ui/ui.module.css';
 import classes from './layout.module.css';
+import { LazyDialog, useLazyDialog } from './lazy-dialog.js';
 import type { ChatBranch } from './layout-types.js';
 
 // The dialog (with its select) loads on the first click, not with every page.
@@ -14,29 +14,22 @@ const ChatDialog = lazy(() => import('./ChatDialog.js'));
  * the stored messenger pages, shown only when a branch has one.
  */
 export function ChatBubble({ branches }: { branches: ChatBranch[] }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [requested, setRequested] = useState(false);
+  const dialog = useLazyDialog();
   if (branches.length === 0) return null;
   return (
     <>
-      <Button
-        className={classes.chatBubble}
-        radius="xl"
-        size="md"
-        leftSection={<IconBrandMessenger size={20} aria-hidden />}
+      <button
+        type="button"
+        className={`${ui.button} ${ui.round} ${classes.chatBubble}`}
         aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          open();
-        }}
+        onClick={dialog.open}
       >
+        <IconBrandMessenger size={20} aria-hidden />
         Chat with us !
-      </Button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <ChatDialog opened={opened} onClose={close} branches={branches} />
-        </Suspense>
-      ) : null}
+      </button>
+      <LazyDialog dialog={dialog}>
+        {(opened) => <ChatDialog opened={opened} onClose={dialog.close} branches={branches} />}
+      </LazyDialog>
     </>
   );
 }

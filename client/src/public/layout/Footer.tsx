@@ -1,6 +1,6 @@
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
+import ui from '../ui/ui.module.css';
 import { isPageEnabled } from './navigation.js';
 import type { SiteLayoutData } from './layout-types.js';
 import classes from './layout.module.css';
@@ -21,88 +21,83 @@ export function Footer({ layout }: { layout: SiteLayoutData }) {
   const { settings, socialLinks, enabledPageNames } = layout;
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {PRODUCT_NAME}
-            </Title>
-            <Text size="sm">
+    <footer className={classes.footer}>
+      <div className={`${ui.container} ${classes.footerInner}`}>
+        <div className={classes.footerColumns}>
+          <div className={classes.footerColumn}>
+            <h2 className={classes.footerHeading}>{PRODUCT_NAME}</h2>
+            <p>
               Education and migration consultants helping students and families study, work and settle in Australia,
               Canada and the UK: course and university advice, IELTS and PTE classes, visas and migration, and career
               counselling.
-            </Text>
+            </p>
             {socialLinks.length > 0 ? (
-              <Group gap="sm" mt="xs" component="ul" className={classes.plainList} aria-label="Social media">
+              <ul className={`${ui.plainList} ${classes.socialLinks}`} aria-label="Social media">
                 {socialLinks.map((link) => (
                   <li key={link.id}>
                     <a href={link.url} target="_blank" rel="noopener noreferrer" className={classes.socialLink}>
                       <img src={link.image.url} alt="" width={32} height={32} loading="lazy" />
-                      <span className={classes.visuallyHidden}>{`${link.label} (opens in a new tab)`}</span>
+                      <span className={ui.visuallyHidden}>{`${link.label} (opens in a new tab)`}</span>
                     </a>
                   </li>
                 ))}
-              </Group>
+              </ul>
             ) : null}
-          </Stack>
-          <Box component="nav" aria-labelledby="quick-links-heading">
-            <Title order={2} size="h4" id="quick-links-heading">
+          </div>
+          <nav aria-labelledby="quick-links-heading" className={classes.footerColumn}>
+            <h2 className={classes.footerHeading} id="quick-links-heading">
               Quick Links
-            </Title>
-            <Stack gap={6} mt="xs" component="ul" className={classes.plainList}>
+            </h2>
+            <ul className={`${ui.plainList} ${classes.footerLinks}`}>
               {QUICK_LINKS.filter((link) => isPageEnabled(link.label, enabledPageNames)).map((link) => (
                 <li key={link.path}>
-                  <Anchor component={Link} to={link.path} c="white" size="sm">
-                    {link.label}
-                  </Anchor>
+                  <Link to={link.path}>{link.label}</Link>
                 </li>
               ))}
-            </Stack>
-          </Box>
+            </ul>
+          </nav>
           {settings.newsletterFormUrl ? (
-            <Box>
-              <Title order={2} size="h4">
-                Newsletter
-              </Title>
-              <Text size="sm" mt="xs">
-                News about intakes, scholarships and visa changes, about once a month.
-              </Text>
+            <div className={classes.footerColumn}>
+              <h2 className={classes.footerHeading}>Newsletter</h2>
+              <p>News about intakes, scholarships and visa changes, about once a month.</p>
               <form action={settings.newsletterFormUrl} method="post" target="_blank" className={classes.newsletter}>
-                <TextInput
+                <label htmlFor="newsletter-email" className={classes.newsletterLabel}>
+                  Email address <span aria-hidden>*</span>
+                </label>
+                <input
+                  id="newsletter-email"
                   type="email"
                   name="EMAIL"
-                  label="Email address"
                   required
                   autoComplete="email"
-                  classNames={{ label: classes.footerLabel }}
+                  className={classes.newsletterInput}
                 />
-                <Button type="submit" variant="white" color="dark" mt="sm">
+                <button type="submit" className={`${ui.button} ${ui.white}`}>
                   Subscribe
-                </Button>
+                </button>
               </form>
-            </Box>
+            </div>
           ) : null}
-        </SimpleGrid>
-        <Stack gap={4} mt="xl" pt="md" className={classes.footerBottom}>
-          <Text size="sm">
+        </div>
+        <div className={classes.footerBottom}>
+          <p>
             © {year} {PRODUCT_NAME}. All rights reserved.
             {settings.registrationNumbers ? ` Registered migration agents: ${settings.registrationNumbers}.` : ''}
-          </Text>
-          <Group gap="md">
-            <Anchor href={settings.codeOfConductUrl} target="_blank" rel="noopener noreferrer" c="white" size="sm">
+          </p>
+          <p>
+            <a href={settings.codeOfConductUrl} target="_blank" rel="noopener noreferrer">
               Code of Conduct (opens in a new tab)
-            </Anchor>
-          </Group>
-          <Text size="xs">
+            </a>
+          </p>
+          <p className={classes.footerSmall}>
             Country of visitors estimated with IP data by the{' '}
-            <Anchor href="https://www.nro.net/" target="_blank" rel="noopener noreferrer" c="white" size="xs">
+            <a href="https://www.nro.net/" target="_blank" rel="noopener noreferrer">
               NRO
-            </Anchor>{' '}
+            </a>{' '}
             (CC BY 4.0).
-          </Text>
-        </Stack>
-      </Container>
-    </Box>
+          </p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,21 +1,31 @@
-import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { notifyError } from '../../notify.js';
+import { useTrpc } from '../../trpc.js';
 import { useChooseCountry } from '../country.js';
+import ui from '../ui/ui.module.css';
+import { useDropdown } from './dropdown.js';
+import classes from './layout.module.css';
 import type { SiteCountry } from './layout-types.js';
 
 /**
  * "More Sites" (spec §1, §2): the enabled country sites with their flags. Choosing one reloads every part of the
- * page for that country without a full page load, and the choice is remembered (a cookie the server reads).
+ * page for that country without a full page load, and the choice is remembered (a cookie the server reads). The
+ * list loads when it is first wanted (pointer over the button, focus, or opening), not with every page.
  */
-export function MoreSites({ countries, current }: { countries: SiteCountry[]; current: SiteCountry }) {
+export function MoreSites({ current }: { current: SiteCountry }) {
+  const trpc = useTrpc();
   const chooseCountry = useChooseCountry();
   const revalidator = useRevalidator();
+  const dropdown = useDropdown();
+  const [wanted, setWanted] = useState(false);
   const [switching, setSwitching] = useState(false);
+  const countries = useQuery({ ...trpc.site.countries.queryOptions(), enabled: wanted || dropdown.open });
 
   async function choose(countryId: number) {
+    dropdown.close();
     if (countryId === current.id) return;
     setSwitching(true);
     try {
@@ -27,37 +37,52 @@ export function MoreSites({ countries, current }: { countries: SiteCountry[]; cu
     }
   }
 
+  const want = () => setWanted(true);
   return (
-    <Menu position="bottom-end" withinPortal loop>
-      <Menu.Target>
-        <Button
-          size="compact-sm"
-          variant="white"
-          color="dark"
-          loading={switching}
-          leftSection={<IconWorld size={16} aria-hidden />}
-          aria-label={`More Sites (current site: ${current.name})`}
-        >
-          More Sites
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Country sites</Menu.Label>
-        {countries.map((country) => (
-          <Menu.Item
-            key={country.id}
-            onClick={() => void choose(country.id)}
-            leftSection={
-              country.flag_url ? (
-                <img src={country.flag_url} alt="" width={24} height={16} style={{ objectFit: 'cover' }} />
-              ) : null
-            }
-            rightSection={country.id === current.id ? <IconCheck size={14} aria-label="current site" /> : null}
-          >
-            {country.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <div {...dropdown.rootProps} className={classes.moreSites}>
+      <button
+        {...dropdown.buttonProps}
+        onPointerEnter={want}
+        onFocus={want}
+        disabled={switching}
+        aria-label={`More Sites (current site: ${current.name})`}
+        className={`${ui.button} ${ui.white} ${ui.compact}`}
+      >
+        {switching ? <span className={ui.spinner} aria-hidden /> : <IconWorld size={16} aria-hidden />}
+        More Sites
+      </button>
+      <ul {...dropdown.listProps} aria-label="Country sites" className={`${ui.plainList} ${classes.dropdown}`}>
+        {countries.isPending ? (
+          <li className={classes.dropdownNote} role="status">
+            Loading the country sites…
+          </li>
+        ) : countries.isError ? (
+          <li className={classes.dropdownNote} role="alert">
+            Could not load the country sites. Please try again.
+          </li>
+        ) : (
+          countries.data.map((country) => (
+            <li key={country.id}>
+              <button
+                type="button"
+                className={classes.menuItem}
+                aria-current={country.id === current.id ? 'true' : undefined}
+                onClick={() => void choose(country.id)}
+              >
+                <span className={classes.countryChoice}>
+                  {country.flag_url ? (
+                    <img src={country.flag_url} alt="" width={24} height={16} className={classes.flag} />
+                  ) : (
+                    <span className={classes.flag} />
+                  )}
+                  {country.name}
+                </span>
+                {country.id === current.id ? <IconCheck size={14} aria-label="current site" /> : null}
+              </button>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
   );
 }

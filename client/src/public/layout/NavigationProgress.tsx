@@ -1,5 +1,5 @@
-import { Loader } from '@mantine/core';
 import { useNavigation, useRevalidator } from 'react-router';
+import ui from '../ui/ui.module.css';
 import classes from './layout.module.css';
 
 /**
@@ -15,8 +15,8 @@ export function NavigationProgress() {
     <div role="status" className={classes.progress}>
       {loading ? (
         <span className={classes.progressVisible}>
-          <Loader size="sm" aria-hidden />
-          <span className={classes.visuallyHidden}>Loading…</span>
+          <span className={ui.spinner} aria-hidden />
+          <span className={ui.visuallyHidden}>Loading…</span>
         </span>
       ) : null}
     </div>
