@@ -66,7 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function dumpSnapshot(database: PgliteDatabase): Promise<Buffer> {
-  const blob = await database.pglite.dumpDataDir('none');
+  const blob = await database.dumpDataDir();
   return Buffer.from(await blob.arrayBuffer());
 }
 

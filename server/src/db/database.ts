@@ -1,9 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Worker } from 'node:worker_threads';
+import {
+  AbortedTransactionError,
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult as KyselyQueryResult,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
+import type {
+  PgliteReply,
+  PgliteRequest,
+  PgliteWorkerData,
+  QueryResult as PgliteQueryResult,
+} from './pglite-worker.js';
 import type { DB } from './schema.js';
 
 export type DatabaseDriver = 'postgres' | 'pglite';
@@ -157,34 +175,35 @@ async function listenOnPostgres(
   };
 }
 
-/** Parsers for PGlite, matching `openPostgres` (see above). */
+/** Parsers for PGlite, matching `openPostgres` (see above); they run in PGlite's thread (pglite-worker.ts). */
 export const pgliteParsers = {
-  [pgliteTypes.DATE]: keepString,
-  [pgliteTypes.INT8]: toNumber,
-  [pgliteTypes.TIMESTAMPTZ]: toIsoString,
+  [OID_DATE]: keepString,
+  [OID_INT8]: toNumber,
+  [OID_TIMESTAMPTZ]: toIsoString,
 };
 
-/**
- * Opens the embedded database. `dataDir` undefined means in memory (tests);
- * `loadDataDir` starts from a snapshot made with `dumpDataDir` (tests clone a migrated template this way).
- */
 export interface PgliteDatabase extends Database {
-  pglite: PGlite;
+  /** The whole data directory as an uncompressed tarball, for `loadDataDir` (tests clone a migrated template). */
+  dumpDataDir(): Promise<Blob>;
 }
 
+/**
+ * Opens the embedded database in a thread of its own (decision 026). `dataDir` undefined means in memory (tests);
+ * `loadDataDir` starts from a snapshot made with `dumpDataDir`.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const pglite = await PGlite.create(options.dataDir, {
-    parsers: pgliteParsers,
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const loadDataDir = await options.loadDataDir?.arrayBuffer();
+  const thread = new PgliteThread({ dataDir: options.dataDir, loadDataDir }, loadDataDir ? [loadDataDir] : []);
+  await thread.ready;
   return {
-    ...wrap(new PGliteDialect(pglite), 'pglite'),
-    pglite,
+    // Closing destroys Kysely, whose driver closes the thread.
+    ...wrap(new PgliteWorkerDialect(thread), 'pglite'),
+    dumpDataDir: async () => new Blob([(await thread.request({ kind: 'dumpDataDir' })) as ArrayBuffer]),
     // One process, one session: nothing to lose and nothing to reconnect.
     listen: async (channel, handlers) => {
-      const unlisten = await pglite.listen(channel, (payload) => handlers.onNotify(payload));
-      return { close: unlisten };
+      const listener = await thread.listen(channel, (payload) => handlers.onNotify(payload));
+      return { close: () => thread.unlisten(listener) };
     },
   };
 }
@@ -209,4 +228,200 @@ function wrap(dialect: Dialect, driver: DatabaseDriver): Omit<Database, 'listen'
     driver,
     close: () => (closed ??= db.destroy()),
   };
+}
+
+// Under tsx or vitest this module is TypeScript source, and the worker must be too (loaded through tsx); built, both
+// are JavaScript in dist/server.
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(FROM_SOURCE ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
+const WORKER_EXEC_ARGV = FROM_SOURCE ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+
+/** A request before it gets its id. */
+type Call = DistributiveOmit<PgliteRequest, 'id'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** The reply to one request. */
+type Answer = Extract<PgliteReply, { id: number }>;
+
+/**
+ * The main thread's end of PGlite's thread: requests by id, replies by id. PGlite is a single session, so `session`
+ * lets one user at a time (a whole transaction) send statements. If the thread dies, every waiting and later request
+ * fails with the reason instead of hanging.
+ */
+class PgliteThread {
+  readonly session = new SessionLock();
+  readonly ready: Promise<void>;
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve: (reply: Answer) => void; reject: (error: Error) => void }>();
+  readonly #listeners = new Map<number, (payload: string) => void>();
+  #nextId = 1;
+  #nextListener = 1;
+  #stopped: Error | undefined;
+  #closing: Promise<void> | undefined;
+
+  constructor(data: PgliteWorkerData, transferList: ArrayBuffer[]) {
+    const ready = Promise.withResolvers<void>();
+    this.ready = ready.promise;
+    this.#worker = new Worker(WORKER_URL, { workerData: data, transferList, execArgv: WORKER_EXEC_ARGV });
+    this.#worker.on('message', (reply: PgliteReply) => {
+      if (reply.kind === 'ready') return ready.resolve();
+      if (reply.kind === 'notification') return this.#listeners.get(reply.listener)?.(reply.payload);
+      this.#pending.get(reply.id)?.resolve(reply);
+      this.#pending.delete(reply.id);
+    });
+    const stop = (reason: Error) => {
+      this.#stopped ??= reason;
+      ready.reject(this.#stopped);
+      for (const { reject } of this.#pending.values()) reject(this.#stopped);
+      this.#pending.clear();
+    };
+    // An uncaught error in the thread (PostgreSQL could not start, WebAssembly aborted) is followed by 'exit'.
+    this.#worker.on('error', (error: Error) =>
+      stop(new Error(`The embedded database failed: ${error.message}`, { cause: error })),
+    );
+    this.#worker.on('exit', (code) =>
+      stop(
+        new Error(
+          this.#closing ? 'The embedded database is closed' : `The embedded database stopped (exit code ${code})`,
+        ),
+      ),
+    );
+  }
+
+  /** Resolves with the reply, a failed statement included; rejects only when the thread is gone. */
+  send(request: Call): Promise<Answer> {
+    if (this.#stopped) return Promise.reject(new Error(this.#stopped.message, { cause: this.#stopped }));
+    const id = this.#nextId++;
+    const { promise, resolve, reject } = Promise.withResolvers<Answer>();
+    this.#pending.set(id, { resolve, reject });
+    this.#worker.postMessage({ ...request, id });
+    return promise;
+  }
+
+  /** Sends a request outside a transaction (it waits for the session) and returns its value or throws its error. */
+  async request(request: Call): Promise<unknown> {
+    const release = await this.session.acquire();
+    try {
+      return valueOf(await this.send(request));
+    } finally {
+      release();
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<number> {
+    const listener = this.#nextListener++;
+    this.#listeners.set(listener, onNotify);
+    try {
+      await this.request({ kind: 'listen', channel, listener });
+      return listener;
+    } catch (error) {
+      this.#listeners.delete(listener);
+      throw error;
+    }
+  }
+
+  async unlisten(listener: number): Promise<void> {
+    this.#listeners.delete(listener);
+    await this.request({ kind: 'unlisten', listener });
+  }
+
+  /** Lets PGlite write what it holds, then ends the thread (a thread that already died has nothing to write). */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      try {
+        if (!this.#stopped) valueOf(await this.send({ kind: 'close' }));
+      } finally {
+        await this.#worker.terminate();
+      }
+    })();
+    return this.#closing;
+  }
+}
+
+/** The value of a reply, or its error rebuilt as pg's `DatabaseError` (as `openPostgres` throws) when it has a code. */
+function valueOf(reply: Answer): unknown {
+  if (reply.kind === 'done') return reply.value;
+  const { message, fields } = reply.error;
+  if (fields.code === undefined) throw new Error(message);
+  throw Object.assign(new pg.DatabaseError(message, 0, 'error'), fields);
+}
+
+/** Waiters take turns in order; `acquire` resolves with the function that lets the next one in. */
+class SessionLock {
+  #last = Promise.resolve();
+
+  async acquire(): Promise<() => void> {
+    const previous = this.#last;
+    const turn = Promise.withResolvers<void>();
+    this.#last = previous.then(() => turn.promise);
+    await previous;
+    return turn.resolve;
+  }
+}
+
+/** Kysely's PostgreSQL dialect with a driver that sends statements to PGlite's thread. */
+class PgliteWorkerDialect implements Dialect {
+  constructor(private readonly thread: PgliteThread) {}
+  createAdapter = () => new PostgresAdapter();
+  createDriver = () => new PgliteWorkerDriver(this.thread);
+  createQueryCompiler = () => new PostgresQueryCompiler();
+  createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
+}
+
+/** Like Kysely's PostgresDriver, with one connection that a user (a whole transaction) holds alone. */
+class PgliteWorkerDriver implements Driver {
+  constructor(private readonly thread: PgliteThread) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<PgliteWorkerConnection> {
+    return new PgliteWorkerConnection(this.thread, await this.thread.session.acquire());
+  }
+
+  releaseConnection(connection: PgliteWorkerConnection): Promise<void> {
+    connection.release();
+    return Promise.resolve();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    let statement = settings.isolationLevel || settings.accessMode ? 'start transaction' : 'begin';
+    if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
+    if (settings.accessMode) statement += ` ${settings.accessMode}`;
+    await connection.executeQuery(CompiledQuery.raw(statement));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const { rows } = await connection.executeQuery<{ command?: string }>(CompiledQuery.raw('commit'));
+    // PostgreSQL answers COMMIT with a ROLLBACK tag when an earlier statement error aborted the transaction.
+    if (rows[0]?.command === 'ROLLBACK') throw new AbortedTransactionError();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async destroy(): Promise<void> {
+    await this.thread.close();
+  }
+}
+
+class PgliteWorkerConnection implements DatabaseConnection {
+  constructor(
+    private readonly thread: PgliteThread,
+    readonly release: () => void,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<KyselyQueryResult<R>> {
+    const { rows, command, rowCount } = valueOf(
+      await this.thread.send({ kind: 'query', sql: query.sql, params: query.parameters }),
+    ) as PgliteQueryResult;
+    if (command === 'COMMIT' || command === 'ROLLBACK') return { rows: [{ command } as R] };
+    const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+    return { rows: rows as R[], numAffectedRows: changed ? BigInt(rowCount ?? 0) : undefined };
+  }
+
+  // No cursor across threads: the whole result comes over, then goes out in chunks.
+  async *streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<KyselyQueryResult<R>> {
+    const { rows } = await this.executeQuery<R>(query);
+    for (let start = 0; start < rows.length; start += chunkSize) yield { rows: rows.slice(start, start + chunkSize) };
+  }
 }

@@ -1,0 +1,118 @@
+import { Worker } from 'node:worker_threads';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openPglite, type PgliteDatabase } from './database.js';
+
+/** Runs `work` while a 5 ms timer ticks; returns how long the work took and the longest wait between two ticks. */
+async function timeBlocking(work: () => Promise<unknown>): Promise<{ tookMs: number; longestTickGapMs: number }> {
+  let last = performance.now();
+  let longestTickGapMs = 0;
+  const tick = () => {
+    const now = performance.now();
+    longestTickGapMs = Math.max(longestTickGapMs, now - last);
+    last = now;
+  };
+  const ticker = setInterval(tick, 5);
+  const start = performance.now();
+  try {
+    await work();
+    // A blocked loop may not tick at all before the work ends: the wait since the last tick counts too.
+    tick();
+    return { tookMs: performance.now() - start, longestTickGapMs };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+/** PGlite in a thread of its own (decision 026): the main thread keeps serving while it works. */
+describe('the embedded database in its own thread', () => {
+  let database: PgliteDatabase;
+  beforeAll(async () => {
+    database = await openPglite();
+    await sql`create table probe (name text constraint probe_name_key unique)`.execute(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('keeps the event loop turning while a query runs', async () => {
+    const { tookMs, longestTickGapMs } = await timeBlocking(() =>
+      sql`select count(*) from generate_series(1, 3000000)`.execute(database.db),
+    );
+    // On the main thread the timer would wait for the whole query.
+    expect(tookMs).toBeGreaterThan(200);
+    expect(longestTickGapMs).toBeLessThan(100);
+  });
+
+  it("keeps PostgreSQL's error fields, so a unique violation is recognised", async () => {
+    await sql`insert into probe values ('twice')`.execute(database.db);
+    const error: unknown = await sql`insert into probe values ('twice')`
+      .execute(database.db)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      code: '23505',
+      constraint: 'probe_name_key',
+      table: 'probe',
+      detail: 'Key (name)=(twice) already exists.',
+      message: expect.stringContaining('duplicate key') as unknown,
+    });
+    // The caller's frames survive the trip, so a log points at the code that ran the query.
+    expect((error as Error).stack).toContain('pglite-worker.test.ts');
+  });
+
+  it('gives a transaction the session alone: other statements wait for it and never run inside it', async () => {
+    const events: string[] = [];
+    const transaction = database.db.transaction().execute(async (trx) => {
+      await sql`insert into probe values ('in a transaction')`.execute(trx);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      events.push('committing');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = sql<{ seen: number }>`select count(*)::int as seen from probe where name = 'in a transaction'`
+      .execute(database.db)
+      .then(({ rows }) => events.push(`outside saw ${rows[0]!.seen}`));
+    await Promise.all([transaction, outside]);
+    expect(events).toEqual(['committing', 'outside saw 1']);
+  });
+
+  it('reports affected rows like the PostgreSQL driver', async () => {
+    const updated = await sql`update probe set name = 'renamed' where name = 'twice'`.execute(database.db);
+    expect(updated.numAffectedRows).toBe(1n);
+    const selected = await sql`select name from probe`.execute(database.db);
+    expect(selected.numAffectedRows).toBeUndefined();
+  });
+
+  it('delivers notifications until the listener is closed', async () => {
+    const received: string[] = [];
+    const listener = await database.listen('probe_channel', { onNotify: (payload) => received.push(payload) });
+    await sql`select pg_notify('probe_channel', 'first')`.execute(database.db);
+    await vi.waitFor(() => expect(received).toEqual(['first']));
+    await listener.close();
+    await sql`select pg_notify('probe_channel', 'second')`.execute(database.db);
+    await sql`select 1`.execute(database.db);
+    expect(received).toEqual(['first']);
+  });
+});
+
+describe('when the embedded database thread is gone', () => {
+  it('fails queries in flight and later ones with a clear error, and still closes', async () => {
+    const postMessage = vi.spyOn(Worker.prototype, 'postMessage');
+    const database = await openPglite();
+    try {
+      const inFlight = sql`select pg_sleep(5)`.execute(database.db);
+      await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
+      const thread = postMessage.mock.contexts[0] as Worker;
+      await thread.terminate();
+      await expect(inFlight).rejects.toThrow(/embedded database stopped/);
+      await expect(sql`select 1`.execute(database.db)).rejects.toThrow(/embedded database stopped/);
+    } finally {
+      postMessage.mockRestore();
+    }
+    await database.close();
+  });
+
+  it('fails to open, rather than hangs, when PostgreSQL cannot start', async () => {
+    await expect(openPglite({ loadDataDir: new Blob(['not a data directory']) })).rejects.toThrow(
+      /embedded database failed/,
+    );
+  });
+});
