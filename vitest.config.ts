@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { mantineThemeCss } from './client/build/mantine-theme-css.js';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
+  // Tests that render the client import its styles, the theme's generated stylesheet among them.
+  plugins: [mantineThemeCss()],
   resolve: {
     // Node loads graphql's CommonJS build (as mercurius does); Vite would pick its ES build, and two copies of
     // graphql cannot share a schema. Use the one Node uses.

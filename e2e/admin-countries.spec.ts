@@ -50,6 +50,11 @@ describe('staff area: countries and the home About Us', () => {
         { c: countryId },
       )
     ).getHomeAboutUs;
+  /** The country sites "More Sites" offers (it loads them when a visitor wants the list). */
+  const moreSites = () =>
+    fetch(`${app.url}/api/trpc/site.countries`)
+      .then((response) => response.json() as Promise<{ result: { data: { name: string }[] } }>)
+      .then((body) => body.result.data.map((country) => country.name));
   /** The public home page as a visitor who chose `countryId` in "More Sites" sees it. */
   const publicHome = (countryId: number) =>
     fetch(`${app.url}/`, { headers: { cookie: `site_country=${countryId}` } }).then((response) => response.text());
@@ -108,7 +113,7 @@ describe('staff area: countries and the home About Us', () => {
       expect(testlandia.flag_url).toMatch(/^\/media\/\w+\.png$/);
       const served = await fetch(`${app.url}${testlandia.flag_url}`);
       expect(Buffer.from(await served.arrayBuffer()).equals(flag)).toBe(true);
-      expect(await publicHome(1)).toContain('Testlandia');
+      expect(await moreSites()).toContain('Testlandia');
     });
 
     it('renames and disables a country: the list shows it, "More Sites" no longer offers it', async () => {
@@ -130,7 +135,7 @@ describe('staff area: countries and the home About Us', () => {
       const edited = (await countries()).find((country) => country.id === testlandia.id);
       // The flag stays as it was.
       expect(edited).toEqual({ ...testlandia, name: 'Testlandia North', is_enabled: 'DISABLE' });
-      expect(await publicHome(1)).not.toContain('Testlandia');
+      expect(await moreSites()).not.toContain('Testlandia');
     });
 
     it('keeps Global enabled: its status cannot be changed', async () => {

@@ -16,8 +16,8 @@ export interface RenderInput {
   /** The site's public origin (PUBLIC_URL), for canonical links and Open Graph URLs. */
   origin: string;
   /**
-   * A Content-Security-Policy script nonce for every inline `<script>` the render writes (the state, react-router's
-   * hydration data, Mantine's colour-scheme script). Absent for a page that is kept and sent again: its policy names
+   * A Content-Security-Policy script nonce for every inline `<script>` the render writes (the state and
+   * react-router's hydration data). Absent for a page that is kept and sent again: its policy names
    * each inline script by its hash instead (decision 025).
    */
   nonce?: string;
@@ -27,7 +27,15 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; state: string }
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      state: string;
+      /** The source files of the page's own chunks (client-root relative), for the server to link in the head. */
+      modules?: string[];
+    }
   /** The data could not be read because the database is out of reach: the server answers 503, to be retried. */
   | { kind: 'unavailable' };
 

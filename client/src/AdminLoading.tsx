@@ -1,10 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import ui from './public/ui/ui.module.css';
 
 /** Shown while the admin chunk loads and the session is checked (kept out of the admin chunk on purpose). */
 export function AdminLoading() {
   return (
-    <Center h="100vh">
-      <Loader role="status" aria-label="Loading the staff area" />
-    </Center>
+    <div className={ui.fullScreenCentre}>
+      <span className={ui.spinner} role="status" aria-label="Loading the staff area" />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { ColorSchemeScript } from '@mantine/core';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,7 +7,7 @@ import { AppProviders } from './AppProviders.js';
 import { NOT_FOUND_META, pageMetaTags, type PageLoaderData, type PageMeta } from './public/meta.js';
 import { CountrySelection } from './public/country.js';
 import { createQueryClient } from './query-client.js';
-import { createRoutes } from './routes.js';
+import { createRoutes, type PageRouteHandle } from './routes.js';
 
 /** Renders one public page: runs the matching loaders, then renders the HTML and the state to hydrate it. */
 export const render: RenderFunction = async ({ request, countryId, createTrpc, origin, nonce }) => {
@@ -38,7 +37,11 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc, o
   return {
     kind: 'page',
     status: context.statusCode,
-    head: metaTags + renderToString(<ColorSchemeScript defaultColorScheme="light" nonce={nonce} />),
+    head: metaTags,
+    modules: context.matches.flatMap((match) => {
+      const handle = match.route.handle as Partial<PageRouteHandle> | undefined;
+      return handle?.module ? [handle.module] : [];
+    }),
     body,
     state: `<script${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''}>window.__SITE_STATE__=${serializeState(state)}</script>`,
   };

@@ -9,6 +9,11 @@ import { PUBLIC_PAGES, sitePageQuery } from './public/pages/index.js';
 import { NotFoundPage, PublicErrorPage } from './public/PublicErrorPage.js';
 import type { Trpc } from './trpc.js';
 
+/** What a public page's route tells the server-side render about it. */
+export interface PageRouteHandle {
+  module: string;
+}
+
 export interface RouteDeps {
   queryClient: QueryClient;
   trpc: Trpc;
@@ -38,6 +43,8 @@ export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps)
     const page = PUBLIC_PAGES[path];
     const route = {
       id: path,
+      // The server links the page's chunk and styles in its head (entry-server.tsx).
+      handle: { module: page.module } satisfies PageRouteHandle,
       // The component comes from the page's own chunk; the loader below is static, so data and code load together.
       lazy: async () => ({ Component: await page.loadComponent() }),
       loader: async (): Promise<PageLoaderData> => {

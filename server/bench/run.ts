@@ -104,6 +104,8 @@ interface Scenario {
   check(body: string): boolean;
   /** Requests that may be sent once only (a captcha solution each), made before the run. */
   prepare?(url: string, count: number): Promise<Prepared[]>;
+  /** Measured on apps started with the page cache off (PAGE_CACHE=0): every request renders. */
+  uncached?: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -152,6 +154,15 @@ const ALL_SCENARIOS: Scenario[] = [
     connections: SETTINGS.connections,
     request: { method: 'GET', path: '/', headers: HTML },
     check: pageCheck(PAGE_CONTENT.Home.heading),
+  },
+  {
+    // One visitor at a time, every request rendered: the median is the time one render takes.
+    key: 'render',
+    name: 'GET / rendered (page cache off)',
+    connections: 1,
+    request: { method: 'GET', path: '/', headers: HTML },
+    check: pageCheck(PAGE_CONTENT.Home.heading),
+    uncached: true,
   },
   {
     key: 'visa',
@@ -258,10 +269,10 @@ const APP_ENV = {
   SESSION_SECRET: 'bench-session-secret-0123456789abcdefghij',
 };
 
-async function startAppOn(key: string): Promise<Target> {
+async function startAppOn(key: string, options: { uncached?: boolean } = {}): Promise<Target> {
   const data = newDataDir();
   cleanups.push(() => Promise.resolve(data.remove()));
-  const env: Record<string, string> = { ...APP_ENV };
+  const env: Record<string, string> = { ...APP_ENV, ...(options.uncached ? { PAGE_CACHE: '0' } : {}) };
   let label = 'PGlite';
   if (key === 'postgres') {
     // postgres.ts reads its server's address once, at import.
@@ -277,7 +288,8 @@ async function startAppOn(key: string): Promise<Target> {
   const app = await startApp(data.dir, env);
   // Stopped before its data folder goes and its database is dropped (clean-ups run last first).
   cleanups.push(() => app.stop());
-  return { key, label, url: app.url, app, pid: pidOf(app) };
+  if (options.uncached) label += ', page cache off';
+  return { key: options.uncached ? `${key}-uncached` : key, label, url: app.url, app, pid: pidOf(app) };
 }
 
 let postgresVersion = '';
@@ -491,12 +503,27 @@ async function main(): Promise<void> {
     progress(`${app.label}: ${app.url}, pid ${app.pid ?? '?'}, RSS idle ${idle.get(app.key)?.rss ?? '?'} MB`);
   }
 
+  // Apps with the page cache off, started when a scenario first needs them.
+  let uncachedApps: Target[] | undefined;
+  const appsFor = async (scenario: Scenario): Promise<Target[]> => {
+    if (!scenario.uncached) return apps;
+    if (!uncachedApps) {
+      uncachedApps = [];
+      for (const key of SETTINGS.databases) {
+        progress(`Starting the built app on ${key} with the page cache off…`);
+        uncachedApps.push(await startAppOn(key, { uncached: true }));
+      }
+    }
+    return uncachedApps;
+  };
+
   const rows: Row[] = [];
   const warmedBare = new Set<number>();
   for (const scenario of SCENARIOS) {
-    for (const app of apps) await precheck(app, scenario);
+    const targets = await appsFor(scenario);
+    for (const app of targets) await precheck(app, scenario);
     const bareRow: Row = { scenario, target: bare, runs: [], ratios: [] };
-    const appRows = apps.map((target): Row => ({ scenario, target, runs: [], ratios: [] }));
+    const appRows = targets.map((target): Row => ({ scenario, target, runs: [], ratios: [] }));
     rows.push(bareRow, ...appRows);
 
     // Warm-up, not counted.
@@ -504,7 +531,7 @@ async function main(): Promise<void> {
       await measure(bare, scenario, { seconds: SETTINGS.warmup });
       warmedBare.add(scenario.connections);
     }
-    for (const app of apps) {
+    for (const app of targets) {
       if (scenario.prepare) {
         await measure(app, scenario, { prepared: await scenario.prepare(app.url, 2 * scenario.connections) });
       } else if (SETTINGS.warmup > 0) {
@@ -516,7 +543,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= SETTINGS.runs; round += 1) {
       const prepared = new Map<string, Prepared[]>();
       if (scenario.prepare) {
-        for (const app of apps) {
+        for (const app of targets) {
           // A few spare: a connection replaced after a timeout takes the next one.
           const count = Math.max(SETTINGS.enquiries, scenario.connections) + scenario.connections;
           progress(`  preparing ${count} enquiries (captcha solutions) for ${app.label}…`);
@@ -529,7 +556,7 @@ async function main(): Promise<void> {
       progress(
         `${scenario.name} round ${round}/${SETTINGS.runs}: bare ${rps(bareRun.rps)} req/s, p99 ${ms(bareRun.p99)} ms`,
       );
-      for (const [index, app] of apps.entries()) {
+      for (const [index, app] of targets.entries()) {
         const queue = prepared.get(app.key);
         const run = await measure(app, scenario, queue ? { prepared: queue } : { seconds: SETTINGS.seconds });
         const row = appRows[index]!;

@@ -58,6 +58,8 @@ export interface Config {
    * public pages follow it and may be kept by the CDN, keyed by it and the site_country cookie (decision 025).
    */
   cdnCountryHeader: string | undefined;
+  /** Whether rendered public pages are kept (decision 025); off only to measure or debug rendering. */
+  pageCache: boolean;
 }
 
 export interface HttpSettings {
@@ -250,6 +252,7 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_MS: milliseconds(1_000, 60 * 60_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(1_000, 60 * 60_000),
   MAX_EVENT_LOOP_DELAY_MS: milliseconds(0, 60_000),
+  PAGE_CACHE: booleanFlag,
   CDN_COUNTRY_HEADER: optionalText.pipe(
     z
       .string()
@@ -323,6 +326,7 @@ export function loadConfig(
     corsOrigins: [...new Set(e.CORS_ORIGINS)],
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? true,
     cdnCountryHeader: e.CDN_COUNTRY_HEADER?.toLowerCase(),
+    pageCache: e.PAGE_CACHE ?? true,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.requestTimeoutMs,
       uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.uploadTimeoutMs,

@@ -18,6 +18,9 @@ export async function buildTestSiteApp(options: { config?: Partial<Config> } = {
   mkdirSync(path.join(distDir, 'client'));
   mkdirSync(path.join(distDir, 'ssr'));
   copyFileSync(path.resolve('client/index.html'), path.join(distDir, 'client', 'index.html'));
+  // No chunks: the pages link nothing of their own.
+  mkdirSync(path.join(distDir, 'client', '.vite'));
+  writeFileSync(path.join(distDir, 'client', '.vite', 'manifest.json'), '{}');
   writeFileSync(
     path.join(distDir, 'ssr', 'entry-server.js'),
     `export { render } from ${JSON.stringify(path.resolve('client/src/entry-server.tsx'))};\n`,

@@ -16,5 +16,8 @@ export function standInSite(renderSource: string): string {
     '<!doctype html><html><head><!--app-head--></head><body><!--app-body--><!--app-state--></body></html>',
   );
   writeFileSync(path.join(distDir, 'ssr', 'entry-server.js'), `${renderSource}\n`);
+  // No chunks: the pages link nothing of their own.
+  mkdirSync(path.join(distDir, 'client', '.vite'));
+  writeFileSync(path.join(distDir, 'client', '.vite', 'manifest.json'), '{}');
   return distDir;
 }

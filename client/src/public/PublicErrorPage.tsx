@@ -1,5 +1,5 @@
-import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import ui from './ui/ui.module.css';
 
 export function NotFoundPage() {
   return <ErrorMessage title="Page not found" text="The page you are looking for does not exist or has moved." />;
@@ -14,14 +14,12 @@ export function PublicErrorPage() {
 
 function ErrorMessage({ title, text }: { title: string; text: string }) {
   return (
-    <Container size="sm" py={80} ta="center">
-      <Title order={1}>{title}</Title>
-      <Text mt="md" c="dimmed">
-        {text}
-      </Text>
-      <Button component={Link} to="/" mt="xl">
+    <div className={`${ui.container} ${ui.formWidth} ${ui.message}`}>
+      <h1 className={ui.title1}>{title}</h1>
+      <p className={ui.muted}>{text}</p>
+      <Link to="/" className={ui.button}>
         Go to the home page
-      </Button>
-    </Container>
+      </Link>
+    </div>
   );
 }

@@ -284,8 +284,8 @@ describe('the server-rendered site under the policy', () => {
       const inline = [...response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
         .filter(([, attributes]) => !/\ssrc=/.test(attributes!))
         .map(([, , body]) => body!);
-      // The state, react-router's hydration data and Mantine's colour-scheme script.
-      expect(inline.length, path).toBeGreaterThanOrEqual(3);
+      // The state and react-router's hydration data.
+      expect(inline.length, path).toBeGreaterThanOrEqual(2);
       expect(response.body).toContain('<script>window.__SITE_STATE__=');
       const hashes = [
         ...new Set(inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)),

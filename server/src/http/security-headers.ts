@@ -106,7 +106,7 @@ export function contentSecurityPolicy(config: Config): CspDirectives {
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     // Inline scripts only with this response's nonce, or for a kept public page by their hashes (the render's state
-    // and Mantine's colour-scheme script); files from this site (Vite's chunks, the ALTCHA worker).
+    // and react-router's hydration data); files from this site (Vite's chunks, the ALTCHA worker).
     'script-src': [
       "'self'",
       (_req, res) => `'nonce-${scriptNonce(res)}'`,

@@ -269,7 +269,7 @@ describe('public pages from the page cache', () => {
     expect((await visit('/contact-us', CANADA)).state).toBe('hit');
   });
 
-  it('renders every page again when a country changes (every page lists the countries)', async () => {
+  it('renders every page again when a country changes (a page shows its country’s name and flag)', async () => {
     await kept('/', CANADA);
     await kept('/about-us', NEPAL);
     const renamed = await gql(app, 'mutation { updateCountry(id: 3, name: "Canada (Toronto)") { id } }', {}, admin);
@@ -324,5 +324,25 @@ describe('public pages behind a CDN that tells the country', () => {
     const missing = await app.inject({ url: '/no-such-page', headers: { 'cf-ipcountry': 'NP' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('public pages with the page cache turned off (PAGE_CACHE=0)', () => {
+  let app: FastifyInstance;
+  const renders = () => (globalThis as { pageCacheRenders?: number }).pageCacheRenders ?? 0;
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ distDir: standInSite(STAND_IN), pageCache: false }), {
+      database: await createTestDatabase(),
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('renders every request, with a nonce instead of hashes', async () => {
+    const before = renders();
+    const first = await app.inject('/about-us');
+    const second = await app.inject('/about-us');
+    expect(renders() - before).toBe(2);
+    expect(second.headers['x-page-cache']).toBeUndefined();
+    expect(first.body).toMatch(/<script nonce="[^"]+">/);
   });
 });

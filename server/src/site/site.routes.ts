@@ -22,6 +22,8 @@ import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, type CachedPage } from './page-ca
 interface Renderer {
   template(url: string): Promise<string>;
   render(): Promise<RenderFunction>;
+  /** Head links for a rendered page's own chunks and styles (the built client only; Vite serves them in development). */
+  assets: (modules: string[]) => string;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function siteRoutes(
 ): Promise<void> {
   const renderer = config.dev ? await devRenderer(app) : await productionRenderer(app, config);
   const ipCountry = await openIpCountryLookup();
-  const cache = config.dev ? undefined : new PageCache(DEFAULT_PAGE_CACHE_LIMITS, app.log);
+  const cache = config.dev || !config.pageCache ? undefined : new PageCache(DEFAULT_PAGE_CACHE_LIMITS, app.log);
   if (cache) {
     await cache.listen(database);
     app.addHook('onClose', () => cache.close());
@@ -64,7 +66,13 @@ export async function siteRoutes(
     reply.header('Cache-Control', 'private, no-cache');
     if (config.cdnCountryHeader) reply.header('Vary', `${config.cdnCountryHeader}, Cookie`);
     if (clientGone(request)) return abandoned(request, reply);
-    const page = { url, countryId, template: () => renderer.template(url.pathname), render: () => renderer.render() };
+    const page = {
+      url,
+      countryId,
+      template: () => renderer.template(url.pathname),
+      render: () => renderer.render(),
+      assets: renderer.assets,
+    };
     if (!cache) return sendRendered(request, reply, await renderPage(request, config, page, scriptNonce(reply.raw)));
 
     const key = `${countryId} ${url.pathname}`;
@@ -121,7 +129,13 @@ type Rendered =
 async function renderPage(
   request: FastifyRequest,
   config: Config,
-  page: { url: URL; countryId: number; template: () => Promise<string>; render: () => Promise<RenderFunction> },
+  page: {
+    url: URL;
+    countryId: number;
+    template: () => Promise<string>;
+    render: () => Promise<RenderFunction>;
+    assets: Renderer['assets'];
+  },
   nonce?: string,
 ): Promise<Rendered> {
   const ctx = {
@@ -137,7 +151,12 @@ async function renderPage(
     createTrpc: (queryClient) => createTRPCOptionsProxy({ router: appRouter, ctx, queryClient }),
   });
   if (result.kind !== 'page') return result;
-  return { kind: 'page', status: result.status, html: fill(nonce ? withNonce(template, nonce) : template, result) };
+  // The page's own chunks and styles after the entry's, so its styles come after the base ones they build on.
+  const html = fill(nonce ? withNonce(template, nonce) : template, result).replace(
+    '</head>',
+    () => `${page.assets(result.modules ?? [])}</head>`,
+  );
+  return { kind: 'page', status: result.status, html };
 }
 
 function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Exclude<Rendered, never>) {
@@ -235,6 +254,53 @@ function fill(template: string, parts: { head: string; body: string; state: stri
     .replace('<!--app-state-->', () => parts.state);
 }
 
+/** A chunk of the client build, as Vite's manifest (`dist/client/.vite/manifest.json`) describes it. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type ClientManifest = Record<string, ManifestChunk>;
+
+async function readClientManifest(clientDir: string): Promise<ClientManifest> {
+  return JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ClientManifest;
+}
+
+/** A chunk and every chunk it imports statically, by manifest key. */
+function staticImportsOf(manifest: ClientManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticImportsOf(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * `<link>`s for a page's own chunks: their styles (so the first paint has them) and their scripts as module
+ * preloads (fetched with the HTML, not after the entry script asks for them). What the entry loads anyway is left
+ * out: the template links it already.
+ */
+export function pageAssetLinks(manifest: ClientManifest, modules: string[]): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? staticImportsOf(manifest, entryKey) : new Set<string>();
+  const chunks = new Set<string>();
+  for (const module of modules) for (const key of staticImportsOf(manifest, module)) chunks.add(key);
+  const styles = new Set<string>();
+  const scripts: string[] = [];
+  for (const key of chunks) {
+    if (entry.has(key)) continue;
+    const chunk = manifest[key]!;
+    scripts.push(chunk.file);
+    for (const file of chunk.css ?? []) styles.add(file);
+  }
+  for (const key of entry) for (const file of manifest[key]?.css ?? []) styles.delete(file);
+  return (
+    [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+    scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+  );
+}
+
 async function productionRenderer(app: FastifyInstance, config: Config): Promise<Renderer> {
   const clientDir = path.join(config.distDir, 'client');
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
@@ -260,7 +326,12 @@ async function productionRenderer(app: FastifyInstance, config: Config): Promise
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
-  return { template: () => Promise.resolve(template), render: () => Promise.resolve(render) };
+  const manifest = await readClientManifest(clientDir);
+  return {
+    template: () => Promise.resolve(template),
+    render: () => Promise.resolve(render),
+    assets: (modules) => pageAssetLinks(manifest, modules),
+  };
 }
 
 async function devRenderer(app: FastifyInstance): Promise<Renderer> {
@@ -278,5 +349,6 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
   return {
     template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(clientRoot, 'index.html'), 'utf8')),
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFunction }).render,
+    assets: () => '',
   };
 }

@@ -96,6 +96,7 @@ describe('operation access', () => {
       'popup.removeFromCountry': 'staff, country from country_id',
       'popup.update': 'staff',
       'site.branches': 'public',
+      'site.countries': 'public',
       'site.galleryImages': 'public',
       'site.galleryVideos': 'public',
       'site.home': 'public',

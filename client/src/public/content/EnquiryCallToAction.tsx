@@ -1,6 +1,6 @@
-import { Button, Container, Text, Title } from '@mantine/core';
 import { useId, type JSX } from 'react';
 import { useEnquiryModal } from '../enquiry-modal.js';
+import ui from '../ui/ui.module.css';
 import classes from './content.module.css';
 
 export interface EnquiryCallToActionProps {
@@ -17,15 +17,15 @@ export function EnquiryCallToAction({
   const headingId = useId();
   return (
     <section className={classes.callToAction} aria-labelledby={headingId}>
-      <Container size="md" py="xl">
-        <Title order={2} id={headingId}>
+      <div className={`${ui.container} ${ui.section} ${ui.narrow}`}>
+        <h2 className={ui.title2} id={headingId}>
           {heading}
-        </Title>
-        <Text mt="xs">{text}</Text>
-        <Button mt="md" size="md" onClick={() => enquiry.open()}>
+        </h2>
+        <p className={classes.callToActionText}>{text}</p>
+        <button type="button" className={`${ui.button} ${ui.large}`} onClick={() => enquiry.open()}>
           Send an Enquiry
-        </Button>
-      </Container>
+        </button>
+      </div>
     </section>
   );
 }

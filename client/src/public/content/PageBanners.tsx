@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useId, useRef, useState, type JSX } from 'react';
 import { Link } from 'react-router';
 import type { SiteBanner } from '../../../../shared/site-content.js';
 import { ResponsiveImage } from '../media/ResponsiveImage.js';
+import ui from '../ui/ui.module.css';
 import classes from './content.module.css';
 import { safeLinkOf } from './embeds.js';
 
@@ -19,14 +19,15 @@ export interface PageBannersProps {
 function BannerButton({ banner }: { banner: SiteBanner }) {
   const link = safeLinkOf(banner.button_url);
   if (!link || !banner.button_name) return null;
+  const className = `${ui.button} ${ui.white} ${classes.heroButton}`;
   return link.kind === 'internal' ? (
-    <Button component={Link} to={link.to} variant="white" mt="sm">
+    <Link to={link.to} className={className}>
       {banner.button_name}
-    </Button>
+    </Link>
   ) : (
-    <Button component="a" href={link.href} variant="white" mt="sm">
+    <a href={link.href} className={className}>
       {banner.button_name}
-    </Button>
+    </a>
   );
 }
 
@@ -46,11 +47,7 @@ function Banner({ banner, index, asHeading }: { banner: SiteBanner; index: numbe
       {banner.title || banner.description || banner.button_name ? (
         <div className={classes.heroText}>
           {banner.title ? <TitleTag className={classes.heroTitle}>{banner.title}</TitleTag> : null}
-          {banner.description ? (
-            <Text mt={banner.title ? 'xs' : 0} size="lg">
-              {banner.description}
-            </Text>
-          ) : null}
+          {banner.description ? <p className={classes.heroDescription}>{banner.description}</p> : null}
           <BannerButton banner={banner} />
         </div>
       ) : null}
@@ -108,29 +105,29 @@ export function PageBanners({ banners, titleIsPageHeading = false }: PageBanners
         ))}
       </div>
       <div className={classes.carouselControls}>
-        <ActionIcon
-          variant="default"
-          size="lg"
+        <button
+          type="button"
+          className={classes.slideButton}
           aria-label="Previous slide"
           aria-controls={trackId}
           disabled={current === 0}
           onClick={() => show(current - 1)}
         >
           <IconChevronLeft aria-hidden="true" />
-        </ActionIcon>
-        <Text size="sm" aria-live="polite">
+        </button>
+        <p className={ui.small} aria-live="polite">
           {`Slide ${current + 1} of ${banners.length}`}
-        </Text>
-        <ActionIcon
-          variant="default"
-          size="lg"
+        </p>
+        <button
+          type="button"
+          className={classes.slideButton}
           aria-label="Next slide"
           aria-controls={trackId}
           disabled={current === banners.length - 1}
           onClick={() => show(current + 1)}
         >
           <IconChevronRight aria-hidden="true" />
-        </ActionIcon>
+        </button>
       </div>
     </section>
   );

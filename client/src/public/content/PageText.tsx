@@ -1,5 +1,5 @@
-import { List, Text, Title } from '@mantine/core';
 import { useMemo, type JSX } from 'react';
+import ui from '../ui/ui.module.css';
 import classes from './content.module.css';
 import { parsePageText } from './page-text.js';
 
@@ -14,26 +14,27 @@ export interface PageTextProps {
 export function PageText({ body, headingOrder = 2 }: PageTextProps): JSX.Element | null {
   const blocks = useMemo(() => parsePageText(body), [body]);
   if (blocks.length === 0) return null;
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
   return (
     <div className={classes.prose}>
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading':
             return (
-              <Title key={index} order={headingOrder} size={headingOrder === 2 ? 'h3' : 'h4'}>
+              <Heading key={index} className={headingOrder === 2 ? ui.title3 : ui.title4}>
                 {block.text}
-              </Title>
+              </Heading>
             );
           case 'list':
             return (
-              <List key={index} spacing={4}>
+              <ul key={index}>
                 {block.items.map((item, itemIndex) => (
-                  <List.Item key={itemIndex}>{item}</List.Item>
+                  <li key={itemIndex}>{item}</li>
                 ))}
-              </List>
+              </ul>
             );
           case 'paragraph':
-            return <Text key={index}>{block.text}</Text>;
+            return <p key={index}>{block.text}</p>;
         }
       })}
     </div>

@@ -1,8 +1,8 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import type { JSX } from 'react';
 import type { SiteTeamMember } from '../../../../shared/site-content.js';
 import { ResponsiveImage } from '../media/ResponsiveImage.js';
+import ui from '../ui/ui.module.css';
 import classes from './content.module.css';
 import { mailtoHref, whatsappHref } from './embeds.js';
 
@@ -16,64 +16,51 @@ export interface TeamMemberCardProps {
 /** One team member: portrait, name, position and, in detail, their story, contacts and registrations. */
 export function TeamMemberCard({ member, detailed = false, headingOrder = 3 }: TeamMemberCardProps): JSX.Element {
   const whatsapp = member.whatsapp ? whatsappHref(member.whatsapp) : null;
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
   return (
-    <Card withBorder padding="lg" radius="md" component="article" h="100%">
-      <Card.Section>
-        <ResponsiveImage
-          image={member.image}
-          // The name is right below: the portrait adds nothing to read out.
-          alt=""
-          sizes="(min-width: 62em) 25vw, (min-width: 48em) 33vw, 100vw"
-          aspectRatio="1 / 1"
-          fit="cover"
-        />
-      </Card.Section>
-      <Stack gap={4} mt="md">
-        <Title order={headingOrder} size="h4">
-          {member.name}
-        </Title>
-        <Text c="gray.7" size="sm">
-          {member.position}
-        </Text>
-      </Stack>
-      {detailed ? (
-        <>
-          {member.description ? (
-            <Text mt="sm" size="sm">
-              {member.description}
-            </Text>
-          ) : null}
-          {member.certifications.length > 0 ? (
-            <ul className={classes.plainList} aria-label={`Registrations of ${member.name}`}>
-              {member.certifications.map((certification) => (
-                <Text component="li" size="sm" fw={600} mt={6} key={certification.certificate_name}>
-                  {`${certification.certificate_name} ${certification.certificate_code}`}
-                </Text>
-              ))}
-            </ul>
-          ) : null}
-          {member.email || whatsapp ? (
-            <Group gap="md" mt="md">
-              {member.email ? (
-                <Anchor href={mailtoHref(member.email)} size="sm">
-                  <Group gap={4} wrap="nowrap" component="span">
+    <article className={ui.card}>
+      <ResponsiveImage
+        image={member.image}
+        // The name is right below: the portrait adds nothing to read out.
+        alt=""
+        sizes="(min-width: 62em) 25vw, (min-width: 48em) 33vw, 100vw"
+        aspectRatio="1 / 1"
+        fit="cover"
+      />
+      <div className={ui.cardBody}>
+        <Heading className={ui.title4}>{member.name}</Heading>
+        <p className={`${ui.small} ${ui.muted} ${classes.position}`}>{member.position}</p>
+        {detailed ? (
+          <>
+            {member.description ? <p className={`${ui.small} ${classes.memberStory}`}>{member.description}</p> : null}
+            {member.certifications.length > 0 ? (
+              <ul className={`${ui.plainList} ${classes.registrations}`} aria-label={`Registrations of ${member.name}`}>
+                {member.certifications.map((certification) => (
+                  <li key={certification.certificate_name}>
+                    {`${certification.certificate_name} ${certification.certificate_code}`}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {member.email || whatsapp ? (
+              <p className={classes.memberContacts}>
+                {member.email ? (
+                  <a href={mailtoHref(member.email)} className={classes.iconLink}>
                     <IconMail size={18} aria-hidden="true" />
                     {member.email}
-                  </Group>
-                </Anchor>
-              ) : null}
-              {whatsapp ? (
-                <Anchor href={whatsapp} size="sm" aria-label={`Chat with ${member.name} on WhatsApp`}>
-                  <Group gap={4} wrap="nowrap" component="span">
+                  </a>
+                ) : null}
+                {whatsapp ? (
+                  <a href={whatsapp} className={classes.iconLink} aria-label={`Chat with ${member.name} on WhatsApp`}>
                     <IconBrandWhatsapp size={18} aria-hidden="true" />
                     WhatsApp
-                  </Group>
-                </Anchor>
-              ) : null}
-            </Group>
-          ) : null}
-        </>
-      ) : null}
-    </Card>
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor } from '@mantine/core';
 import type { JSX } from 'react';
+import ui from '../ui/ui.module.css';
 import classes from './content.module.css';
 import { externalLinkOf, videoEmbedOf } from './embeds.js';
 
@@ -31,5 +31,9 @@ export function VideoEmbed({ url, title }: VideoEmbedProps): JSX.Element | null 
   }
   const href = externalLinkOf(url);
   if (!href) return null;
-  return <Anchor href={href}>{title ? `Watch “${title}”` : 'Watch the video'}</Anchor>;
+  return (
+    <a href={href} className={ui.link}>
+      {title ? `Watch “${title}”` : 'Watch the video'}
+    </a>
+  );
 }

@@ -1,3 +1,4 @@
+import '../form-styles.js';
 import { Box, Button, Checkbox, Stack, Text, type CheckboxProps } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import type { ReactNode } from 'react';

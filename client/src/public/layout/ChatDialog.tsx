@@ -1,3 +1,5 @@
+import '../form-styles.js';
+import '../dialog-styles.js';
 import { Button, Modal, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ChatBranch } from './layout-types.js';

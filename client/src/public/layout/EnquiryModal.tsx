@@ -1,3 +1,4 @@
+import '../dialog-styles.js';
 import { Center, Loader, Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 

@@ -1,3 +1,4 @@
+import '../dialog-styles.js';
 import { Button, Drawer, NavLink, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';

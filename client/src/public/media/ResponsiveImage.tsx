@@ -1,5 +1,4 @@
-import { getRadius, type MantineRadius } from '@mantine/core';
-import type { CSSProperties, JSX } from 'react';
+import type { JSX } from 'react';
 import {
   DEFAULT_IMAGE_VARIANT_WIDTH,
   hasImageVariants,
@@ -7,6 +6,7 @@ import {
   imageVariantUrl,
 } from '../../../../shared/media.js';
 import type { SiteImage } from '../../../../shared/site-content.js';
+import classes from './media.module.css';
 
 export interface ResponsiveImageProps {
   image: SiteImage;
@@ -16,12 +16,15 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   /** Overrides the image's own text alternative (`''` for a decorative use). */
   alt?: string;
-  radius?: MantineRadius;
+  /** Rounded corners, or a circle. */
+  radius?: 'md' | 'round';
   fit?: 'cover' | 'contain';
-  /** A fixed box, e.g. `16 / 9`; the image fills it with `fit` (default cover). */
-  aspectRatio?: string;
+  /** A fixed box; the image fills it with `fit` (default cover). */
+  aspectRatio?: keyof typeof RATIO_CLASSES;
   className?: string;
 }
+
+const RATIO_CLASSES = { '1 / 1': classes.square, '3 / 2': classes.landscape } as const;
 
 /**
  * A stored image at the size it is shown: WebP variants in `srcset` for the browser to choose from by `sizes`,
@@ -37,10 +40,12 @@ export function ResponsiveImage(props: ResponsiveImageProps): JSX.Element {
     ? imageVariantUrl(image.url, Math.min(DEFAULT_IMAGE_VARIANT_WIDTH, image.width ?? DEFAULT_IMAGE_VARIANT_WIDTH))
     : image.url;
 
-  const style: CSSProperties = aspectRatio
-    ? { display: 'block', width: '100%', height: 'auto', aspectRatio, objectFit: fit ?? 'cover' }
-    : { maxWidth: '100%', height: 'auto', ...(fit ? { objectFit: fit } : {}) };
-  if (radius !== undefined) style.borderRadius = getRadius(radius);
+  const classNames = [
+    aspectRatio ? `${classes.box} ${RATIO_CLASSES[aspectRatio]}` : classes.image,
+    fit === 'contain' ? classes.contain : aspectRatio || fit === 'cover' ? classes.cover : '',
+    radius === 'md' ? classes.rounded : radius === 'round' ? classes.circle : '',
+    className ?? '',
+  ];
 
   return (
     <img
@@ -53,8 +58,7 @@ export function ResponsiveImage(props: ResponsiveImageProps): JSX.Element {
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={className}
-      style={style}
+      className={classNames.filter(Boolean).join(' ')}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { SimpleGrid, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { JSX } from 'react';
 import { useTrpc } from '../../trpc.js';
 import { PageSection } from '../content/PageSection.js';
 import { TeamMemberCard } from '../content/TeamMemberCard.js';
 import { useCountryId } from '../country.js';
+import ui from '../ui/ui.module.css';
 import { ContentPage } from './ServicePage.js';
 import type { SitePageProps } from './site-data.js';
 
@@ -15,13 +15,13 @@ function Team() {
   return (
     <PageSection title="Our team">
       {team.length === 0 ? (
-        <Text>Our team will be introduced here soon.</Text>
+        <p>Our team will be introduced here soon.</p>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+        <div className={ui.grid3}>
           {team.map((member) => (
             <TeamMemberCard key={member.id} member={member} detailed />
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </PageSection>
   );

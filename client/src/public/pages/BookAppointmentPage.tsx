@@ -20,7 +20,7 @@ export function BookAppointmentPage({ path }: SitePageProps): JSX.Element {
   return (
     <ContentPage path={path} callToAction={false}>
       {appointmentUrl ? (
-        <PageSection title="Book online" size="sm">
+        <PageSection title="Book online" width="form">
           <Text>Choose a time that suits you in our online calendar.</Text>
           <Button component="a" href={appointmentUrl} mt="md" leftSection={<IconCalendarEvent aria-hidden="true" />}>
             Book online
@@ -30,7 +30,7 @@ export function BookAppointmentPage({ path }: SitePageProps): JSX.Element {
       <PageSection
         title="Request an appointment"
         intro="Leave your details and a counsellor will contact you to arrange a time."
-        size="sm"
+        width="form"
       >
         <GeneralForm />
       </PageSection>

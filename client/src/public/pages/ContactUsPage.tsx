@@ -102,7 +102,7 @@ export function ContactUsPage({ path }: SitePageProps): JSX.Element {
   return (
     <ContentPage path={path} callToAction={false}>
       <Branches />
-      <PageSection title="Send us a message" size="sm">
+      <PageSection title="Send us a message" width="form">
         <EnquiryForm />
       </PageSection>
     </ContentPage>

@@ -8,7 +8,7 @@ import type { SitePageProps } from './site-data.js';
 export function EnquiryPage({ path }: SitePageProps): JSX.Element {
   return (
     <ContentPage path={path} callToAction={false}>
-      <PageSection title="Your enquiry" size="sm">
+      <PageSection title="Your enquiry" width="form">
         <EnquiryForm />
       </PageSection>
     </ContentPage>

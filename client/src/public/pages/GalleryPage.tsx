@@ -1,3 +1,4 @@
+import '../dialog-styles.js';
 import { Button, Center, Group, Modal, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';

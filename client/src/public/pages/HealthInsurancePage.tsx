@@ -8,7 +8,11 @@ import type { SitePageProps } from './site-data.js';
 export function HealthInsurancePage({ path }: SitePageProps): JSX.Element {
   return (
     <ContentPage path={path} callToAction={false}>
-      <PageSection title="Request an OSHC quote" intro="Tell us the cover you need and when it should start." size="sm">
+      <PageSection
+        title="Request an OSHC quote"
+        intro="Tell us the cover you need and when it should start."
+        width="form"
+      >
         <OshcForm />
       </PageSection>
     </ContentPage>

@@ -1,22 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  Rating,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useEffect, useState, type JSX } from 'react';
+import { lazy, useEffect, type JSX } from 'react';
 import { Link } from 'react-router';
 import type { SiteHome, SitePopup } from '../../../../shared/site-content.js';
 import classes from '../content/content.module.css';
-import { safeLinkOf } from '../content/embeds.js';
 import { EnquiryCallToAction } from '../content/EnquiryCallToAction.js';
 import { PageBanners } from '../content/PageBanners.js';
 import { PageIntro } from '../content/PageIntro.js';
@@ -24,10 +9,15 @@ import { PageSection } from '../content/PageSection.js';
 import { PageText } from '../content/PageText.js';
 import { TeamMemberCard } from '../content/TeamMemberCard.js';
 import { VideoEmbed } from '../content/VideoEmbed.js';
+import { LazyDialog, useLazyDialog } from '../layout/lazy-dialog.js';
 import { isPageEnabled } from '../layout/navigation.js';
 import { ResponsiveImage } from '../media/ResponsiveImage.js';
+import ui from '../ui/ui.module.css';
 import { useSiteLayout } from '../useSiteLayout.js';
 import { useSiteHome } from './site-data.js';
+
+// The popup's dialog loads only on a home page that has a popup, when it opens.
+const HomePopupDialog = lazy(() => import('./HomePopupDialog.js'));
 
 /** Links to other pages only where the country site shows them (a hidden page would answer 404). */
 function usePageShown(name: string): boolean {
@@ -38,17 +28,17 @@ function AboutUs({ aboutUs }: { aboutUs: NonNullable<SiteHome['aboutUs']> }) {
   const showAboutUs = usePageShown('About Us');
   return (
     <PageSection title="About us">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <div className={ui.grid2}>
         <div>
           <PageText body={aboutUs.description} headingOrder={3} />
           {showAboutUs ? (
-            <Anchor component={Link} to="/about-us" fw={600}>
+            <Link to="/about-us" className={ui.link}>
               More about us
-            </Anchor>
+            </Link>
           ) : null}
         </div>
         {aboutUs.video ? <VideoEmbed url={aboutUs.video.url} title={aboutUs.video.name} /> : null}
-      </SimpleGrid>
+      </div>
     </PageSection>
   );
 }
@@ -56,70 +46,65 @@ function AboutUs({ aboutUs }: { aboutUs: NonNullable<SiteHome['aboutUs']> }) {
 function Services({ services }: { services: SiteHome['services'] }) {
   return (
     <PageSection title="Our services">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <div className={ui.grid3}>
         {services.map((service) => (
-          <Card key={service.id} withBorder padding="lg" radius="md" component="article">
-            <Card.Section>
-              <ResponsiveImage
-                image={service.image}
-                // The title below says what the picture shows.
-                alt=""
-                sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
-                aspectRatio="3 / 2"
-                fit="cover"
-              />
-            </Card.Section>
-            <Title order={3} size="h4" mt="md">
-              {service.title}
-            </Title>
-            <Text mt="xs" size="sm">
-              {service.description}
-            </Text>
-          </Card>
+          <article key={service.id} className={ui.card}>
+            <ResponsiveImage
+              image={service.image}
+              // The title below says what the picture shows.
+              alt=""
+              sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+              aspectRatio="3 / 2"
+              fit="cover"
+            />
+            <div className={ui.cardBody}>
+              <h3 className={ui.title4}>{service.title}</h3>
+              <p className={`${ui.small} ${classes.cardText}`}>{service.description}</p>
+            </div>
+          </article>
         ))}
-      </SimpleGrid>
+      </div>
     </PageSection>
+  );
+}
+
+/** Stars as text: five characters, the first `rating` of them filled; read out as "Rated n out of 5". */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className={classes.stars}>
+      <span className={classes.starsFilled}>{'★'.repeat(rating)}</span>
+      {'★'.repeat(Math.max(0, 5 - rating))}
+    </span>
   );
 }
 
 function Testimonials({ testimonials }: { testimonials: SiteHome['testimonials'] }) {
   return (
     <PageSection title="What our students say">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <div className={ui.grid3}>
         {testimonials.map((testimonial) => (
-          <Card key={testimonial.id} withBorder padding="lg" radius="md">
-            <figure className={classes.testimonial}>
-              <Rating
-                value={testimonial.rating}
-                readOnly
-                role="img"
-                aria-label={`Rated ${testimonial.rating} out of 5`}
-              />
-              <Text component="blockquote" mt="sm" className={classes.quote}>
-                {testimonial.testimonial}
-              </Text>
-              <Group component="figcaption" mt="md" gap="sm" wrap="nowrap">
-                <div className={classes.avatar}>
-                  <ResponsiveImage
-                    image={testimonial.image}
-                    alt=""
-                    sizes="56px"
-                    aspectRatio="1 / 1"
-                    fit="cover"
-                    radius="xl"
-                  />
-                </div>
-                <Stack gap={0}>
-                  <Text fw={600}>{testimonial.name}</Text>
-                  <Text size="sm" c="gray.7">
-                    {testimonial.relation}
-                  </Text>
-                </Stack>
-              </Group>
-            </figure>
-          </Card>
+          <figure key={testimonial.id} className={`${ui.card} ${ui.cardBody} ${classes.testimonial}`}>
+            <Stars rating={testimonial.rating} />
+            <blockquote className={classes.quote}>{testimonial.testimonial}</blockquote>
+            <figcaption className={classes.testimonialAuthor}>
+              <div className={classes.avatar}>
+                <ResponsiveImage
+                  image={testimonial.image}
+                  alt=""
+                  sizes="56px"
+                  aspectRatio="1 / 1"
+                  fit="cover"
+                  radius="round"
+                />
+              </div>
+              <div>
+                <p className={classes.authorName}>{testimonial.name}</p>
+                <p className={`${ui.small} ${ui.muted}`}>{testimonial.relation}</p>
+              </div>
+            </figcaption>
+          </figure>
         ))}
-      </SimpleGrid>
+      </div>
     </PageSection>
   );
 }
@@ -128,15 +113,15 @@ function Team({ team }: { team: SiteHome['team'] }) {
   const showAboutUs = usePageShown('About Us');
   return (
     <PageSection title="Meet our team">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <div className={ui.grid4}>
         {team.map((member) => (
           <TeamMemberCard key={member.id} member={member} />
         ))}
-      </SimpleGrid>
+      </div>
       {showAboutUs ? (
-        <Button component={Link} to="/about-us" variant="default" mt="lg">
+        <Link to="/about-us" className={`${ui.button} ${ui.outline} ${classes.sectionAction}`}>
           Meet the whole team
-        </Button>
+        </Link>
       ) : null}
     </PageSection>
   );
@@ -146,7 +131,7 @@ function GalleryTeaser({ images }: { images: SiteHome['galleryTeaser'] }) {
   const showGallery = usePageShown('Gallery');
   return (
     <PageSection title="Gallery">
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      <div className={ui.pictures}>
         {images.map((image) => (
           <ResponsiveImage
             key={image.id}
@@ -157,11 +142,11 @@ function GalleryTeaser({ images }: { images: SiteHome['galleryTeaser'] }) {
             radius="md"
           />
         ))}
-      </SimpleGrid>
+      </div>
       {showGallery ? (
-        <Button component={Link} to="/gallery" variant="default" mt="lg">
+        <Link to="/gallery" className={`${ui.button} ${ui.outline} ${classes.sectionAction}`}>
           View the gallery
-        </Button>
+        </Link>
       ) : null}
     </PageSection>
   );
@@ -187,44 +172,22 @@ function takePopupTurn(id: number): boolean {
 
 /** The country's popup (spec: once per visit), opened in the browser only, after the page has hydrated. */
 function HomePopup({ popup }: { popup: SitePopup | null }) {
-  const [opened, setOpened] = useState(false);
+  const dialog = useLazyDialog();
   const popupId = popup?.id;
+  const open = dialog.open;
   useEffect(() => {
     if (popupId === undefined) return;
     const timer = window.setTimeout(() => {
-      if (takePopupTurn(popupId)) setOpened(true);
+      if (takePopupTurn(popupId)) open();
     }, POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [popupId]);
+  }, [popupId, open]);
 
   if (!popup) return null;
-  const link = safeLinkOf(popup.link);
-  const close = () => setOpened(false);
-  const image = <ResponsiveImage image={popup.image} sizes="(min-width: 48em) 600px, 100vw" />;
-  const linkText = <VisuallyHidden>Find out more</VisuallyHidden>;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Announcement"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {link?.kind === 'internal' ? (
-        <Link to={link.to} onClick={close}>
-          {image}
-          {linkText}
-        </Link>
-      ) : link?.kind === 'external' ? (
-        <a href={link.href}>
-          {image}
-          {linkText}
-        </a>
-      ) : (
-        image
-      )}
-    </Modal>
+    <LazyDialog dialog={dialog}>
+      {(opened) => <HomePopupDialog popup={popup} opened={opened} onClose={dialog.close} />}
+    </LazyDialog>
   );
 }
 
@@ -238,10 +201,10 @@ export function HomePage(): JSX.Element {
   return (
     <>
       <PageBanners banners={home.banners} titleIsPageHeading={bannerIsHeading} />
-      <Container size="md" py="xl">
+      <div className={`${ui.container} ${ui.section} ${ui.narrow}`}>
         <PageIntro content={home.content} order={bannerIsHeading ? 2 : 1} />
         <PageText body={home.content.body} headingOrder={bannerIsHeading ? 3 : 2} />
-      </Container>
+      </div>
       {home.aboutUs ? <AboutUs aboutUs={home.aboutUs} /> : null}
       {home.services.length > 0 ? <Services services={home.services} /> : null}
       {home.testimonials.length > 0 ? <Testimonials testimonials={home.testimonials} /> : null}

@@ -1,9 +1,9 @@
-import { Container } from '@mantine/core';
 import type { JSX, ReactNode } from 'react';
 import { EnquiryCallToAction } from '../content/EnquiryCallToAction.js';
 import { PageBanners } from '../content/PageBanners.js';
 import { PageIntro } from '../content/PageIntro.js';
 import { PageText } from '../content/PageText.js';
+import ui from '../ui/ui.module.css';
 import { useSitePage, type SitePageProps } from './site-data.js';
 
 /**
@@ -19,10 +19,10 @@ export function ContentPage({
   return (
     <>
       <PageBanners banners={banners} />
-      <Container size="md" py="xl">
+      <div className={`${ui.container} ${ui.section} ${ui.narrow}`}>
         <PageIntro content={content} />
         <PageText body={content.body} />
-      </Container>
+      </div>
       {children}
       {callToAction ? <EnquiryCallToAction /> : null}
     </>

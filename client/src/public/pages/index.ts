@@ -18,6 +18,11 @@ function at(path: SitePath, Page: ComponentType<SitePageProps>): ComponentType {
   return RoutePage;
 }
 
+/** A page's source file, as the build's manifest names it. */
+function source(page: string): string {
+  return `src/public/pages/${page}.tsx`;
+}
+
 /** A page component from its own chunk, bound to its path. */
 function lazyAt(path: SitePath, load: () => Promise<ComponentType<SitePageProps>>): () => Promise<ComponentType> {
   return async () => at(path, await load());
@@ -47,30 +52,39 @@ async function loadGallery({ queryClient, trpc, countryId }: PageLoadContext) {
 
 /** Pages other than the plain service page, by path. */
 const SPECIAL_PAGES: Partial<Record<SitePath, PublicPageDefinition>> = {
-  '/': { loadComponent: () => import('./HomePage.js').then((m) => m.HomePage) },
+  '/': { module: source('HomePage'), loadComponent: () => import('./HomePage.js').then((m) => m.HomePage) },
   '/about-us': {
+    module: source('AboutUsPage'),
     loadComponent: lazyAt('/about-us', () => import('./AboutUsPage.js').then((m) => m.AboutUsPage)),
     load: loadTeam,
   },
-  '/blog': { loadComponent: lazyAt('/blog', () => import('./BlogPage.js').then((m) => m.BlogPage)) },
+  '/blog': {
+    module: source('BlogPage'),
+    loadComponent: lazyAt('/blog', () => import('./BlogPage.js').then((m) => m.BlogPage)),
+  },
   '/gallery': {
+    module: source('GalleryPage'),
     loadComponent: lazyAt('/gallery', () => import('./GalleryPage.js').then((m) => m.GalleryPage)),
     load: loadGallery,
   },
   '/contact-us': {
+    module: source('ContactUsPage'),
     loadComponent: lazyAt('/contact-us', () => import('./ContactUsPage.js').then((m) => m.ContactUsPage)),
     load: loadContactUs,
   },
   '/book-an-appointment': {
+    module: source('BookAppointmentPage'),
     loadComponent: lazyAt('/book-an-appointment', () =>
       import('./BookAppointmentPage.js').then((m) => m.BookAppointmentPage),
     ),
   },
   '/enquiry': {
+    module: source('EnquiryPage'),
     loadComponent: lazyAt('/enquiry', () => import('./EnquiryPage.js').then((m) => m.EnquiryPage)),
     load: loadEnquiryForm,
   },
   '/other/health-insurance': {
+    module: source('HealthInsurancePage'),
     loadComponent: lazyAt('/other/health-insurance', () =>
       import('./HealthInsurancePage.js').then((m) => m.HealthInsurancePage),
     ),
@@ -86,6 +100,7 @@ export const PUBLIC_PAGES = Object.fromEntries(
   SITE_PAGES.map(({ path }) => [
     path,
     SPECIAL_PAGES[path] ?? {
+      module: source('ServicePage'),
       loadComponent: lazyAt(path, () => import('./ServicePage.js').then((m) => m.ServicePage)),
     },
   ]),

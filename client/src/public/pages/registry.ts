@@ -17,6 +17,12 @@ export interface PageLoadContext {
  */
 export interface PublicPageDefinition {
   /**
+   * The page's source file from the client's root (`src/public/pages/HomePage.tsx`): the server names its built
+   * chunk, the chunks it imports and their styles in the page's head, so they load with the HTML instead of after
+   * the entry script (checked against the build's manifest in e2e/bundle.spec.ts).
+   */
+  module: string;
+  /**
    * Loads the page's component: each page is its own chunk, fetched in parallel with its data on client-side
    * navigation, so the entry chunk carries only the layout.
    */
