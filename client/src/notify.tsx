@@ -4,20 +4,26 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 /** Spec §9: toasts close after 3000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
-// Mantine's notifications (and their styles) load after the page is up, not before it: no page starts with a toast.
+// Mantine's notifications (and their styles) load with the first toast, not with every page.
 const loadNotifications = () => import('./toasts.js');
 const ToastContainer = lazy(() => loadNotifications().then((m) => ({ default: m.ToastContainer })));
 
-const noSubscription = () => () => undefined;
+/** Whether any toast was asked for yet: until then the container is not even loaded. */
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
-/** Where toasts appear; mounted once the page has hydrated (it renders nothing on the server). */
+/** Where toasts appear: mounted in the browser once the first toast is shown (never on the server). */
 export function Toasts() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
     () => false,
   );
-  return hydrated ? (
+  return shown ? (
     <Suspense fallback={null}>
       <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} />
     </Suspense>
@@ -25,6 +31,10 @@ export function Toasts() {
 }
 
 function show(message: string, color: string, icon: ReactNode): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
   void loadNotifications().then(({ notifications }) =>
     notifications.show({ message, color, icon, closeButtonProps: { 'aria-label': 'Close notification' } }),
   );
