@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { newDataDir, startApp } from '../../e2e/support/app.js';
+import { CLOSED_NETWORK_CHROMIUM_FLAGS } from '../../e2e/support/browser.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -21,17 +22,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs / BENCH_LIGHTHO
 const PATHS = (flags.paths ?? process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/visa/student').split(',').filter(Boolean);
 const OUT = path.resolve(ROOT, flags.out ?? process.env.BENCH_LIGHTHOUSE_OUT ?? 'server/bench/lighthouse-latest.md');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-/** The flags that work on this closed network (as the browser tests use), headless, with a fresh profile. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The browser tests' flags for this closed network, headless. */
+const CHROME_FLAGS = ['--headless=new', ...CLOSED_NETWORK_CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Figures {

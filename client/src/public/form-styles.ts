@@ -1,6 +1,6 @@
 /**
  * Mantine's styles for the public forms' fields (text, select, checkbox), in Mantine's order: loaded with the pages
- * and dialogs that have a form, linked in the head of a page that renders one (pageAssetLinks on the server).
+ * and dialogs that have a form, linked in the head of a page that renders one (pageAssetLinker on the server).
  */
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';

@@ -279,26 +279,28 @@ function staticImportsOf(manifest: ClientManifest, key: string, seen = new Set<s
 /**
  * `<link>`s for a page's own chunks: their styles (so the first paint has them) and their scripts as module
  * preloads (fetched with the HTML, not after the entry script asks for them). What the entry loads anyway is left
- * out: the template links it already.
+ * out: the template links it already. The entry's chunks are read once, and each page's links once.
  */
-export function pageAssetLinks(manifest: ClientManifest, modules: string[]): string {
+function pageAssetLinker(manifest: ClientManifest): (modules: string[]) => string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entry = entryKey ? staticImportsOf(manifest, entryKey) : new Set<string>();
-  const chunks = new Set<string>();
-  for (const module of modules) for (const key of staticImportsOf(manifest, module)) chunks.add(key);
-  const styles = new Set<string>();
-  const scripts: string[] = [];
-  for (const key of chunks) {
-    if (entry.has(key)) continue;
-    const chunk = manifest[key]!;
-    scripts.push(chunk.file);
-    for (const file of chunk.css ?? []) styles.add(file);
-  }
-  for (const key of entry) for (const file of manifest[key]?.css ?? []) styles.delete(file);
-  return (
-    [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-    scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
-  );
+  const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const links = new Map<string, string>();
+  const linksOf = (modules: string[]): string => {
+    const chunks = new Set(modules.flatMap((module) => [...staticImportsOf(manifest, module)]));
+    const pageChunks = [...chunks].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
+    const styles = new Set(pageChunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !entryStyles.has(file)));
+    return (
+      [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+      pageChunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join('')
+    );
+  };
+  return (modules) => {
+    const key = modules.join(' ');
+    let found = links.get(key);
+    if (found === undefined) links.set(key, (found = linksOf(modules)));
+    return found;
+  };
 }
 
 async function productionRenderer(app: FastifyInstance, config: Config): Promise<Renderer> {
@@ -330,7 +332,7 @@ async function productionRenderer(app: FastifyInstance, config: Config): Promise
   return {
     template: () => Promise.resolve(template),
     render: () => Promise.resolve(render),
-    assets: (modules) => pageAssetLinks(manifest, modules),
+    assets: pageAssetLinker(manifest),
   };
 }
 
