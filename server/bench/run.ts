@@ -125,7 +125,12 @@ function parse(body: string): { data?: Record<string, unknown> | null; errors?: 
   }
 }
 
-const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+/**
+ * A browser's page request from a public address (an Australian one: the bench stands in for the proxy), as visitors'
+ * are: from a private address the country lookup fails and logs "Could not find IP" on every request.
+ */
+const VISITOR = '1.1.1.1';
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'x-forwarded-for': VISITOR };
 const HOME_SERVICES = 'query { getHomeServices(country_id: 1) { id title } }';
 
 /** Solved captchas for `count` enquiries, each from its own visitor address (8 at a time). */
@@ -178,7 +183,7 @@ const ALL_SCENARIOS: Scenario[] = [
     request: {
       method: 'POST',
       path: '/api/graphql',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': VISITOR },
       body: JSON.stringify({ query: HOME_SERVICES }),
     },
     check: (body) => {
@@ -353,12 +358,21 @@ async function measure(
   let wrong = 0;
   let firstWrong: string | undefined;
   const isBare = target.key === 'bare';
+  // Every answer is checked, but one as long as the first correct one is read in full only one time in 20: reading
+  // every 40 KB page made the bench's client, not the app, what limited the rate (a wrong page is another length).
+  let correctLength: number | undefined;
+  let answers = 0;
   const request: autocannon.Request = isBare
     ? { method: 'GET', path: BARE_PATH }
     : {
         ...scenario.request,
         onResponse: (status: number, body: string) => {
-          if (status >= 200 && status < 300 && !scenario.check(body)) {
+          if (status < 200 || status >= 300) return;
+          answers += 1;
+          if (body.length === correctLength && answers % 20 !== 0) return;
+          if (scenario.check(body)) {
+            correctLength ??= body.length;
+          } else {
             wrong += 1;
             firstWrong ??= body.slice(0, 400);
           }
@@ -625,8 +639,9 @@ async function main(): Promise<void> {
     `captcha solution and visitor address), median of ` +
     `${SETTINGS.runs} rounds; each round measures bare Fastify (2 KB JSON, same connections) right before the apps, ` +
     `and "× bare" is the median of the rounds' ratios. req/s counts only correct answers (2xx with the expected ` +
-    `content); latencies are of 2xx answers. The app runs in production mode with its defaults (load shedding ` +
-    `on, LOG_LEVEL=${SETTINGS.logLevel}), demo content on both databases, no Accept-Encoding.`;
+    `content: read in full when its length differs from the first correct answer's, and one in 20 of the rest); latencies are of 2xx answers. The app runs in production mode with its defaults (load shedding ` +
+    `on, LOG_LEVEL=${SETTINGS.logLevel}), demo content on both databases, no Accept-Encoding; page and GraphQL requests come from ` +
+    `a public address (${VISITOR}, forwarded by the bench as a proxy would), as visitors' do.`;
 
   log('');
   log(`Machine: ${machineLine}`);

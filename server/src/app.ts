@@ -17,12 +17,13 @@ import { healthRoutes } from './health/health.routes.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerLoadShedding } from './http/load-shedding.js';
-import { loggerOptions } from './http/logger.js';
+import { lazyChildLogger, loggerOptions, RequestLog } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { httpServerTimeouts, registerBodyDeadline } from './http/timeouts.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
+import { registerPageCacheFront } from './site/page-cache-front.js';
 import { seoRoutes } from './site/seo.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 import { trpcPlugin } from './trpc/trpc.plugin.js';
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const app = Fastify({
     // A test's logger (its level and stream) keeps the redaction and serializers of the real one.
     logger: deps.logger ? { ...loggerOptions(config), ...deps.logger } : loggerOptions(config),
+    logController: new RequestLog(),
+    childLoggerFactory: lazyChildLogger,
     // Behind a proxy, only the listed addresses may set X-Forwarded-For (never `true`: clients could forge it).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Keep a caller's request id (from a proxy) when it is well-formed, so logs join up across services.
@@ -92,6 +95,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.close();
     throw error;
   }
+
+  // First of all hooks: a page the page cache keeps is sent before any other work (decision 025).
+  const pageCacheFront = registerPageCacheFront(app);
 
   // Cross-cutting behaviour.
   registerErrorHandler(app);
@@ -131,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: 'Not Found', message: 'No such API route' }),
   );
-  if (deps.site !== false) await app.register(siteRoutes, { config, database });
+  if (deps.site !== false) await app.register(siteRoutes, { config, database, pageCacheFront });
 
   return app;
 }

@@ -1,3 +1,10 @@
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Config } from '../config.js';
 
 /** What visitors type into the public forms (personal data), by names no log line uses for anything else. */
@@ -62,3 +69,44 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'dev'>) {
       : {}),
   };
 }
+
+/** Requests that get no line of their own (pages sent from the page cache, which sums them up once a minute). */
+const unlogged = new WeakSet<FastifyRequest>();
+
+export function leaveOutOfLog(request: FastifyRequest): void {
+  unlogged.add(request);
+}
+
+/**
+ * One line per request, when it is answered (method, address, status, time), instead of Fastify's two (one when it
+ * arrives, one when it is answered): half the lines for the same facts.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (unlogged.has(request)) return;
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+/**
+ * Each request's logger (its lines carry the request id), made when the request first logs. A page sent from the
+ * page cache logs nothing, and making a logger costs about as much as sending the page: the redaction runs over its
+ * fields even when nothing is ever written.
+ */
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) => {
+  let child: FastifyBaseLogger | undefined;
+  const made = (): FastifyBaseLogger => (child ??= logger.child(bindings, options));
+  return new Proxy({} as FastifyBaseLogger, {
+    get(_target, property) {
+      const value: unknown = Reflect.get(made(), property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(made()) : value;
+    },
+    set(_target, property, value) {
+      return Reflect.set(made(), property, value);
+    },
+  });
+};

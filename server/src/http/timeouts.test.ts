@@ -301,7 +301,8 @@ describe('a visitor who left', () => {
     const socket = connect({ host: hostname, port: Number(port) });
     socket.on('error', () => undefined);
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.end('GET /about-us HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nX-Test-Hold: 1\r\n\r\n');
+    // Another page than the one just kept: a kept page is sent by the page cache's front door before any other hook.
+    socket.end('GET /contact-us HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nX-Test-Hold: 1\r\n\r\n');
     const deadline = Date.now() + 5_000;
     while (held.status === undefined && Date.now() < deadline) await sleep(10);
     socket.destroy();

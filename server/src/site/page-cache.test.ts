@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { testConfig } from '../../test/app.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { logCapture, testConfig } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { addImage } from '../../test/fixtures.js';
 import { gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { standInSite } from '../../test/stand-in-site.js';
 import { PageCache, type CachedPage } from './page-cache.js';
+import { preferredEncoding } from './page-cache-front.js';
 
 const NEPAL = 2;
 const CANADA = 3;
 
 function page(tags: string[], html = '<p>page</p>'): Omit<CachedPage, 'storedAt' | 'bytes'> {
-  return { html, etag: '"e"', scriptHashes: [], tags };
+  return { body: Buffer.from(html), encoded: {}, headers: {}, etag: '"e"', tags };
 }
 
 /** A cache that is listening (the tests speak for the database by calling `changed`). */
@@ -80,7 +82,7 @@ describe('the page cache', () => {
       undefined,
       true,
     ]);
-    expect(cache.keep('big', page([], 'x'.repeat(2_000)), cache.begin(), 0)).toBe(false);
+    expect(cache.keep('big', page([], 'x'.repeat(1_000)), cache.begin(), 0)).toBe(false);
     expect(cache.get('a', 60_001)).toBeUndefined();
   });
 
@@ -109,6 +111,24 @@ describe('the page cache', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => cache.once('1 /', render)));
     expect(answers).toEqual(Array.from({ length: 10 }, () => 1));
     expect(await cache.once('1 /', render)).toBe(2);
+  });
+});
+
+describe("the client's preferred compression", () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', undefined],
+  ])('%j → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });
 
@@ -179,6 +199,40 @@ describe('public pages from the page cache', () => {
     const revalidated = await visit('/about-us', NEPAL, { 'if-none-match': etag });
     expect(revalidated.response.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('sends a kept page from its front door with the headers of the render that kept it, compressed once', async () => {
+    const first = await visit('/study/uk');
+    expect(first.state).toBe('miss');
+    const hit = await visit('/study/uk');
+    expect(hit.state).toBe('hit');
+    const perResponse = ['x-page-cache', 'x-request-id', 'date', 'connection', 'content-length', 'transfer-encoding'];
+    const shared = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.includes(name)));
+    expect(shared(hit.response.headers)).toEqual(shared(first.response.headers));
+    expect(hit.response.headers['x-request-id']).not.toBe(first.response.headers['x-request-id']);
+    expect(hit.response.headers.vary).toBe('Accept-Encoding');
+
+    // The compressed copies are made off the event loop, once; until then the route compresses its own (or, as this
+    // small page, sends it as it is).
+    const deadline = Date.now() + 3_000;
+    let br = await visit('/study/uk', NEPAL, { 'accept-encoding': 'gzip, deflate, br' });
+    while (br.response.headers['content-encoding'] !== 'br' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      br = await visit('/study/uk', NEPAL, { 'accept-encoding': 'gzip, deflate, br' });
+    }
+    expect(br.response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.response.rawPayload).toString()).toBe(first.body);
+    const gzip = await visit('/study/uk', NEPAL, { 'accept-encoding': 'gzip' });
+    expect(gzip.response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.response.rawPayload).toString()).toBe(first.body);
+    const etag = hit.response.headers.etag as string;
+    const revalidated = await visit('/study/uk', NEPAL, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect([revalidated.response.statusCode, revalidated.body, revalidated.response.headers.etag]).toEqual([
+      304,
+      '',
+      etag,
+    ]);
   });
 
   it("allows a kept page's inline script by its hash, not by a nonce, and the hash is the script's", async () => {
@@ -344,5 +398,26 @@ describe('public pages with the page cache turned off (PAGE_CACHE=0)', () => {
     expect(renders() - before).toBe(2);
     expect(second.headers['x-page-cache']).toBeUndefined();
     expect(first.body).toMatch(/<script nonce="[^"]+">/);
+  });
+});
+
+describe('the log of pages sent from the page cache', () => {
+  it('has no line per kept page sent, and one for every other request', async () => {
+    const { lines, logger } = logCapture();
+    const app = await buildApp(testConfig({ distDir: standInSite(STAND_IN) }), {
+      database: await createTestDatabase(),
+      logger,
+    });
+    try {
+      const first = await app.inject('/about-us');
+      const hit = await app.inject('/about-us');
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      const completed = (response: { headers: Record<string, unknown> }) =>
+        lines.filter((line) => line.msg === 'request completed' && line.reqId === response.headers['x-request-id']);
+      expect(completed(first)).toHaveLength(1);
+      expect(completed(hit)).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
   });
 });

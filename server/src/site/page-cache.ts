@@ -5,11 +5,20 @@ export const PAGE_CACHE_CHANNEL = 'page_cache';
 
 /** A rendered public page, as sent: it holds nothing of the visitor who caused it (decision 025). */
 export interface CachedPage {
-  html: string;
-  /** A strong validator of `html`, quoted, for ETag / If-None-Match. */
+  /** The HTML, UTF-8. */
+  body: Buffer;
+  /**
+   * The body compressed once, for clients that accept it (filled in when compression finishes; until then a
+   * request that asks for it compresses its own copy).
+   */
+  encoded: { br?: Buffer; gzip?: Buffer };
+  /**
+   * The response headers every visitor of the page gets: its type, validator, caching, and the security headers with
+   * the policy that allows its inline scripts by hash. Never anything of one request (no cookie, no request id).
+   */
+  headers: Record<string, string>;
+  /** A strong validator of `body`, quoted, for ETag / If-None-Match. */
   etag: string;
-  /** `'sha256-…'` of each inline script, for the page's Content-Security-Policy. */
-  scriptHashes: string[];
   /** What the page shows, as the database's notifications name it: `countries`, `country:<id>`, `page:<id>`. */
   tags: string[];
   storedAt: number;
@@ -30,6 +39,13 @@ export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
   maxBytes: 64 * 1024 * 1024,
   maxAgeMs: 10 * 60_000,
 };
+
+interface RememberedValue {
+  value: Promise<unknown>;
+  tags: string[];
+  /** Set once the value has loaded. */
+  loaded?: { value: unknown };
+}
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -53,7 +69,7 @@ export class PageCache {
   private listener: Listener | undefined;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   /** Values that choosing a page needs (the enabled countries), kept by the same notifications as pages. */
-  private readonly values = new Map<string, { value: Promise<unknown>; tags: string[] }>();
+  private readonly values = new Map<string, RememberedValue>();
 
   constructor(
     private readonly limits: PageCacheLimits = DEFAULT_PAGE_CACHE_LIMITS,
@@ -107,10 +123,13 @@ export class PageCache {
     if (!this.listening) return false;
     const changedSince = ['', ...page.tags].some((tag) => (this.changedAt.get(tag) ?? -1) > startedAt);
     if (changedSince) return false;
-    const bytes = Buffer.byteLength(page.html);
+    // Counted with room for its compressed copies (about a fifth of the HTML each).
+    const bytes = Math.ceil(page.body.length * 1.5);
     if (bytes > this.limits.maxBytes) return false;
     this.remove(key);
-    this.pages.set(key, { ...page, storedAt: now, bytes });
+    // The same object the caller holds: compressed copies it adds later are kept too.
+    const kept = Object.assign(page, { storedAt: now, bytes });
+    this.pages.set(key, kept);
     this.bytes += bytes;
     for (const [oldest] of this.pages) {
       if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
@@ -140,12 +159,22 @@ export class PageCache {
     if (kept) return kept.value as Promise<T>;
     const value = load();
     if (!this.listening) return value;
-    const entry = { value, tags };
+    const entry: RememberedValue = { value, tags };
     this.values.set(key, entry);
-    value.catch(() => {
-      if (this.values.get(key) === entry) this.values.delete(key);
-    });
+    value.then(
+      (loaded) => {
+        entry.loaded = { value: loaded };
+      },
+      () => {
+        if (this.values.get(key) === entry) this.values.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** A remembered value that has finished loading, without waiting (undefined while none is). */
+  known<T>(key: string): T | undefined {
+    return this.values.get(key)?.loaded?.value as T | undefined;
   }
 
   /** A notification: drops every page and value that shows the tag (`all`: everything). */

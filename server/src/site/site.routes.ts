@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { siteCountryFromCookies } from '../../../shared/site-country.js';
 import { isSitePath, sitePageOf } from '../../../shared/site-pages.js';
@@ -12,12 +13,13 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { openIpCountryLookup } from '../geo/ip-country.js';
-import { decideVisitorCountry, loadEnabledCountries } from '../geo/visitor-country.js';
+import { decideVisitorCountry, loadEnabledCountries, type EnabledCountries } from '../geo/visitor-country.js';
 import { allowScriptsByHash, scriptNonce } from '../http/security-headers.js';
 import { sendDatabaseUnavailable } from '../http/errors.js';
 import { appRouter } from '../trpc/router.js';
 import { createTrpcContext } from '../trpc/context.js';
 import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, type CachedPage } from './page-cache.js';
+import { matchesEtag, type registerPageCacheFront } from './page-cache-front.js';
 
 interface Renderer {
   template(url: string): Promise<string>;
@@ -33,7 +35,11 @@ interface Renderer {
  */
 export async function siteRoutes(
   app: FastifyInstance,
-  { config, database }: { config: Config; database: Pick<Database, 'listen'> },
+  {
+    config,
+    database,
+    pageCacheFront,
+  }: { config: Config; database: Pick<Database, 'listen'>; pageCacheFront?: ReturnType<typeof registerPageCacheFront> },
 ): Promise<void> {
   const renderer = config.dev ? await devRenderer(app) : await productionRenderer(app, config);
   const ipCountry = await openIpCountryLookup();
@@ -43,6 +49,26 @@ export async function siteRoutes(
     app.addHook('onClose', () => cache.close());
   }
   const pageIds = pageIdsOf(app);
+  const enabledCountries = () =>
+    cache
+      ? cache.remember(ENABLED_COUNTRIES, ['countries'], () => loadEnabledCountries(app.db))
+      : loadEnabledCountries(app.db);
+  const visitorCountryOf = (request: FastifyRequest, countries: EnabledCountries) =>
+    decideVisitorCountry(countries, ipCountry, request.log, {
+      chosenCountryId: siteCountryFromCookies(request.headers.cookie),
+      ip: request.ip,
+      cdnCountryCode: cdnCountryCodeOf(request, config),
+    });
+  // The kept page for a request, as the route below would choose it; only once the enabled countries are known.
+  // The path as sent: a kept page's key is a normalised path, which a path with `..` or escapes never equals.
+  if (cache) {
+    pageCacheFront?.serveWith((request) => {
+      const countries = cache.known<EnabledCountries>(ENABLED_COUNTRIES);
+      if (!countries) return undefined;
+      const path = request.url.split('?', 1)[0]!;
+      return cache.get(`${visitorCountryOf(request, countries)} ${path}`);
+    });
+  }
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, config.publicUrl);
@@ -54,15 +80,8 @@ export async function siteRoutes(
     }
     // A visitor who left (closed the tab, followed another link) gets nothing: skip the database and the render.
     if (clientGone(request)) return abandoned(request, reply);
-    const countries = await (cache
-      ? cache.remember('enabled countries', ['countries'], () => loadEnabledCountries(request.server.db))
-      : loadEnabledCountries(request.server.db));
-    const countryId = decideVisitorCountry(countries, ipCountry, request.log, {
-      chosenCountryId: siteCountryFromCookies(request.headers.cookie),
-      ip: request.ip,
-      cdnCountryCode: cdnCountryCodeOf(request, config),
-    });
-    // Only a kept page may be kept by others too (sendKept); anything else is this visitor's alone.
+    const countryId = visitorCountryOf(request, await enabledCountries());
+    // Only a kept page may be kept by others too (its own headers); anything else is this visitor's alone.
     reply.header('Cache-Control', 'private, no-cache');
     if (config.cdnCountryHeader) reply.header('Vary', `${config.cdnCountryHeader}, Cookie`);
     if (clientGone(request)) return abandoned(request, reply);
@@ -77,27 +96,34 @@ export async function siteRoutes(
 
     const key = `${countryId} ${url.pathname}`;
     const kept = cache.get(key);
-    if (kept) return sendKept(request, reply, kept, 'hit', config);
+    if (kept) return sendKept(request, reply, kept, 'hit');
     const outcome = await cache.once(key, async () => {
       const startedAt = cache.begin();
       const rendered = await renderPage(request, config, page);
-      if (rendered.kind !== 'page') return rendered;
-      const html = rendered.html;
-      const kept = { html, etag: etagOf(html), scriptHashes: inlineScriptHashes(html), tags: [] as string[] };
-      if (rendered.status === 200) {
-        kept.tags = ['countries', `country:${countryId}`, ...(await pageIds.tagsOf(url.pathname))];
-        cache.keep(key, kept, startedAt);
-      }
-      return { kind: 'page' as const, status: rendered.status, page: kept };
+      if (rendered.kind !== 'page' || rendered.status !== 200) return rendered;
+      const html = Buffer.from(rendered.html);
+      const etag = etagOf(html);
+      // The headers of this response so far (the security headers, set on request) become every visitor's.
+      allowScriptsByHash(reply, inlineScriptHashes(rendered.html));
+      reply.header('ETag', etag).header('Cache-Control', pageCacheControl(config)).header('Vary', pageVary(config));
+      const tags = ['countries', `country:${countryId}`, ...(await pageIds.tagsOf(url.pathname))];
+      const kept: KeptPage = { body: html, encoded: {}, headers: sharedHeadersOf(reply), etag, tags };
+      if (cache.keep(key, kept, startedAt)) compressKept(kept, request.log);
+      return { kind: 'kept' as const, page: kept };
     });
+    if (outcome.kind === 'kept') return sendKept(request, reply, outcome.page, 'miss');
     if (outcome.kind !== 'page') return sendRendered(request, reply, outcome);
-    if (outcome.status !== 200) {
-      allowScriptsByHash(reply, outcome.page.scriptHashes);
-      return reply.code(outcome.status).header('X-Page-Cache', 'miss').send(outcome.page.html);
-    }
-    return sendKept(request, reply, outcome.page, 'miss', config);
+    // Not found and the like: this visitor's answer alone, its scripts allowed by hash (it was rendered without a nonce).
+    allowScriptsByHash(reply, inlineScriptHashes(outcome.html));
+    return reply.code(outcome.status).header('X-Page-Cache', 'miss').send(outcome.html);
   });
 }
+
+/** A page as the cache is given it. */
+type KeptPage = Omit<CachedPage, 'storedAt' | 'bytes'>;
+
+/** The key of the enabled countries among the page cache's values. */
+const ENABLED_COUNTRIES = 'enabled countries';
 
 /**
  * Without a CDN that knows the visitor's country, the page differs by their address: shared caches must not keep
@@ -106,6 +132,56 @@ export async function siteRoutes(
  */
 function pageCacheControl(config: Config): string {
   return config.cdnCountryHeader ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'private, no-cache';
+}
+
+/** A kept page is sent compressed or not, and behind a CDN differs by country header and choice cookie. */
+function pageVary(config: Config): string {
+  return config.cdnCountryHeader ? `Accept-Encoding, ${config.cdnCountryHeader}, Cookie` : 'Accept-Encoding';
+}
+
+/** Headers that belong to one response, never to a kept page. */
+const ONE_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'x-request-id',
+  'x-page-cache',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'retry-after',
+]);
+
+/** A reply's headers as a kept page's: lower-case names, one string each, nothing of the one response. */
+function sharedHeadersOf(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    const lower = name.toLowerCase();
+    if (value === undefined || ONE_RESPONSE_HEADERS.has(lower) || lower.startsWith('access-control-')) continue;
+    headers[lower] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/**
+ * Compresses a kept page once, off the event loop (zlib's thread pool), as well as it can be: brotli at its best
+ * quality (about 40 ms for the home page, once) and gzip. Served by the page cache's front door once ready.
+ */
+function compressKept(page: KeptPage, log: FastifyBaseLogger): void {
+  const size = page.body.length;
+  brotliCompress(
+    page.body,
+    { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: size } },
+    (error, compressed) => {
+      if (error) log.warn({ err: error }, 'page cache: brotli compression failed');
+      else page.encoded.br = compressed;
+    },
+  );
+  gzip(page.body, { level: zlib.Z_BEST_COMPRESSION }, (error, compressed) => {
+    if (error) log.warn({ err: error }, 'page cache: gzip compression failed');
+    else page.encoded.gzip = compressed;
+  });
 }
 
 /** The CDN's two-letter country code of the visitor, when a CDN is configured and sent one. */
@@ -165,32 +241,20 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Ex
   return reply.code(rendered.status).send(rendered.html);
 }
 
-/** A kept page: its own validator and script hashes; 304 when the browser holds it already. */
+/** A kept page from the route (the front door sends most): its own headers; 304 when the browser holds it already. */
 function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage | KeptPage,
+  page: Pick<CachedPage, 'body' | 'headers' | 'etag'>,
   state: 'hit' | 'miss',
-  config: Config,
 ) {
-  allowScriptsByHash(reply, page.scriptHashes);
-  reply.header('ETag', page.etag).header('X-Page-Cache', state).header('Cache-Control', pageCacheControl(config));
+  reply.headers(page.headers).header('X-Page-Cache', state);
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return reply.code(200).send(page.html);
-}
-
-type KeptPage = Pick<CachedPage, 'html' | 'etag' | 'scriptHashes'>;
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const value = candidate.trim().replace(/^W\//, '');
-    return value === '*' || value === etag;
-  });
+  return reply.code(200).send(page.body);
 }
 
 /** A strong validator: the page's bytes decide it. */
-function etagOf(html: string): string {
+function etagOf(html: Buffer): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
