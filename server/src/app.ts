@@ -23,6 +23,7 @@ import { httpServerTimeouts, registerBodyDeadline } from './http/timeouts.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
+import { DEFAULT_PAGE_CACHE_LIMITS, PageCache } from './site/page-cache.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { seoRoutes } from './site/seo.routes.js';
 import { siteRoutes } from './site/site.routes.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     captcha: Captcha;
     /** The GraphQL schema served at /api/graphql (set once the endpoint is registered). */
     graphqlSchema: GraphQLSchema | undefined;
+    /** Kept public pages and public API reads (decision 025); none in development or with PAGE_CACHE=0. */
+    pageCache: PageCache | undefined;
   }
 }
 
@@ -99,6 +102,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // First of all hooks: a page the page cache keeps is sent before any other work (decision 025).
   const pageCacheFront = registerPageCacheFront(app);
 
+  // Public pages and public API reads, kept until the database says what they show has changed (decision 025). Not
+  // in development, where the code changes under them.
+  const pageCache = config.dev || !config.pageCache ? undefined : new PageCache(DEFAULT_PAGE_CACHE_LIMITS, app.log);
+  if (pageCache) {
+    await pageCache.listen(database);
+    app.addHook('onClose', () => pageCache.close());
+  }
+  app.decorate('pageCache', pageCache);
+
   // Cross-cutting behaviour.
   registerErrorHandler(app);
   app.addHook('onSend', (request, reply, _payload, done) => {
@@ -137,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: 'Not Found', message: 'No such API route' }),
   );
-  if (deps.site !== false) await app.register(siteRoutes, { config, database, pageCacheFront });
+  if (deps.site !== false) await app.register(siteRoutes, { config, pageCache, pageCacheFront });
 
   return app;
 }

@@ -29,9 +29,10 @@ export function graphqlSchemaSource(): string {
 function buildResolvers(): IResolvers {
   const resolvers: Record<string, Record<string, unknown>> = { Query: {}, Mutation: {} };
   for (const module of GRAPHQL_MODULES) {
-    for (const [name, operation] of Object.entries(module.Query ?? {})) resolvers.Query![name] = resolverFor(operation);
+    for (const [name, operation] of Object.entries(module.Query ?? {}))
+      resolvers.Query![name] = resolverFor(operation, { keptAs: name });
     for (const [name, operation] of Object.entries(module.Mutation ?? {}))
-      resolvers.Mutation![name] = resolverFor(operation);
+      resolvers.Mutation![name] = resolverFor(operation, { changes: true });
     for (const [type, fields] of Object.entries(module.types ?? {}))
       resolvers[type] = { ...resolvers[type], ...fields };
   }
@@ -95,6 +96,8 @@ export async function graphqlPlugin(
       authenticate: requestAuthenticator(request),
       captcha: request.server.captcha,
       rateLimit: requestRateLimit(request),
+      anonymous: request.headers.authorization === undefined,
+      pageCache: request.server.pageCache,
     }),
     errorFormatter: (execution, context) => {
       const { retryAfter, ...answer } = graphqlErrorResponse(execution, errorContext(context.reply.request));

@@ -7,6 +7,7 @@ import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { DB } from '../db/schema.js';
 import { AppError, assertValidText, badInput } from '../errors.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
+import { ANY_CHANGE, PUBLIC_READS, type PageCache } from '../site/page-cache.js';
 
 /** What every GraphQL resolver may use. */
 export interface GraphqlContext {
@@ -20,6 +21,10 @@ export interface GraphqlContext {
   captcha: CaptchaVerifier;
   /** Counts an attempt of this client in a rate-limit bucket; throws TOO_MANY_REQUESTS over the limit. */
   rateLimit: (bucket: RateBucket) => Promise<void>;
+  /** Whether the caller sent no credentials (no bearer token): a visitor, whose public reads may be kept. */
+  anonymous: boolean;
+  /** Where public reads are kept until content changes (none when the page cache is off). */
+  pageCache: PageCache | undefined;
 }
 
 export type Access = 'public' | 'staff' | 'admin';
@@ -67,8 +72,13 @@ export const adminOperation = define('admin');
 /** No arguments. */
 export const noArgs = z.object({}).strict();
 
-/** The guard: parses arguments, authenticates and authorizes as the operation declares, then resolves. */
-export function resolverFor(op: AnyOperation) {
+/**
+ * The guard: parses arguments, authenticates and authorizes as the operation declares, then resolves. A public query
+ * asked without credentials is answered from the page cache's values while nothing has changed since it was read
+ * (`keptAs` names it; decision 025), so a burst of the same read costs one database round trip. A staff change made
+ * here drops those reads at once; other instances drop them when the database's notification arrives.
+ */
+export function resolverFor(op: AnyOperation, { keptAs, changes }: { keptAs?: string; changes?: boolean } = {}) {
   return async (_root: unknown, rawArgs: unknown, ctx: GraphqlContext) => {
     // Counted per call, so aliases of one mutation in a document count once each.
     if (op.rateLimit) await ctx.rateLimit(op.rateLimit);
@@ -83,6 +93,12 @@ export function resolverFor(op: AnyOperation) {
     const parsed = op.args.safeParse(rawArgs);
     if (!parsed.success) throw badInput(parsed.error);
     if (actor && op.countries) assertCountryAccess(actor, op.countries(parsed.data));
-    return op.resolve(parsed.data, { ...ctx, actor });
+    const resolve = () => Promise.resolve(op.resolve(parsed.data, { ...ctx, actor }));
+    if (keptAs && op.access === 'public' && ctx.anonymous && ctx.pageCache) {
+      return ctx.pageCache.remember(`${PUBLIC_READS}${keptAs} ${JSON.stringify(parsed.data)}`, [ANY_CHANGE], resolve);
+    }
+    const result = await resolve();
+    if (changes && op.access !== 'public') ctx.pageCache?.forget(PUBLIC_READS);
+    return result;
   };
 }

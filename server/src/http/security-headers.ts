@@ -72,6 +72,10 @@ const RECAPTCHA = {
 /** GraphiQL (development only) loads React, its script and its stylesheet from unpkg. */
 const GRAPHIQL_CDN = 'https://unpkg.com';
 
+function isApi(req: IncomingMessage): boolean {
+  return (req.url ?? '').startsWith('/api/');
+}
+
 function isStaffArea(req: IncomingMessage): boolean {
   const path = (req.url ?? '').split('?')[0]!;
   return path === '/admin' || path.startsWith('/admin/');
@@ -109,7 +113,8 @@ export function contentSecurityPolicy(config: Config): CspDirectives {
     // and react-router's hydration data); files from this site (Vite's chunks, the ALTCHA worker).
     'script-src': [
       "'self'",
-      (_req, res) => `'nonce-${scriptNonce(res)}'`,
+      // API answers (JSON) run no scripts: no nonce to make for them.
+      (req, res) => (isApi(req) ? '' : `'nonce-${scriptNonce(res)}'`),
       ...(recaptcha ? RECAPTCHA.script : []),
       ...(config.dev ? [GRAPHIQL_CDN] : []),
     ],

@@ -72,7 +72,7 @@ describe('the page cache', () => {
   });
 
   it('stays within its limits, dropping the least recently used page first, and renews old pages', async () => {
-    const cache = await listeningCache({ maxEntries: 2, maxBytes: 1_000, maxAgeMs: 60_000 });
+    const cache = await listeningCache({ maxEntries: 2, maxBytes: 1_000, maxAgeMs: 60_000, maxValues: 10 });
     cache.keep('a', page([]), cache.begin(), 0);
     cache.keep('b', page([]), cache.begin(), 0);
     cache.get('a', 0);

@@ -3,6 +3,12 @@ import type { Database, Listener } from '../db/database.js';
 /** The channel the database's triggers notify on (migration 20261125-0006). */
 export const PAGE_CACHE_CHANNEL = 'page_cache';
 
+/** A value's tag for "dropped by any change at all" (public API reads, which are cheap to read again). */
+export const ANY_CHANGE = '*';
+
+/** The keys of kept public API reads start with this (a staff change made through this instance forgets them). */
+export const PUBLIC_READS = 'public read ';
+
 /** A rendered public page, as sent: it holds nothing of the visitor who caused it (decision 025). */
 export interface CachedPage {
   /** The HTML, UTF-8. */
@@ -32,12 +38,15 @@ export interface PageCacheLimits {
   maxBytes: number;
   /** A page older than this is rendered again, whatever the notifications said (a safety net, not the mechanism). */
   maxAgeMs: number;
+  /** Values kept at most (least recently used go first): API reads are keyed by their arguments. */
+  maxValues: number;
 }
 
 export const DEFAULT_PAGE_CACHE_LIMITS: PageCacheLimits = {
   maxEntries: 2_000,
   maxBytes: 64 * 1024 * 1024,
   maxAgeMs: 10 * 60_000,
+  maxValues: 1_000,
 };
 
 interface RememberedValue {
@@ -156,11 +165,20 @@ export class PageCache {
    */
   remember<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
     const kept = this.values.get(key);
-    if (kept) return kept.value as Promise<T>;
+    if (kept) {
+      // Least recently used first: a hit moves to the end.
+      this.values.delete(key);
+      this.values.set(key, kept);
+      return kept.value as Promise<T>;
+    }
     const value = load();
     if (!this.listening) return value;
     const entry: RememberedValue = { value, tags };
     this.values.set(key, entry);
+    for (const [oldest] of this.values) {
+      if (this.values.size <= this.limits.maxValues) break;
+      this.values.delete(oldest);
+    }
     value.then(
       (loaded) => {
         entry.loaded = { value: loaded };
@@ -177,13 +195,23 @@ export class PageCache {
     return this.values.get(key)?.loaded?.value as T | undefined;
   }
 
-  /** A notification: drops every page and value that shows the tag (`all`: everything). */
+  /** A notification: drops every page and value that shows the tag (`all`: everything), and those of any change. */
   changed(tag: string): void {
     this.generation += 1;
     const all = tag === 'all';
     this.changedAt.set(all ? '' : tag, this.generation);
     for (const [key, page] of this.pages) if (all || page.tags.includes(tag)) this.remove(key);
-    for (const [key, kept] of this.values) if (all || kept.tags.includes(tag)) this.values.delete(key);
+    for (const [key, kept] of this.values) {
+      if (all || kept.tags.includes(tag) || kept.tags.includes(ANY_CHANGE)) this.values.delete(key);
+    }
+  }
+
+  /**
+   * Drops the values whose key starts with `prefix`, for a change made through this instance: its caller reads what
+   * it wrote at once, before the database's notification comes back.
+   */
+  forget(prefix: string): void {
+    for (const key of this.values.keys()) if (key.startsWith(prefix)) this.values.delete(key);
   }
 
   clear(): void {

@@ -10,7 +10,6 @@ import { siteCountryFromCookies } from '../../../shared/site-country.js';
 import { isSitePath, sitePageOf } from '../../../shared/site-pages.js';
 import type { RenderFunction } from '../../../shared/ssr.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { openIpCountryLookup } from '../geo/ip-country.js';
 import { decideVisitorCountry, loadEnabledCountries, type EnabledCountries } from '../geo/visitor-country.js';
@@ -18,7 +17,7 @@ import { allowScriptsByHash, scriptNonce } from '../http/security-headers.js';
 import { sendDatabaseUnavailable } from '../http/errors.js';
 import { appRouter } from '../trpc/router.js';
 import { createTrpcContext } from '../trpc/context.js';
-import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, type CachedPage } from './page-cache.js';
+import type { CachedPage, PageCache } from './page-cache.js';
 import { matchesEtag, type registerPageCacheFront } from './page-cache-front.js';
 
 interface Renderer {
@@ -37,17 +36,16 @@ export async function siteRoutes(
   app: FastifyInstance,
   {
     config,
-    database,
+    pageCache: cache,
     pageCacheFront,
-  }: { config: Config; database: Pick<Database, 'listen'>; pageCacheFront?: ReturnType<typeof registerPageCacheFront> },
+  }: {
+    config: Config;
+    pageCache: PageCache | undefined;
+    pageCacheFront?: ReturnType<typeof registerPageCacheFront>;
+  },
 ): Promise<void> {
   const renderer = config.dev ? await devRenderer(app) : await productionRenderer(app, config);
   const ipCountry = await openIpCountryLookup();
-  const cache = config.dev || !config.pageCache ? undefined : new PageCache(DEFAULT_PAGE_CACHE_LIMITS, app.log);
-  if (cache) {
-    await cache.listen(database);
-    app.addHook('onClose', () => cache.close());
-  }
   const pageIds = pageIdsOf(app);
   const enabledCountries = () =>
     cache

@@ -15,6 +15,7 @@ import {
 import { AppError, assertValidText, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
+import { PUBLIC_READS, type PageCache } from '../site/page-cache.js';
 
 /** What every procedure may use. Built per request (HTTP) or per server-side render. */
 export interface TrpcContext {
@@ -31,6 +32,8 @@ export interface TrpcContext {
   rateLimit: (bucket: RateBucket) => Promise<void>;
   /** Links and registration numbers the public layout shows (from configuration). */
   siteSettings: SiteSettings;
+  /** Kept pages and public reads; a staff change made here forgets the reads at once (decision 025). */
+  pageCache?: PageCache | undefined;
   actor?: Actor;
 }
 
@@ -111,7 +114,7 @@ function countryIdsIn(input: unknown, field: string): number[] {
 }
 
 /** The access guard: reads the procedure's declared access and lets the call through or refuses it. */
-const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
+const guard = t.middleware(async ({ ctx, meta, next, getRawInput, type }) => {
   if (!meta?.access)
     throw new Error('Every procedure must declare its access (use publicProcedure, staffProcedure or adminProcedure)');
   if (meta.rateLimit) await ctx.rateLimit(meta.rateLimit);
@@ -126,7 +129,9 @@ const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
   const input = await getRawInput();
   assertValidText(input);
   if (meta.countryInput) assertCountryAccess(actor, countryIdsIn(input, meta.countryInput));
-  return next({ ctx: { actor } });
+  const result = await next({ ctx: { actor } });
+  if (type === 'mutation' && result.ok) ctx.pageCache?.forget(PUBLIC_READS);
+  return result;
 });
 
 /**
