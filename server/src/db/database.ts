@@ -203,7 +203,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // One process, one session: nothing to lose and nothing to reconnect.
     listen: async (channel, handlers) => {
       const listener = await thread.listen(channel, (payload) => handlers.onNotify(payload));
-      return { close: () => thread.unlisten(listener) };
+      // Once the database is closed, its listeners are gone with it: nothing left to stop.
+      return { close: () => (thread.stopped ? Promise.resolve() : thread.unlisten(listener)) };
     },
   };
 }
@@ -285,6 +286,11 @@ class PgliteThread {
         ),
       ),
     );
+  }
+
+  /** Whether the thread is closing or gone. */
+  get stopped(): boolean {
+    return this.#closing !== undefined || this.#stopped !== undefined;
   }
 
   /** Resolves with the reply, a failed statement included; rejects only when the thread is gone. */
