@@ -46,6 +46,8 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
   const child: ChildProcess = spawn(process.execPath, ['dist/server/src/main.js'], {
     env: {
       PATH: process.env.PATH,
+      // As `npm start` sets it (README, "Memory").
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
