@@ -9,6 +9,7 @@ import { gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { standInSite } from '../../test/stand-in-site.js';
 import { PageCache, type CachedPage } from './page-cache.js';
 import { preferredEncoding } from './page-cache-front.js';
+import { stylesFirst } from './site.routes.js';
 
 const NEPAL = 2;
 const CANADA = 3;
@@ -111,6 +112,24 @@ describe('the page cache', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => cache.once('1 /', render)));
     expect(answers).toEqual(Array.from({ length: 10 }, () => 1));
     expect(await cache.once('1 /', render)).toBe(2);
+  });
+});
+
+describe('the built template', () => {
+  it("puts its stylesheets first, right after the page's own head, with a place for the page's styles", () => {
+    const built =
+      '<head><meta charset="UTF-8" /><!--app-head-->\n' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/lib.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/embeds.css">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>';
+    expect(stylesFirst(built)).toBe(
+      '<head><meta charset="UTF-8" /><!--app-head-->' +
+        '<link rel="stylesheet" crossorigin href="/assets/embeds.css">\n' +
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">\n<!--page-styles-->\n' +
+        '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/lib.js">\n</head>',
+    );
   });
 });
 

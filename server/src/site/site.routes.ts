@@ -23,8 +23,8 @@ import { matchesEtag, type registerPageCacheFront } from './page-cache-front.js'
 interface Renderer {
   template(url: string): Promise<string>;
   render(): Promise<RenderFunction>;
-  /** Head links for a rendered page's own chunks and styles (the built client only; Vite serves them in development). */
-  assets: (modules: string[]) => string;
+  /** Head links for a rendered page's own styles and chunks (the built client only; Vite serves them in development). */
+  assets: (modules: string[]) => PageLinks;
 }
 
 /**
@@ -225,10 +225,11 @@ async function renderPage(
     createTrpc: (queryClient) => createTRPCOptionsProxy({ router: appRouter, ctx, queryClient }),
   });
   if (result.kind !== 'page') return result;
-  // The page's own chunks and styles after the entry's, so its styles come after the base ones they build on.
-  const html = fill(nonce ? withNonce(template, nonce) : template, result).replace(
+  // The page's own styles right after the entry's (they build on them), its chunks after the entry's.
+  const links = page.assets(result.modules ?? []);
+  const html = fill(nonce ? withNonce(template, nonce) : template, { ...result, styles: links.styles }).replace(
     '</head>',
-    () => `${page.assets(result.modules ?? [])}</head>`,
+    () => `${links.scripts}</head>`,
   );
   return { kind: 'page', status: result.status, html };
 }
@@ -308,12 +309,34 @@ function withNonce(template: string, nonce: string): string {
   return template.replace(/<script(?=[\s>])(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
 }
 
-function fill(template: string, parts: { head: string; body: string; state: string }): string {
+function fill(template: string, parts: { head: string; body: string; state: string; styles?: string }): string {
   // Functions as replacements, so `$` in content is never read as a replacement pattern.
   return template
     .replace('<!--app-head-->', () => parts.head)
+    .replace(PAGE_STYLES, () => parts.styles ?? '')
     .replace('<!--app-body-->', () => parts.body)
     .replace('<!--app-state-->', () => parts.state);
+}
+
+/** Where a page's own stylesheets go in the built template (`stylesFirst`). */
+const PAGE_STYLES = '<!--page-styles-->';
+
+/**
+ * The built template with its stylesheets first in the head, right after the page's own head (title, meta, the
+ * hero image's preload), and a place for the page's styles after them: the first paint waits for the styles, so
+ * they are asked for before the scripts (which a module script runs after parsing anyway) take the connections.
+ */
+export function stylesFirst(template: string): string {
+  const styles = template.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+  let moved = template;
+  for (const style of styles) moved = moved.replace(style, '');
+  return moved.replace('<!--app-head-->', () => `<!--app-head-->${styles.join('')}${PAGE_STYLES}`);
+}
+
+/** A page's own links: its stylesheets and its scripts' module preloads. */
+interface PageLinks {
+  styles: string;
+  scripts: string;
 }
 
 /** A chunk of the client build, as Vite's manifest (`dist/client/.vite/manifest.json`) describes it. */
@@ -343,19 +366,19 @@ function staticImportsOf(manifest: ClientManifest, key: string, seen = new Set<s
  * preloads (fetched with the HTML, not after the entry script asks for them). What the entry loads anyway is left
  * out: the template links it already. The entry's chunks are read once, and each page's links once.
  */
-function pageAssetLinker(manifest: ClientManifest): (modules: string[]) => string {
+function pageAssetLinker(manifest: ClientManifest): (modules: string[]) => PageLinks {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entry = entryKey ? staticImportsOf(manifest, entryKey) : new Set<string>();
   const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
-  const links = new Map<string, string>();
-  const linksOf = (modules: string[]): string => {
+  const links = new Map<string, PageLinks>();
+  const linksOf = (modules: string[]): PageLinks => {
     const chunks = new Set(modules.flatMap((module) => [...staticImportsOf(manifest, module)]));
     const pageChunks = [...chunks].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
     const styles = new Set(pageChunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !entryStyles.has(file)));
-    return (
-      [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-      pageChunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join('')
-    );
+    return {
+      styles: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+      scripts: pageChunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join(''),
+    };
   };
   return (modules) => {
     const key = modules.join(' ');
@@ -367,9 +390,10 @@ function pageAssetLinker(manifest: ClientManifest): (modules: string[]) => strin
 
 async function productionRenderer(app: FastifyInstance, config: Config): Promise<Renderer> {
   const clientDir = path.join(config.distDir, 'client');
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
+  const built = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The built client is missing in ${clientDir}: run "npm run build" first.`);
   });
+  const template = stylesFirst(built);
   const entry = path.join(config.distDir, 'ssr', 'entry-server.js');
   const { render } = (await import(entry)) as { render: RenderFunction };
 
@@ -413,6 +437,6 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
   return {
     template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(clientRoot, 'index.html'), 'utf8')),
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFunction }).render,
-    assets: () => '',
+    assets: () => ({ styles: '', scripts: '' }),
   };
 }
