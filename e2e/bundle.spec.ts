@@ -87,7 +87,7 @@ describe('what a first visit downloads', () => {
 
   const page = (path: string) => fetch(`${app.url}${path}`).then((response) => response.text());
 
-  it.each(['/', '/visa/student'])('stays within the budget on %s', async (path) => {
+  it.each(['/', '/visa/student', '/gallery'])('stays within the budget on %s', async (path) => {
     const html = await page(path);
     const { scripts, styles } = upFrontOf(html);
     const sizes = { scriptsKb: gzipKb(scripts), stylesKb: gzipKb(styles), htmlKb: Buffer.byteLength(html) / 1024 };

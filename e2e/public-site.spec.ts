@@ -298,6 +298,20 @@ describe('the public site: country, navigation and chat', () => {
     expect(new Set(labels).size).toBe(20);
     // The last page: no more button.
     await page.getByRole('button', { name: 'Load more pictures' }).waitFor({ state: 'detached' });
+
+    // The lightbox (its code loads on the first open): the arrow keys move, Escape closes, focus goes back.
+    await pictures.nth(1).click();
+    const lightbox = page.getByRole('dialog', { name: 'Picture 2 of 20' });
+    await lightbox.waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'Picture 3 of 20' }).waitFor();
+    await page.getByRole('button', { name: 'Previous picture' }).click();
+    await lightbox.waitFor();
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => pictures.nth(1).evaluate((element) => element === element.ownerDocument.activeElement))
+      .toBe(true);
     await context.close();
   });
 

@@ -1,125 +1,40 @@
-import '../dialog-styles.js';
-import { Button, Center, Group, Modal, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState, type JSX } from 'react';
+import { lazy, useMemo, useState, type JSX } from 'react';
 import type { SiteGalleryImage } from '../../../../shared/site-content.js';
 import { useTrpc } from '../../trpc.js';
 import classes from '../content/content.module.css';
 import { PageSection } from '../content/PageSection.js';
 import { VideoEmbed } from '../content/VideoEmbed.js';
 import { useCountryId } from '../country.js';
+import { LazyDialog, useLazyDialog } from '../layout/lazy-dialog.js';
 import { ResponsiveImage } from '../media/ResponsiveImage.js';
+import ui from '../ui/ui.module.css';
 import { ContentPage } from './ServicePage.js';
 import { galleryImagesQuery, galleryVideosQuery, mergePages, type SitePageProps } from './site-data.js';
 
 const pictureLabel = (image: SiteGalleryImage, index: number) =>
   image.alt ? `Picture ${index + 1}: ${image.alt}` : `Picture ${index + 1}`;
 
-interface LightboxProps {
-  images: SiteGalleryImage[];
-  /** The picture shown; null when closed. */
-  index: number | null;
-  hasMore: boolean;
-  onIndexChange: (index: number) => void;
-  /** Loads the next page; resolves with how many pictures are loaded then. */
-  loadMore: () => Promise<number>;
-  onClose: () => void;
-}
-
-/**
- * The large picture in a dialog: previous/next buttons and the arrow keys move through the pictures (loading more
- * at the end), Escape closes, and focus goes back to the thumbnail that opened it (Mantine's Modal returns it).
- */
-function Lightbox({ images, index, hasMore, onIndexChange, loadMore, onClose }: LightboxProps) {
-  const [loading, setLoading] = useState(false);
-  const image = index === null ? undefined : images[index];
-  const canPrevious = index !== null && index > 0;
-  const canNext = index !== null && (index < images.length - 1 || hasMore);
-
-  const previous = () => {
-    if (index !== null && canPrevious) onIndexChange(index - 1);
-  };
-  const next = async () => {
-    if (index === null || !canNext || loading) return;
-    if (index < images.length - 1) {
-      onIndexChange(index + 1);
-      return;
-    }
-    setLoading(true);
-    try {
-      if ((await loadMore()) > index + 1) onIndexChange(index + 1);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  useWindowEvent('keydown', (event) => {
-    if (index === null || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      previous();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      void next();
-    }
-  });
-
-  const position = index === null ? '' : `Picture ${index + 1} of ${images.length}${hasMore ? ' (more to load)' : ''}`;
+/** "Load more …": the next page of a gallery list, busy while it loads. */
+function LoadMore({ loading, onClick, children }: { loading: boolean; onClick: () => void; children: string }) {
   return (
-    <Modal
-      opened={index !== null}
-      onClose={onClose}
-      title={position}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {image ? (
-        <>
-          <ResponsiveImage
-            image={image}
-            sizes="(min-width: 75em) 1100px, 100vw"
-            fit="contain"
-            className={classes.lightboxImage}
-            priority
-          />
-          {image.alt ? (
-            <Text ta="center" mt="xs">
-              {image.alt}
-            </Text>
-          ) : null}
-          <VisuallyHidden aria-live="polite">{index === null ? '' : pictureLabel(image, index)}</VisuallyHidden>
-        </>
-      ) : null}
-      <Group justify="space-between" mt="md">
-        {/* aria-disabled rather than disabled: a focused button that becomes disabled would drop the focus. */}
-        <Button
-          variant="default"
-          leftSection={<IconChevronLeft aria-hidden="true" />}
-          aria-label="Previous picture"
-          aria-disabled={!canPrevious}
-          data-disabled={!canPrevious || undefined}
-          onClick={previous}
-        >
-          Previous
-        </Button>
-        <Button
-          variant="default"
-          rightSection={<IconChevronRight aria-hidden="true" />}
-          aria-label="Next picture"
-          aria-disabled={!canNext}
-          data-disabled={!canNext || undefined}
-          loading={loading}
-          onClick={() => void next()}
-        >
-          Next
-        </Button>
-      </Group>
-    </Modal>
+    <div className={classes.loadMore}>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.outline}`}
+        disabled={loading}
+        aria-busy={loading || undefined}
+        onClick={onClick}
+      >
+        {loading ? <span className={ui.spinner} aria-hidden /> : null}
+        {children}
+      </button>
+    </div>
   );
 }
+
+/** The large picture's dialog (Mantine's Modal and its styles): loaded the first time a picture is opened. */
+const Lightbox = lazy(() => import('./GalleryLightbox.js'));
 
 function Pictures() {
   const trpc = useTrpc();
@@ -127,6 +42,11 @@ function Pictures() {
   const query = useSuspenseInfiniteQuery(galleryImagesQuery(trpc, countryId));
   const images = useMemo(() => mergePages(query.data.pages), [query.data.pages]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const lightbox = useLazyDialog();
+  const open = (index: number) => {
+    setOpenIndex(index);
+    lightbox.open();
+  };
 
   const loadMore = async () => {
     const result = await query.fetchNextPage();
@@ -136,12 +56,13 @@ function Pictures() {
   if (images.length === 0) return null;
   return (
     <PageSection title="Pictures">
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+      <div className={classes.galleryPictures}>
         {images.map((image, index) => (
-          <UnstyledButton
+          <button
+            type="button"
             key={image.id}
-            className={classes.thumbnail}
-            onClick={() => setOpenIndex(index)}
+            className={`${ui.plainButton} ${classes.thumbnail}`}
+            onClick={() => open(index)}
             aria-label={`Open ${pictureLabel(image, index)}`}
             aria-haspopup="dialog"
           >
@@ -152,25 +73,31 @@ function Pictures() {
               aspectRatio="1 / 1"
               fit="cover"
             />
-          </UnstyledButton>
+          </button>
         ))}
-      </SimpleGrid>
-      <VisuallyHidden aria-live="polite">{`${images.length} pictures shown`}</VisuallyHidden>
+      </div>
+      <span className={ui.visuallyHidden} aria-live="polite">{`${images.length} pictures shown`}</span>
       {query.hasNextPage ? (
-        <Center mt="lg">
-          <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more pictures
-          </Button>
-        </Center>
+        <LoadMore loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          Load more pictures
+        </LoadMore>
       ) : null}
-      <Lightbox
-        images={images}
-        index={openIndex}
-        hasMore={query.hasNextPage}
-        onIndexChange={setOpenIndex}
-        loadMore={loadMore}
-        onClose={() => setOpenIndex(null)}
-      />
+      <LazyDialog dialog={lightbox}>
+        {(opened) => (
+          <Lightbox
+            images={images}
+            index={opened ? openIndex : null}
+            hasMore={query.hasNextPage}
+            onIndexChange={setOpenIndex}
+            loadMore={loadMore}
+            labelOf={pictureLabel}
+            onClose={() => {
+              lightbox.close();
+              setOpenIndex(null);
+            }}
+          />
+        )}
+      </LazyDialog>
     </PageSection>
   );
 }
@@ -183,25 +110,19 @@ function Videos() {
   if (videos.length === 0) return null;
   return (
     <PageSection title="Videos">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <div className={ui.grid2}>
         {videos.map((video) => (
           <figure key={video.id} className={classes.figure}>
             <VideoEmbed url={video.url} title={video.name} />
-            {video.name ? (
-              <Text component="figcaption" mt="xs" fw={600}>
-                {video.name}
-              </Text>
-            ) : null}
+            {video.name ? <figcaption className={classes.figcaption}>{video.name}</figcaption> : null}
           </figure>
         ))}
-      </SimpleGrid>
-      <VisuallyHidden aria-live="polite">{`${videos.length} videos shown`}</VisuallyHidden>
+      </div>
+      <span className={ui.visuallyHidden} aria-live="polite">{`${videos.length} videos shown`}</span>
       {query.hasNextPage ? (
-        <Center mt="lg">
-          <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more videos
-          </Button>
-        </Center>
+        <LoadMore loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          Load more videos
+        </LoadMore>
       ) : null}
     </PageSection>
   );
