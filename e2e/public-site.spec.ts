@@ -309,9 +309,10 @@ describe('the public site: country, navigation and chat', () => {
     await lightbox.waitFor();
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => pictures.nth(1).evaluate((element) => element === element.ownerDocument.activeElement))
-      .toBe(true);
+    type Focus = { document: { activeElement: { getAttribute(name: string): string | null } | null } };
+    const focusedLabel = () =>
+      page.evaluate(() => (globalThis as unknown as Focus).document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focusedLabel).toBe(labels[1]);
     await context.close();
   });
 
