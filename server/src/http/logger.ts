@@ -106,6 +106,9 @@ export class RequestLog extends LogController {
   }
 }
 
+/** A logger's methods, which the request's logger offers before it is made (Fastify checks they are there). */
+const LOGGER_METHODS = new Set<PropertyKey>(['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'silent', 'child']);
+
 /**
  * Each request's logger (its lines carry the request id), made when the request first logs. A page sent from the
  * page cache logs nothing, and making a logger costs about as much as sending the page: the redaction runs over its
@@ -116,6 +119,12 @@ export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFacto
   const made = (): FastifyBaseLogger => (child ??= logger.child(bindings, options));
   return new Proxy({} as FastifyBaseLogger, {
     get(_target, property) {
+      if (!child && LOGGER_METHODS.has(property)) {
+        return (...args: unknown[]) => {
+          const target = made();
+          return (Reflect.get(target, property) as (...args: unknown[]) => unknown).apply(target, args);
+        };
+      }
       const value: unknown = Reflect.get(made(), property);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(made()) : value;
     },

@@ -427,10 +427,21 @@ describe('the log of pages sent from the page cache', () => {
       database: await createTestDatabase(),
       logger,
     });
+    // Counts the request loggers made: one for a request that logs, none for a kept page sent.
+    let made = 0;
+    const child = app.log.child.bind(app.log);
+    app.log.child = (...args: Parameters<typeof child>) => {
+      made += 1;
+      return child(...args);
+    };
     try {
-      const first = await app.inject('/about-us');
-      const hit = await app.inject('/about-us');
+      // A visitor who chose a site: no address to look up (a private one logs "Could not find IP").
+      const headers = { cookie: `site_country=${NEPAL}` };
+      const first = await app.inject({ url: '/about-us', headers });
+      const before = made;
+      const hit = await app.inject({ url: '/about-us', headers });
       expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(made).toBe(before);
       const completed = (response: { headers: Record<string, unknown> }) =>
         lines.filter((line) => line.msg === 'request completed' && line.reqId === response.headers['x-request-id']);
       expect(completed(first)).toHaveLength(1);
