@@ -134,7 +134,8 @@ function pageCacheControl(config: Config): string {
 
 /** A kept page is sent compressed or not, and behind a CDN differs by country header and choice cookie. */
 function pageVary(config: Config): string {
-  return config.cdnCountryHeader ? `Accept-Encoding, ${config.cdnCountryHeader}, Cookie` : 'Accept-Encoding';
+  // Lower case, as @fastify/compress looks for it (it would add it again when it compresses a copy itself).
+  return config.cdnCountryHeader ? `accept-encoding, ${config.cdnCountryHeader}, Cookie` : 'accept-encoding';
 }
 
 /** Headers that belong to one response, never to a kept page. */
