@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
+import { afterWrites } from './db/after-writes.js';
 import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import type { DB } from './db/schema.js';
@@ -23,7 +24,7 @@ import { httpServerTimeouts, registerBodyDeadline } from './http/timeouts.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
-import { DEFAULT_PAGE_CACHE_LIMITS, PageCache } from './site/page-cache.js';
+import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, PUBLIC_READS } from './site/page-cache.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { seoRoutes } from './site/seo.routes.js';
 import { siteRoutes } from './site/site.routes.js';
@@ -89,7 +90,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   // Infrastructure: the database, migrated, seeded, and closed last on shutdown.
   const database = deps.database ?? (await openDatabase(config, app.log));
-  app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', () => database.close());
   try {
@@ -110,6 +110,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     app.addHook('onClose', () => pageCache.close());
   }
   app.decorate('pageCache', pageCache);
+  // A write made here forgets the kept public reads at once: its writer (a staff change, a script, a test) reads what
+  // it wrote without waiting for the notification.
+  app.decorate(
+    'db',
+    pageCache ? database.db.withPlugin(afterWrites(() => pageCache.forget(PUBLIC_READS))) : database.db,
+  );
 
   // Cross-cutting behaviour.
   registerErrorHandler(app);

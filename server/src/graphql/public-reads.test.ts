@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
+import { createTestDatabase } from '../../test/database.js';
+import type { Database } from '../db/database.js';
 import { addImage } from '../../test/fixtures.js';
 import { gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { PUBLIC_READS } from '../site/page-cache.js';
@@ -15,6 +17,7 @@ interface Services {
 /** Issue 15: public reads of external callers are kept until content changes, like the pages (decision 025). */
 describe('public GraphQL reads from the page cache', () => {
   let app: FastifyInstance;
+  let database: Database;
   let admin: string;
   let image: number;
   const titles = async (token?: string) =>
@@ -22,7 +25,8 @@ describe('public GraphQL reads from the page cache', () => {
   const keptRead = () => app.pageCache!.known(`${PUBLIC_READS}getHomeServices {"country_id":${NEPAL}}`);
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    database = await createTestDatabase();
+    app = await buildTestApp({ database });
     admin = await staffToken(app, 'ADMIN');
     image = await addImage(app, 'SERVICES');
   });
@@ -65,13 +69,21 @@ describe('public GraphQL reads from the page cache', () => {
     expect(await titles()).toContain('PTE Academic');
   });
 
-  it('drops kept reads when the database says anything changed, whoever changed it', async () => {
+  it('forgets kept reads at once after a write through this instance, whatever made it', async () => {
     expect(await titles()).toContain('PTE Academic');
     expect(keptRead()).toBeDefined();
-    // Written past the services, as another instance or a script would: only the notification tells this instance.
     await app.db.updateTable('home_services').set({ title: 'PTE Core' }).where('title', '=', 'PTE Academic').execute();
+    expect(keptRead()).toBeUndefined();
+    expect(await titles()).toContain('PTE Core');
+  });
+
+  it('drops kept reads when the database says anything changed, whoever changed it', async () => {
+    expect(await titles()).toContain('PTE Core');
+    expect(keptRead()).toBeDefined();
+    // Written past this instance, as another instance or a script would: only the notification tells it.
+    await database.db.updateTable('home_services').set({ title: 'PTE Plus' }).where('title', '=', 'PTE Core').execute();
     const deadline = Date.now() + 3_000;
-    while (!(await titles()).includes('PTE Core')) {
+    while (!(await titles()).includes('PTE Plus')) {
       if (Date.now() > deadline) throw new Error('the kept read outlived the change');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
