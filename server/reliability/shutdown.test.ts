@@ -13,7 +13,8 @@ describe('stopping under load', () => {
   let server: RunningServer;
   beforeAll(async () => {
     database = await createDatabase();
-    server = await startServer({ DATABASE_URL: database.url() });
+    // At debug level, each request's arrival is logged: the test sees its requests reach the server.
+    server = await startServer({ DATABASE_URL: database.url(), LOG_LEVEL: 'debug' });
   });
   afterAll(async () => {
     await server?.stop();

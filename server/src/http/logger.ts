@@ -70,6 +70,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'dev'>) {
   };
 }
 
+const DEBUG_LEVELS = new Set(['debug', 'trace']);
+
 /** Requests that get no line of their own (pages sent from the page cache, which sums them up once a minute). */
 const unlogged = new WeakSet<FastifyRequest>();
 
@@ -92,10 +94,14 @@ function requestLineLogger(logger: FastifyBaseLogger): FastifyBaseLogger {
 
 /**
  * One line per request, when it is answered (method, address, status, time), instead of Fastify's two (one when it
- * arrives, one when it is answered): half the lines for the same facts.
+ * arrives, one when it is answered): half the lines for the same facts. The arrival line stays at debug level.
  */
 export class RequestLog extends LogController {
-  override incomingRequest(): void {}
+  /** At debug level only (the line a request is answered with is the one kept at info). */
+  override incomingRequest(request: FastifyRequest): void {
+    // Asked of the server's logger: the request's own is made only when it is used.
+    if (DEBUG_LEVELS.has(request.server.log.level)) request.log.debug({ req: request }, 'incoming request');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (unlogged.has(request)) return;
