@@ -87,7 +87,7 @@ async function main(): Promise<void> {
       // The first request of a fresh server (JIT, first queries) is not what a visitor meets.
       await fetch(url).then((response) => response.arrayBuffer());
       const runs: Figures[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
+      for (let run = 1, retries = 0; run <= RUNS; run += 1) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -95,7 +95,16 @@ async function main(): Promise<void> {
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+        const error = result.lhr.runtimeError;
+        // Lighthouse now and then loses its trace of a load (NO_NAVSTART, NO_FCP…) and asks to be run again: the
+        // run is repeated, twice at most per page, and every other error stops the bench.
+        if (error && /^NO_|TRACE/.test(error.code) && retries < 2) {
+          retries += 1;
+          run -= 1;
+          console.log(`${page}: Lighthouse lost its trace (${error.code}); running again`);
+          continue;
+        }
+        if (error) throw new Error(`Lighthouse on ${url}: ${error.message}`);
         const run_ = figures(result.lhr);
         runs.push(run_);
         console.log(
