@@ -127,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // Security headers (CSP with a per-response script nonce, HSTS over https, …) and CORS, closed unless
   // CORS_ORIGINS lists a caller of /api/graphql (decision 019). Before middie: the embedded provider's pages and
   // Vite's responses get the headers too.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerCors(app, config.corsOrigins);
   registerBodyDeadline(app, config.http);
   // Before every other hook that does work: an overloaded instance answers 503 at once (with the headers above).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -144,9 +144,11 @@ export function contentSecurityPolicy(config: Config): CspDirectives {
  * Security headers on every response (decision 019): helmet with the policy above, HSTS when the site is served
  * over https, Permissions-Policy, and media that other sites may embed.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  // Helmet's middleware, made once (its Fastify plugin makes it again for every request: most of the cost of a quick
+  // API answer's headers).
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Over plain http the header would be ignored; sent once over https it pins the site for a year.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true, preload: false } : false,
@@ -158,8 +160,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // require-corp would block the YouTube, Vimeo and Maps frames.
     crossOriginEmbedderPolicy: false,
   });
-  // On the Node response, like helmet's headers, so the provider and Vite (mounted as middleware) get them too.
+  // On the Node response, so the provider and Vite (mounted as middleware) get them too.
   app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, () => undefined);
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     // Media are public content that API callers show on their own sites: let any site embed them.
     if (request.url.startsWith('/media/')) reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
