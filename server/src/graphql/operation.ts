@@ -75,10 +75,10 @@ export const noArgs = z.object({}).strict();
 /**
  * The guard: parses arguments, authenticates and authorizes as the operation declares, then resolves. A public query
  * asked without credentials is answered from the page cache's values while nothing has changed since it was read
- * (`keptAs` names it; decision 025), so a burst of the same read costs one database round trip. A staff change made
- * here drops those reads at once; other instances drop them when the database's notification arrives.
+ * (`keptAs` names it; decision 025), so a burst of the same read costs one database round trip. A write made here
+ * drops those reads at once (db/after-writes.ts); other instances drop them when the database's notification arrives.
  */
-export function resolverFor(op: AnyOperation, { keptAs, changes }: { keptAs?: string; changes?: boolean } = {}) {
+export function resolverFor(op: AnyOperation, { keptAs }: { keptAs?: string } = {}) {
   return async (_root: unknown, rawArgs: unknown, ctx: GraphqlContext) => {
     // Counted per call, so aliases of one mutation in a document count once each.
     if (op.rateLimit) await ctx.rateLimit(op.rateLimit);
@@ -97,8 +97,6 @@ export function resolverFor(op: AnyOperation, { keptAs, changes }: { keptAs?: st
     if (keptAs && op.access === 'public' && ctx.anonymous && ctx.pageCache) {
       return ctx.pageCache.remember(`${PUBLIC_READS}${keptAs} ${JSON.stringify(parsed.data)}`, [ANY_CHANGE], resolve);
     }
-    const result = await resolve();
-    if (changes && op.access !== 'public') ctx.pageCache?.forget(PUBLIC_READS);
-    return result;
+    return resolve();
   };
 }

@@ -47,7 +47,7 @@ describe('public GraphQL reads from the page cache', () => {
     expect(await titles()).toContain('IELTS');
     expect(keptRead()).toBeDefined();
     await addService('PTE');
-    // No wait for the database's notification: the change was made here, so the kept read is gone already.
+    // No wait for the database's notification: the write was made here, so the kept read is gone already.
     expect(keptRead()).toBeUndefined();
     expect(await titles()).toEqual(expect.arrayContaining(['IELTS', 'PTE']));
   });

@@ -64,7 +64,7 @@ export async function siteRoutes(
       const countries = cache.known<EnabledCountries>(ENABLED_COUNTRIES);
       if (!countries) return undefined;
       const path = request.url.split('?', 1)[0]!;
-      return cache.get(`${visitorCountryOf(request, countries)} ${path}`);
+      return cache.get(pageKey(visitorCountryOf(request, countries), path));
     });
   }
 
@@ -92,7 +92,7 @@ export async function siteRoutes(
     };
     if (!cache) return sendRendered(request, reply, await renderPage(request, config, page, scriptNonce(reply.raw)));
 
-    const key = `${countryId} ${url.pathname}`;
+    const key = pageKey(countryId, url.pathname);
     const kept = cache.get(key);
     if (kept) return sendKept(request, reply, kept, 'hit');
     const outcome = await cache.once(key, async () => {
@@ -119,6 +119,9 @@ export async function siteRoutes(
 
 /** A page as the cache is given it. */
 type KeptPage = Omit<CachedPage, 'storedAt' | 'bytes'>;
+
+/** A kept page's key: the front door and the route find pages by the same one. */
+const pageKey = (countryId: number, path: string) => `${countryId} ${path}`;
 
 /** The key of the enabled countries among the page cache's values. */
 const ENABLED_COUNTRIES = 'enabled countries';

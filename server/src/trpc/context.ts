@@ -14,6 +14,5 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     captcha: request.server.captcha,
     rateLimit: requestRateLimit(request),
     siteSettings: request.server.config.site,
-    pageCache: request.server.pageCache,
   };
 }

@@ -15,7 +15,6 @@ import {
 import { AppError, assertValidText, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
-import { PUBLIC_READS, type PageCache } from '../site/page-cache.js';
 
 /** What every procedure may use. Built per request (HTTP) or per server-side render. */
 export interface TrpcContext {
@@ -32,8 +31,6 @@ export interface TrpcContext {
   rateLimit: (bucket: RateBucket) => Promise<void>;
   /** Links and registration numbers the public layout shows (from configuration). */
   siteSettings: SiteSettings;
-  /** Kept pages and public reads; a staff change made here forgets the reads at once (decision 025). */
-  pageCache?: PageCache | undefined;
   actor?: Actor;
 }
 
@@ -114,7 +111,7 @@ function countryIdsIn(input: unknown, field: string): number[] {
 }
 
 /** The access guard: reads the procedure's declared access and lets the call through or refuses it. */
-const guard = t.middleware(async ({ ctx, meta, next, getRawInput, type }) => {
+const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
   if (!meta?.access)
     throw new Error('Every procedure must declare its access (use publicProcedure, staffProcedure or adminProcedure)');
   if (meta.rateLimit) await ctx.rateLimit(meta.rateLimit);
@@ -129,9 +126,7 @@ const guard = t.middleware(async ({ ctx, meta, next, getRawInput, type }) => {
   const input = await getRawInput();
   assertValidText(input);
   if (meta.countryInput) assertCountryAccess(actor, countryIdsIn(input, meta.countryInput));
-  const result = await next({ ctx: { actor } });
-  if (type === 'mutation' && result.ok) ctx.pageCache?.forget(PUBLIC_READS);
-  return result;
+  return next({ ctx: { actor } });
 });
 
 /**

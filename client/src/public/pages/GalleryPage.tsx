@@ -56,7 +56,7 @@ function Pictures() {
   if (images.length === 0) return null;
   return (
     <PageSection title="Pictures">
-      <div className={classes.galleryPictures}>
+      <div className={`${ui.pictures} ${ui.fourWide}`}>
         {images.map((image, index) => (
           <button
             type="button"
