@@ -8,6 +8,7 @@
  * round, and the table shows the median over the rounds.
  */
 import { spawn } from 'node:child_process';
+import type { IncomingHttpHeaders } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
 import path from 'node:path';
@@ -108,6 +109,16 @@ interface Scenario {
   uncached?: boolean;
 }
 
+/**
+ * A compressed answer's body reaches `onResponse` as a string decoded from its bytes chunk by chunk, which cannot be
+ * decompressed again. So the precheck decodes one answer in full and checks it, and each answer under load must
+ * carry the same encoding and ETag (the server's hash of the page).
+ */
+interface CompressedReference {
+  encoding: string;
+  etag: string;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -131,6 +142,8 @@ function parse(body: string): { data?: Record<string, unknown> | null; errors?: 
  */
 const VISITOR = '1.1.1.1';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'x-forwarded-for': VISITOR };
+/** What Chromium sends: every browser, CDN and search crawler asks for a compressed page. */
+const BROWSER = { ...HTML, 'accept-encoding': 'gzip, deflate, br, zstd' };
 const HOME_SERVICES = 'query { getHomeServices(country_id: 1) { id title } }';
 
 /** Solved captchas for `count` enquiries, each from its own visitor address (8 at a time). */
@@ -157,6 +170,14 @@ const ALL_SCENARIOS: Scenario[] = [
     key: 'home',
     name: 'GET /',
     connections: SETTINGS.connections,
+    request: { method: 'GET', path: '/', headers: BROWSER },
+    check: pageCheck(PAGE_CONTENT.Home.heading),
+  },
+  {
+    // The same page to a client that asks for no compression: the kept page's full bytes every time.
+    key: 'home-identity',
+    name: 'GET / uncompressed',
+    connections: SETTINGS.connections,
     request: { method: 'GET', path: '/', headers: HTML },
     check: pageCheck(PAGE_CONTENT.Home.heading),
   },
@@ -173,7 +194,7 @@ const ALL_SCENARIOS: Scenario[] = [
     key: 'visa',
     name: 'GET /visa/student',
     connections: SETTINGS.connections,
-    request: { method: 'GET', path: '/visa/student', headers: HTML },
+    request: { method: 'GET', path: '/visa/student', headers: BROWSER },
     check: pageCheck(PAGE_CONTENT['Student Visa'].heading),
   },
   {
@@ -354,6 +375,7 @@ async function measure(
   target: Target,
   scenario: Scenario,
   load: { seconds: number } | { prepared: Prepared[] },
+  reference?: CompressedReference,
 ): Promise<Measurement> {
   let wrong = 0;
   let firstWrong: string | undefined;
@@ -366,9 +388,17 @@ async function measure(
     ? { method: 'GET', path: BARE_PATH }
     : {
         ...scenario.request,
-        onResponse: (status: number, body: string) => {
+        onResponse: (status: number, body: string, _context: object, headers: IncomingHttpHeaders = {}) => {
           if (status < 200 || status >= 300) return;
           answers += 1;
+          if (headers['content-encoding']) {
+            const same = headers['content-encoding'] === reference?.encoding && headers.etag === reference.etag;
+            if (!same) {
+              wrong += 1;
+              firstWrong ??= `${headers['content-encoding']} answer with ETag ${headers.etag}`;
+            }
+            return;
+          }
           if (body.length === correctLength && answers % 20 !== 0) return;
           if (scenario.check(body)) {
             correctLength ??= body.length;
@@ -415,8 +445,11 @@ async function measure(
   };
 }
 
-/** One request before any load: the scenario must answer correctly at all, or the bench stops here. */
-async function precheck(target: Target, scenario: Scenario): Promise<void> {
+/**
+ * One request before any load: the scenario must answer correctly at all, or the bench stops here. A compressed
+ * answer (fetch decodes it) gives the reference the answers under load are held to.
+ */
+async function precheck(target: Target, scenario: Scenario): Promise<CompressedReference | undefined> {
   const prepared = scenario.prepare ? (await scenario.prepare(target.url, 1))[0] : undefined;
   const response = await fetch(`${target.url}${scenario.request.path}`, {
     method: scenario.request.method,
@@ -430,6 +463,11 @@ async function precheck(target: Target, scenario: Scenario): Promise<void> {
         body.slice(0, 800),
     );
   }
+  const encoding = response.headers.get('content-encoding');
+  const etag = response.headers.get('etag');
+  if (!encoding) return undefined;
+  if (!etag) throw new Error(`${scenario.name} on ${target.label} answered ${encoding} without an ETag`);
+  return { encoding, etag };
 }
 
 const median = (values: number[]) => {
@@ -535,7 +573,8 @@ async function main(): Promise<void> {
   const warmedBare = new Set<number>();
   for (const scenario of SCENARIOS) {
     const targets = await appsFor(scenario);
-    for (const app of targets) await precheck(app, scenario);
+    const references = new Map<Target, CompressedReference | undefined>();
+    for (const app of targets) references.set(app, await precheck(app, scenario));
     const bareRow: Row = { scenario, target: bare, runs: [], ratios: [] };
     const appRows = targets.map((target): Row => ({ scenario, target, runs: [], ratios: [] }));
     rows.push(bareRow, ...appRows);
@@ -549,7 +588,7 @@ async function main(): Promise<void> {
       if (scenario.prepare) {
         await measure(app, scenario, { prepared: await scenario.prepare(app.url, 2 * scenario.connections) });
       } else if (SETTINGS.warmup > 0) {
-        await measure(app, scenario, { seconds: SETTINGS.warmup });
+        await measure(app, scenario, { seconds: SETTINGS.warmup }, references.get(app));
       }
       await settle(app);
     }
@@ -572,7 +611,12 @@ async function main(): Promise<void> {
       );
       for (const [index, app] of targets.entries()) {
         const queue = prepared.get(app.key);
-        const run = await measure(app, scenario, queue ? { prepared: queue } : { seconds: SETTINGS.seconds });
+        const run = await measure(
+          app,
+          scenario,
+          queue ? { prepared: queue } : { seconds: SETTINGS.seconds },
+          references.get(app),
+        );
         const row = appRows[index]!;
         row.runs.push(run);
         row.ratios.push(run.rps / bareRun.rps);
@@ -639,8 +683,10 @@ async function main(): Promise<void> {
     `captcha solution and visitor address), median of ` +
     `${SETTINGS.runs} rounds; each round measures bare Fastify (2 KB JSON, same connections) right before the apps, ` +
     `and "× bare" is the median of the rounds' ratios. req/s counts only correct answers (2xx with the expected ` +
-    `content: read in full when its length differs from the first correct answer's, and one in 20 of the rest); latencies are of 2xx answers. The app runs in production mode with its defaults (load shedding ` +
-    `on, LOG_LEVEL=${SETTINGS.logLevel}), demo content on both databases, no Accept-Encoding; page and GraphQL requests come from ` +
+    `content: read in full when its length differs from the first correct answer's, and one in 20 of the rest; ` +
+    `compressed pages by their encoding and ETag); latencies are of 2xx answers. The app runs in production mode with its defaults (load shedding ` +
+    `on, LOG_LEVEL=${SETTINGS.logLevel}), demo content on both databases. Page requests ask for compression as browsers do (\`${BROWSER['accept-encoding']}\`; ` +
+    `such answers are held to the ETag and encoding of one decoded and checked before the run) except "uncompressed" and the render; page and GraphQL requests come from ` +
     `a public address (${VISITOR}, forwarded by the bench as a proxy would), as visitors' do.`;
 
   log('');
