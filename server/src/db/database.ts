@@ -305,7 +305,7 @@ class PgliteThread {
 
   /** Sends a request outside a transaction (it waits for the session) and returns its value or throws its error. */
   async request(request: Call): Promise<unknown> {
-    const release = await this.session.acquire();
+    const release = await this.session.acquire(true);
     try {
       return valueOf(await this.send(request));
     } finally {
@@ -351,16 +351,44 @@ function valueOf(reply: Answer): unknown {
   throw Object.assign(new pg.DatabaseError(message, 0, 'error'), fields);
 }
 
-/** Waiters take turns in order; `acquire` resolves with the function that lets the next one in. */
+/**
+ * Who may send statements to PGlite's single session. Statements outside a transaction share it: they are sent at
+ * once and PGlite runs them one after another in the order sent, so a page's independent reads cost one round trip
+ * to the thread together, not one each. A transaction (and LISTEN, a dump, closing) holds it alone: it waits for the
+ * statements in flight and lets nothing in until it ends. Waiters are let in in order, so a transaction is not
+ * starved by a stream of reads. `acquire` resolves with the function that gives the turn back.
+ */
 class SessionLock {
-  #last = Promise.resolve();
+  #sharing = 0;
+  #alone = false;
+  readonly #waiting: { alone: boolean; enter: () => void }[] = [];
 
-  async acquire(): Promise<() => void> {
-    const previous = this.#last;
-    const turn = Promise.withResolvers<void>();
-    this.#last = previous.then(() => turn.promise);
-    await previous;
-    return turn.resolve;
+  acquire(alone: boolean): Promise<() => void> {
+    const { promise, resolve } = Promise.withResolvers<() => void>();
+    this.#waiting.push({ alone, enter: () => resolve(this.#leave(alone)) });
+    this.#letIn();
+    return promise;
+  }
+
+  #letIn(): void {
+    for (let next = this.#waiting[0]; next; next = this.#waiting[0]) {
+      if (this.#alone || (next.alone && this.#sharing > 0)) return;
+      this.#waiting.shift();
+      if (next.alone) this.#alone = true;
+      else this.#sharing += 1;
+      next.enter();
+    }
+  }
+
+  #leave(alone: boolean): () => void {
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      if (alone) this.#alone = false;
+      else this.#sharing -= 1;
+      this.#letIn();
+    };
   }
 }
 
@@ -373,25 +401,29 @@ class PgliteWorkerDialect implements Dialect {
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
 }
 
-/** Like Kysely's PostgresDriver, with one connection that a user (a whole transaction) holds alone. */
+/**
+ * Like Kysely's PostgresDriver over PGlite's one session: a statement on its own shares the session with others in
+ * flight; a transaction holds it alone from BEGIN until its connection is released.
+ */
 class PgliteWorkerDriver implements Driver {
   constructor(private readonly thread: PgliteThread) {}
 
   async init(): Promise<void> {}
 
-  async acquireConnection(): Promise<PgliteWorkerConnection> {
-    return new PgliteWorkerConnection(this.thread, await this.thread.session.acquire());
+  acquireConnection(): Promise<PgliteWorkerConnection> {
+    return Promise.resolve(new PgliteWorkerConnection(this.thread));
   }
 
   releaseConnection(connection: PgliteWorkerConnection): Promise<void> {
-    connection.release();
+    connection.endTransaction();
     return Promise.resolve();
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(connection: PgliteWorkerConnection, settings: TransactionSettings): Promise<void> {
     let statement = settings.isolationLevel || settings.accessMode ? 'start transaction' : 'begin';
     if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) statement += ` ${settings.accessMode}`;
+    await connection.startTransaction();
     await connection.executeQuery(CompiledQuery.raw(statement));
   }
 
@@ -411,15 +443,29 @@ class PgliteWorkerDriver implements Driver {
 }
 
 class PgliteWorkerConnection implements DatabaseConnection {
-  constructor(
-    private readonly thread: PgliteThread,
-    readonly release: () => void,
-  ) {}
+  /** Set while this connection runs a transaction: its turn alone on the session. */
+  #transaction: (() => void) | undefined;
+
+  constructor(private readonly thread: PgliteThread) {}
+
+  async startTransaction(): Promise<void> {
+    this.#transaction ??= await this.thread.session.acquire(true);
+  }
+
+  endTransaction(): void {
+    this.#transaction?.();
+    this.#transaction = undefined;
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<KyselyQueryResult<R>> {
-    const { rows, command, rowCount } = valueOf(
-      await this.thread.send({ kind: 'query', sql: query.sql, params: query.parameters }),
-    ) as PgliteQueryResult;
+    const release = this.#transaction ? undefined : await this.thread.session.acquire(false);
+    let reply: Answer;
+    try {
+      reply = await this.thread.send({ kind: 'query', sql: query.sql, params: query.parameters });
+    } finally {
+      release?.();
+    }
+    const { rows, command, rowCount } = valueOf(reply) as PgliteQueryResult;
     if (command === 'COMMIT' || command === 'ROLLBACK') return { rows: [{ command } as R] };
     const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
     return { rows: rows as R[], numAffectedRows: changed ? BigInt(rowCount ?? 0) : undefined };

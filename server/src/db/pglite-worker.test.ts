@@ -74,6 +74,23 @@ describe('the embedded database in its own thread', () => {
     expect(events).toEqual(['committing', 'outside saw 1']);
   });
 
+  it('sends statements outside a transaction at once, and a transaction only after those in flight', async () => {
+    const postMessage = vi.spyOn(Worker.prototype, 'postMessage');
+    const sent = () => postMessage.mock.calls.map(([message]) => (message as { sql?: string }).sql).filter(Boolean);
+    try {
+      let sentWhileSlowRan: unknown[] = [];
+      const slow = sql`select pg_sleep(0.2)`.execute(database.db).then(() => (sentWhileSlowRan = sent()));
+      const quick = sql<{ one: number }>`select 1 as one`.execute(database.db);
+      const transaction = database.db.transaction().execute((trx) => sql`select 2`.execute(trx));
+      const [, quickResult] = await Promise.all([slow, quick, transaction]);
+      expect(quickResult.rows).toEqual([{ one: 1 }]);
+      expect(sentWhileSlowRan).toEqual(['select pg_sleep(0.2)', 'select 1 as one']);
+      expect(sent()).toEqual(['select pg_sleep(0.2)', 'select 1 as one', 'begin', 'select 2', 'commit']);
+    } finally {
+      postMessage.mockRestore();
+    }
+  });
+
   it('reports affected rows like the PostgreSQL driver', async () => {
     const updated = await sql`update probe set name = 'renamed' where name = 'twice'`.execute(database.db);
     expect(updated.numAffectedRows).toBe(1n);
