@@ -116,7 +116,7 @@ describe('the page cache', () => {
 });
 
 describe('the built template', () => {
-  it("puts its stylesheets first, right after the page's own head, with a place for the page's styles", () => {
+  it("puts its stylesheets first, right after the page's own head, with a place for the page's styles, and asks for its scripts at low priority", () => {
     const built =
       '<head><meta charset="UTF-8" /><!--app-head-->\n' +
       '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
@@ -127,8 +127,8 @@ describe('the built template', () => {
       '<head><meta charset="UTF-8" /><!--app-head-->' +
         '<link rel="stylesheet" crossorigin href="/assets/embeds.css">\n' +
         '<link rel="stylesheet" crossorigin href="/assets/index.css">\n<!--page-styles-->\n' +
-        '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/lib.js">\n</head>',
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>\n' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lib.js">\n</head>',
     );
   });
 });
