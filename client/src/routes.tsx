@@ -49,14 +49,18 @@ export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps)
       lazy: async () => ({ Component: await page.loadComponent() }),
       loader: async (): Promise<PageLoaderData> => {
         const countryId = countrySelection.id;
+        // The page's data loads together with the layout, not after it: one wait for the database, not two.
+        const data = Promise.all([
+          queryClient.ensureQueryData(sitePageQuery(trpc, countryId, path)),
+          page.load?.({ queryClient, trpc, countryId, path }),
+        ]);
+        // Its failure is handled below, or not at all when the layout already decided.
+        data.catch(() => undefined);
         const layout = await queryClient.ensureQueryData(layoutQuery());
         // Navigation hides a page disabled for the country; its address answers 404 for that country only.
         if (!layout.enabledPageNames.includes(name)) notFound();
         try {
-          const [sitePage] = await Promise.all([
-            queryClient.ensureQueryData(sitePageQuery(trpc, countryId, path)),
-            page.load?.({ queryClient, trpc, countryId, path }),
-          ]);
+          const [sitePage] = await data;
           const { content, banners } = sitePage;
           return {
             meta: { title: content.heading, description: content.summary, image: banners[0]?.image.url ?? null },

@@ -110,8 +110,8 @@ async function galleryImages(
 
 /** The home page of a country site: the '/' page and everything below its banners, for that country only. */
 export async function getSiteHome(db: Kysely<DB>, countryId: number): Promise<SiteHome> {
-  const page = await getSitePage(db, countryId, '/');
-  const [aboutUs, services, testimonials, team, gallery, popup] = await Promise.all([
+  const [page, aboutUs, services, testimonials, team, gallery, popup] = await Promise.all([
+    getSitePage(db, countryId, '/'),
     repository.aboutUsOfCountry(db, countryId),
     repository.servicesOfCountry(db, countryId),
     repository.testimonialsOfCountry(db, countryId),

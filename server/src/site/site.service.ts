@@ -37,23 +37,33 @@ export interface SiteLayout {
   settings: SiteSettings;
 }
 
-/** Everything the public layout needs for one country, in one round of queries. */
+/**
+ * Everything the public layout needs for one country, in one round of queries: the country's parts load together
+ * with the country. A country that is not enabled (a stale choice) gets the Global site, whose parts load then.
+ */
 export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings: SiteSettings): Promise<SiteLayout> {
-  const requested = await findCountry(db, countryId);
-  const country = requested?.is_enabled === 'ENABLE' ? requested : await findCountry(db, GLOBAL_COUNTRY_ID);
-  if (!country) throw new Error('The Global country (id 1) is missing: has the database been seeded?');
+  const [requested, requestedParts] = await Promise.all([findCountry(db, countryId), layoutParts(db, countryId)]);
+  if (requested?.is_enabled === 'ENABLE') return { country: toSiteCountry(requested), ...requestedParts, settings };
+  const [global, globalParts] = await Promise.all([
+    findCountry(db, GLOBAL_COUNTRY_ID),
+    layoutParts(db, GLOBAL_COUNTRY_ID),
+  ]);
+  if (!global) throw new Error('The Global country (id 1) is missing: has the database been seeded?');
+  return { country: toSiteCountry(global), ...globalParts, settings };
+}
 
+async function layoutParts(db: Kysely<DB>, countryId: number): Promise<Omit<SiteLayout, 'country' | 'settings'>> {
   const [headerContactInfo, pages, chatBranches, socialLinks] = await Promise.all([
     db
       .selectFrom('header_contact_infos')
       .select(['email', 'phone_number', 'address'])
-      .where('country_id', '=', country.id)
+      .where('country_id', '=', countryId)
       .executeTakeFirst(),
     db
       .selectFrom('country_pages')
       .innerJoin('pages', 'pages.id', 'country_pages.page_id')
       .select('pages.name')
-      .where('country_pages.country_id', '=', country.id)
+      .where('country_pages.country_id', '=', countryId)
       .orderBy('pages.id')
       .execute(),
     db
@@ -69,12 +79,11 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings:
       .innerJoin('images', 'images.id', 'footer_social_media.image_id')
       .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
       .select(['footer_social_media.id', 'footer_social_media.social_media_link', ...BLOB_COLUMNS])
-      .where('footer_social_media.country_id', '=', country.id)
+      .where('footer_social_media.country_id', '=', countryId)
       .orderBy('footer_social_media.id')
       .execute(),
   ]);
   return {
-    country: toSiteCountry(country),
     headerContactInfo: headerContactInfo ?? null,
     enabledPageNames: pages.map((page) => page.name),
     chatBranches: chatBranches.map((branch) => ({
@@ -88,7 +97,6 @@ export async function getSiteLayout(db: Kysely<DB>, countryId: number, settings:
       label: socialNetworkName(row.social_media_link),
       image: siteImage(row, ''),
     })),
-    settings,
   };
 }
 
