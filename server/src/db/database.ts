@@ -36,6 +36,12 @@ export interface Database {
    * dropped); the listener reconnects by itself.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<Listener>;
+  /**
+   * Runs SQL that a library brings as text (the job queue, decision 028) outside any transaction of ours: with
+   * parameters one statement, without them possibly several (its own `BEGIN; …; COMMIT`). The rows of every
+   * statement come back together.
+   */
+  executeSql(sql: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface NotificationHandlers {
@@ -108,6 +114,11 @@ export function openPostgres(
   return {
     ...wrap(new PostgresDialect({ pool }), 'postgres'),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers, options.onConnectionError),
+    executeSql: async (sql, values) => {
+      // pg answers several statements (the simple protocol, used when there are no parameters) with one result each.
+      const result = (await pool.query(sql, values ? [...values] : undefined)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
+    },
   };
 }
 
@@ -200,6 +211,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // Closing destroys Kysely, whose driver closes the thread.
     ...wrap(new PgliteWorkerDialect(thread), 'pglite'),
     dumpDataDir: async () => new Blob([(await thread.request({ kind: 'dumpDataDir' })) as ArrayBuffer]),
+    executeSql: async (sql, values) => {
+      // Several statements may hold the session in a transaction of their own: they take it alone.
+      if (!values?.length) return (await thread.request({ kind: 'exec', sql })) as { rows: unknown[] };
+      const release = await thread.session.acquire(false);
+      try {
+        const { rows } = valueOf(await thread.send({ kind: 'query', sql, params: values })) as PgliteQueryResult;
+        return { rows };
+      } finally {
+        release();
+      }
+    },
     // One process, one session: nothing to lose and nothing to reconnect.
     listen: async (channel, handlers) => {
       const listener = await thread.listen(channel, (payload) => handlers.onNotify(payload));
@@ -221,7 +243,7 @@ export async function openDatabase(
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
 
-function wrap(dialect: Dialect, driver: DatabaseDriver): Omit<Database, 'listen'> {
+function wrap(dialect: Dialect, driver: DatabaseDriver): Omit<Database, 'listen' | 'executeSql'> {
   const db = new Kysely<DB>({ dialect });
   let closed: Promise<void> | undefined;
   return {

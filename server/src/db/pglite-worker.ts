@@ -16,6 +16,8 @@ export interface PgliteWorkerData {
 /** One request from the main thread; its `id` comes back in the reply, a listener's number in its notifications. */
 export type PgliteRequest =
   | { id: number; kind: 'query'; sql: string; params: readonly unknown[] }
+  /** Several statements without parameters (the simple protocol), e.g. a library's own `BEGIN; …; COMMIT`. */
+  | { id: number; kind: 'exec'; sql: string }
   | { id: number; kind: 'listen'; channel: string; listener: number }
   | { id: number; kind: 'unlisten'; listener: number }
   | { id: number; kind: 'dumpDataDir' }
@@ -29,7 +31,7 @@ export interface QueryResult {
 
 export type PgliteReply =
   | { kind: 'ready' }
-  | { kind: 'done'; id: number; value?: QueryResult | ArrayBuffer }
+  | { kind: 'done'; id: number; value?: QueryResult | { rows: unknown[] } | ArrayBuffer }
   | { kind: 'failed'; id: number; error: SerializedError }
   | { kind: 'notification'; listener: number; payload: string };
 
@@ -87,6 +89,17 @@ async function handle(request: PgliteRequest): Promise<void> {
     case 'query': {
       const { rows, command, rowCount } = await pglite.query(request.sql, [...request.params]);
       return post({ kind: 'done', id: request.id, value: { rows, command, rowCount } });
+    }
+    case 'exec': {
+      try {
+        const results = await pglite.exec(request.sql);
+        return post({ kind: 'done', id: request.id, value: { rows: results.flatMap((result) => result.rows) } });
+      } catch (error) {
+        // A statement that failed after the SQL's own BEGIN leaves the one session in an aborted transaction, where
+        // every later statement would fail too: end it (outside a transaction this is a harmless warning).
+        await pglite.exec('rollback');
+        throw error;
+      }
     }
     case 'listen': {
       const { listener } = request;

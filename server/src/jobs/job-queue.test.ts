@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../test/database.js';
+import type { Database } from '../db/database.js';
+import { JOB_SCHEMA, startJobQueue, type JobQueue } from './job-queue.js';
+
+const quietLog = { error: vi.fn() };
+
+describe('the job queue', () => {
+  let database: Database;
+  let queue: JobQueue;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = await startJobQueue(database, { log: quietLog, pollingIntervalSeconds: 0.5 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+  });
+
+  it('runs SQL of several statements, and leaves no aborted transaction behind when one fails', async () => {
+    const { rows } = await database.executeSql('begin; select 1 as one; select 2 as two; commit;');
+    expect(rows).toEqual([{ one: 1 }, { two: 2 }]);
+    await expect(database.executeSql('begin; select 1/0; commit;')).rejects.toThrow(/division by zero/);
+    const after = await sql<{ ok: number }>`select 1 as ok`.execute(database.db);
+    expect(after.rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('runs a job queued in a transaction once that commits, and never one whose transaction rolled back', async () => {
+    const seen: number[] = [];
+    await queue.work('send-mail', async ({ mailId }) => {
+      seen.push(mailId);
+    });
+    await database.db.transaction().execute((trx) => queue.send(trx, 'send-mail', { mailId: 1 }));
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await queue.send(trx, 'send-mail', { mailId: 2 });
+        throw new Error('the submission failed');
+      }),
+    ).rejects.toThrow('the submission failed');
+    await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 15_000, interval: 100 });
+    const queued = await database.executeSql(`select data from ${JOB_SCHEMA}.job where name = 'send-mail'`);
+    expect(queued.rows).toEqual([{ data: { mailId: 1 } }]);
+  }, 30_000);
+
+  it('retries a job whose handler failed, with the same payload', async () => {
+    const attempts: number[] = [];
+    const other = await startJobQueue(database, { log: quietLog, pollingIntervalSeconds: 0.5 });
+    try {
+      await queue.stop();
+      await other.work('send-mail', async ({ mailId }) => {
+        attempts.push(mailId);
+        if (attempts.length === 1) throw new Error('the mail server is down');
+      });
+      // A short first delay for the test: the queue's own is 30 s.
+      await database.executeSql(`update ${JOB_SCHEMA}.queue set retry_delay = 1 where name = 'send-mail'`);
+      await other.send(database.db, 'send-mail', { mailId: 3 });
+      await vi.waitFor(() => expect(attempts).toEqual([3, 3]), { timeout: 20_000, interval: 200 });
+    } finally {
+      await other.stop();
+    }
+  }, 40_000);
+});

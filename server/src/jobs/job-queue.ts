@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { fromKysely, PgBoss, type Job, type QueueOptions } from 'pg-boss';
+import type { Database } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+
+/**
+ * Work done after a request has been answered, on pg-boss (decision 028): jobs are rows in the same database, so a
+ * job is queued in the transaction that stores what it is about (it exists exactly when that commits), and it is
+ * retried with backoff until it succeeds or runs out of attempts, whichever instance or restart picks it up.
+ */
+
+/** The schema pg-boss keeps its tables in, apart from the product's. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** Every kind of job, with its payload. Payloads name rows, never copy them: a job reads what is current. */
+export interface JobPayloads {
+  /** Sends (or keeps in the outbox) one stored mail. */
+  'send-mail': { mailId: number };
+}
+export type JobName = keyof JobPayloads;
+
+/** Retries for each kind of job: backoff doubles the delay each time, so a mail server down for hours is waited out. */
+const QUEUES: Record<JobName, QueueOptions> = {
+  'send-mail': { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+};
+
+export type JobHandler<Name extends JobName> = (
+  payload: JobPayloads[Name],
+  job: Job<JobPayloads[Name]>,
+) => Promise<void>;
+
+export interface JobQueue {
+  /**
+   * Queues a job as part of `db`'s transaction (pass the transaction): rolled back with it, committed with it. With
+   * the database itself, the job is queued at once.
+   */
+  send<Name extends JobName>(db: Kysely<DB>, name: Name, payload: JobPayloads[Name]): Promise<void>;
+  /** Runs `handler` for each job of `name`, one at a time; a handler that throws has its job retried later. */
+  work<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void>;
+  /** Stops taking jobs, waits for the running ones (up to `timeoutMs`), and lets go of the database. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Reports the queue's own failures (a lost connection, a maintenance error); a Fastify logger fits. */
+  log: { error(obj: object, msg: string): void };
+  /** How often an idle worker looks for jobs, in seconds (tests poll faster). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Starts pg-boss on the app's database: its SQL goes through `database.executeSql`, so PGlite's single session and
+ * PostgreSQL's pool are used as the rest of the app uses them, and pg-boss creates or upgrades its own tables in
+ * `JOB_SCHEMA` on start.
+ */
+export async function startJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (sql, values) => database.executeSql(sql, values) },
+    schema: JOB_SCHEMA,
+    ...(database.driver === 'pglite' ? { backend: 'pglite' as const } : {}),
+    // Cron schedules come with the reminders; until then no timekeeper polls the database.
+    schedule: false,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'the job queue failed'));
+  await boss.start();
+  for (const [name, queue] of Object.entries(QUEUES)) {
+    // createQueue keeps an existing queue as it is; updateQueue brings its retry settings up to date (all but the
+    // longest delay, which only a new queue takes).
+    await boss.createQueue(name, queue);
+    const { retryDelayMax: _fixedAtCreation, ...updatable } = queue;
+    await boss.updateQueue(name, updatable);
+  }
+  return {
+    async send(db, name, payload) {
+      await boss.send(name, payload, { db: fromKysely(db) });
+    },
+    async work(name, handler) {
+      await boss.work<JobPayloads[typeof name]>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (job) await handler(job.data, job);
+        },
+      );
+    },
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }),
+  };
+}
