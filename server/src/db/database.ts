@@ -116,7 +116,8 @@ export function openPostgres(
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers, options.onConnectionError),
     executeSql: async (sql, values) => {
       // pg answers several statements (the simple protocol, used when there are no parameters) with one result each.
-      const result = (await pool.query(sql, values ? [...values] : undefined)) as pg.QueryResult | pg.QueryResult[];
+      type Result = pg.QueryResult<Record<string, unknown>>;
+      const result = (await pool.query(sql, values ? [...values] : undefined)) as Result | Result[];
       return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
     },
   };

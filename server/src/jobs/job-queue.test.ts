@@ -30,8 +30,9 @@ describe('the job queue', () => {
 
   it('runs a job queued in a transaction once that commits, and never one whose transaction rolled back', async () => {
     const seen: number[] = [];
-    await queue.work('send-mail', async ({ mailId }) => {
+    await queue.work('send-mail', ({ mailId }) => {
       seen.push(mailId);
+      return Promise.resolve();
     });
     await database.db.transaction().execute((trx) => queue.send(trx, 'send-mail', { mailId: 1 }));
     await expect(
@@ -50,9 +51,9 @@ describe('the job queue', () => {
     const other = await startJobQueue(database, { log: quietLog, pollingIntervalSeconds: 0.5 });
     try {
       await queue.stop();
-      await other.work('send-mail', async ({ mailId }) => {
+      await other.work('send-mail', ({ mailId }) => {
         attempts.push(mailId);
-        if (attempts.length === 1) throw new Error('the mail server is down');
+        return attempts.length === 1 ? Promise.reject(new Error('the mail server is down')) : Promise.resolve();
       });
       // A short first delay for the test: the queue's own is 30 s.
       await database.executeSql(`update ${JOB_SCHEMA}.queue set retry_delay = 1 where name = 'send-mail'`);
