@@ -5,6 +5,7 @@ import * as pageContent from './20261122-0003-page-content.js';
 import * as revokedAccessTokens from './20261124-0004-revoked-access-tokens.js';
 import * as mediaOwners from './20261125-0005-media-owners.js';
 import * as pageCacheNotifications from './20261125-0006-page-cache-notifications.js';
+import * as mails from './20261125-0007-mails.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-0004-revoked-access-tokens': revokedAccessTokens,
   '20261125-0005-media-owners': mediaOwners,
   '20261125-0006-page-cache-notifications': pageCacheNotifications,
+  '20261125-0007-mails': mails,
 };

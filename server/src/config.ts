@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../../shared/brand.js';
 
 /**
  * All configuration, read from the environment once at start-up (see `loadConfig`) and passed down.
@@ -58,8 +59,17 @@ export interface Config {
    * public pages follow it and may be kept by the CDN, keyed by it and the site_country cookie (decision 025).
    */
   cdnCountryHeader: string | undefined;
+  /** Where mail goes (decision 029): an SMTP server, or, without `SMTP_URL`, the staff area's Outbox only. */
+  mail: MailSettings;
   /** Whether rendered public pages are kept (decision 025); off only to measure or debug rendering. */
   pageCache: boolean;
+}
+
+export interface MailSettings {
+  /** `smtp://` or `smtps://` with the account in it; unset: mails are kept in the Outbox, not sent. */
+  smtpUrl: string | undefined;
+  /** The From of every mail, e.g. `"Horizon Education & Migration" <no-reply@example.com>`. */
+  from: string;
 }
 
 export interface HttpSettings {
@@ -253,6 +263,13 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(1_000, 60 * 60_000),
   MAX_EVENT_LOOP_DELAY_MS: milliseconds(0, 60_000),
   PAGE_CACHE: booleanFlag,
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/ })
+      .optional()
+      .describe('smtp://user:password@host:587 or smtps://…'),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   CDN_COUNTRY_HEADER: optionalText.pipe(
     z
       .string()
@@ -327,6 +344,10 @@ export function loadConfig(
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? true,
     cdnCountryHeader: e.CDN_COUNTRY_HEADER?.toLowerCase(),
     pageCache: e.PAGE_CACHE ?? true,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${PRODUCT_NAME}" <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    },
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.requestTimeoutMs,
       uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.uploadTimeoutMs,

@@ -14,6 +14,7 @@ import {
   VIDEO_CATEGORIES,
   type VideoCategory,
 } from '../../../shared/enums.js';
+import { MAIL_PURPOSES, MAIL_STATUSES } from '../../../shared/mail.js';
 import { createTestDatabase, testDatabaseTarget } from '../../test/database.js';
 import { adminQuery, withDatabase } from '../../test/global-setup.js';
 import { openPglite, openPostgres, type Database } from './database.js';
@@ -33,6 +34,8 @@ const ENUM_LISTS: Record<string, readonly string[]> = {
   policy_type: POLICY_TYPES,
   general_form_service: GENERAL_FORM_SERVICES,
   staff_role: STAFF_ROLES,
+  mail_purpose: MAIL_PURPOSES,
+  mail_status: MAIL_STATUSES,
 };
 
 /** What the drivers hand back for each PostgreSQL type (see database.ts). */

@@ -3,6 +3,7 @@
  * migrated database (tables, columns, nullability, defaults, types, enum labels), so keep the two in step.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MailPurpose, MailStatus } from '../../../shared/mail.js';
 import type {
   EnableStatus,
   GeneralFormService,
@@ -352,6 +353,25 @@ export interface RevokedAccessTokensTable {
   expires_at: ColumnType<string, Date | string, Date | string>;
 }
 
+/** Every mail the product sends, and the Outbox (decision 029). */
+export interface MailsTable {
+  id: Generated<number>;
+  purpose: MailPurpose;
+  /** One mail per key (purpose and what it is about): asking again stores nothing. */
+  dedupe_key: string;
+  country_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 /** Seed sets already applied (see server/src/seed/seed.ts). */
 export interface SeedRunsTable {
   name: string;
@@ -395,6 +415,7 @@ export interface DB {
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;
   revoked_access_tokens: RevokedAccessTokensTable;
+  mails: MailsTable;
 }
 
 export type MediaBlobRow = Selectable<MediaBlobsTable>;

@@ -24,10 +24,13 @@ const QUEUES: Record<JobName, QueueOptions> = {
   'send-mail': { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
 };
 
-export type JobHandler<Name extends JobName> = (
-  payload: JobPayloads[Name],
-  job: Job<JobPayloads[Name]>,
-) => Promise<void>;
+/** Which attempt a handler is running: on the last one, a failure is final (the job is not retried again). */
+export interface JobAttempt {
+  attempt: number;
+  lastAttempt: boolean;
+}
+
+export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name], attempt: JobAttempt) => Promise<void>;
 
 export interface JobQueue {
   /**
@@ -78,8 +81,10 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       await boss.work<JobPayloads[typeof name]>(
         name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (job) await handler(job.data, job);
+        async ([job]: Job<JobPayloads[typeof name]>[]) => {
+          if (!job) return;
+          const retryLimit = QUEUES[name].retryLimit ?? 0;
+          await handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= retryLimit });
         },
       );
     },

@@ -1,0 +1,155 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../test/database.js';
+import type { Database } from '../db/database.js';
+import { JOB_SCHEMA, startJobQueue, type JobQueue } from '../jobs/job-queue.js';
+import { mailSender, queueMail, type OutgoingMail } from './mail.service.js';
+
+const FROM = '"Horizon Education & Migration" <no-reply@horizon.example>';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in the test process, keeping what it receives. */
+async function startSmtpServer(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function enquiryMail(key: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
+  return {
+    purpose: 'LEAD_NOTIFICATION',
+    dedupeKey: key,
+    countryId: null,
+    to: 'sydney@horizon.example',
+    subject: 'New enquiry from Asha',
+    text: 'Asha asks about student visas.',
+    html: '<p>Asha asks about student visas.</p>',
+    ...overrides,
+  };
+}
+
+describe('mail, through the job queue', () => {
+  let database: Database;
+  let queue: JobQueue | undefined;
+  const started: { close(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterEach(async () => {
+    await queue?.stop();
+    queue = undefined;
+    for (const server of started.splice(0)) await server.close();
+  });
+
+  afterAll(() => database?.close());
+
+  async function startSending(smtpUrl: string | undefined): Promise<JobQueue> {
+    queue = await startJobQueue(database, { log: { error: vi.fn() }, pollingIntervalSeconds: 0.5 });
+    await queue.work('send-mail', mailSender(database.db, { smtpUrl, from: FROM }));
+    return queue;
+  }
+
+  const mailRow = (id: number) =>
+    database.db.selectFrom('mails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('sends a stored mail once, to its recipient, with one subject line whatever the visitor typed', async () => {
+    const smtp = await startSmtpServer();
+    started.push(smtp);
+    const jobs = await startSending(`smtp://127.0.0.1:${smtp.port}`);
+    const hostile = enquiryMail('lead:contact_us:1', { subject: 'New enquiry\r\nBcc: everyone@elsewhere.example' });
+    const id = await database.db.transaction().execute((trx) => queueMail(trx, jobs, hostile, { from: FROM }));
+    // Asked for again (a resent form): nothing more is stored or sent.
+    const again = await database.db.transaction().execute((trx) => queueMail(trx, jobs, hostile, { from: FROM }));
+    expect(again).toBeUndefined();
+
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 15_000, interval: 100 });
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(['sydney@horizon.example']);
+    expect(mail!.from).toBe('no-reply@horizon.example');
+    expect(mail!.raw).toMatch(/^Subject: New enquiry Bcc: everyone@elsewhere\.example\r?$/m);
+    expect(mail!.raw).not.toMatch(/^Bcc:/im);
+    const row = await mailRow(id!);
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1, last_error: null });
+    expect(mail!.raw).toContain(`Message-ID: ${row.message_id}`);
+    // Nothing else arrives later (the job is done, not retried).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(1);
+  }, 30_000);
+
+  it('waits out a mail server that is down and sends the mail once when it is back', async () => {
+    const probe = await startSmtpServer();
+    const port = probe.port;
+    await probe.close();
+    const jobs = await startSending(`smtp://127.0.0.1:${port}`);
+    // The queue's first retry is 30 s away; a test waits 1 s.
+    await database.executeSql(`update ${JOB_SCHEMA}.queue set retry_delay = 1, retry_backoff = false`);
+    const id = await database.db
+      .transaction()
+      .execute((trx) => queueMail(trx, jobs, enquiryMail('lead:contact_us:2'), { from: FROM }));
+    await vi.waitFor(async () => expect(await mailRow(id!)).toMatchObject({ status: 'QUEUED', attempts: 1 }), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    expect((await mailRow(id!)).last_error).toMatch(/ECONNREFUSED/);
+
+    const smtp = await startSmtpServer(port);
+    started.push(smtp);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect((await mailRow(id!)).status).toBe('SENT'), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(1);
+  }, 40_000);
+
+  it('keeps a mail in the outbox when no SMTP server is set', async () => {
+    const jobs = await startSending(undefined);
+    const id = await database.db
+      .transaction()
+      .execute((trx) => queueMail(trx, jobs, enquiryMail('lead:contact_us:3'), { from: FROM }));
+    await vi.waitFor(async () => expect((await mailRow(id!)).status).toBe('KEPT'), { timeout: 15_000, interval: 100 });
+  }, 30_000);
+
+  it('stores no mail and queues no job when the transaction that asked for it rolls back', async () => {
+    const jobs = await startSending(undefined);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await queueMail(trx, jobs, enquiryMail('lead:contact_us:4'), { from: FROM });
+        throw new Error('the enquiry could not be stored');
+      }),
+    ).rejects.toThrow('the enquiry could not be stored');
+    const rows = await database.db
+      .selectFrom('mails')
+      .select('id')
+      .where('dedupe_key', '=', 'lead:contact_us:4')
+      .execute();
+    expect(rows).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { MailPurpose } from '../../../shared/mail.js';
+import type { MailSettings } from '../config.js';
+import type { DB } from '../db/schema.js';
+import type { JobHandler, JobQueue } from '../jobs/job-queue.js';
+
+/**
+ * Mail (decision 029): every mail is stored first, in the transaction of what it is about, and a job sends it. The
+ * stored row is what is sent, every attempt carries its Message-ID, and a mail that is no longer QUEUED (sent,
+ * kept or given up) is never sent again.
+ */
+export interface OutgoingMail {
+  purpose: MailPurpose;
+  /** One mail per key: a second request with the same key stores and sends nothing. */
+  dedupeKey: string;
+  countryId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A subject is one header line: line breaks in it (from what a visitor typed) would start new headers. */
+export function oneLine(text: string, max = 200): string {
+  const line = text
+    .replace(/[\r\n\u2028\u2029\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** Stores `mail` and queues its sending, both in `trx`; answers the mail's id, or undefined if its key was taken. */
+export async function queueMail(
+  trx: Kysely<DB>,
+  jobs: Pick<JobQueue, 'send'>,
+  mail: OutgoingMail,
+  settings: Pick<MailSettings, 'from'>,
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('mails')
+    .values({
+      purpose: mail.purpose,
+      dedupe_key: mail.dedupeKey,
+      country_id: mail.countryId,
+      to_address: mail.to,
+      subject: oneLine(mail.subject),
+      text_body: mail.text,
+      html_body: mail.html,
+      message_id: `<${randomUUID()}@${messageIdDomain(settings.from)}>`,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (row) await jobs.send(trx, 'send-mail', { mailId: row.id });
+  return row?.id;
+}
+
+/** The domain of the From address (where Message-IDs are made), or localhost. */
+function messageIdDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/**
+ * The `send-mail` job: sends a stored mail over SMTP, or keeps it in the Outbox when no SMTP server is set. A
+ * failure is recorded on the mail (attempts, the error) and thrown, so the queue retries it; on the last attempt
+ * the mail is marked FAILED.
+ */
+export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'send-mail'> {
+  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  return async ({ mailId }, { lastAttempt }) => {
+    const mail = await db.selectFrom('mails').selectAll().where('id', '=', mailId).executeTakeFirst();
+    if (mail?.status !== 'QUEUED') return;
+    if (!transport) {
+      await db.updateTable('mails').set({ status: 'KEPT' }).where('id', '=', mailId).execute();
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: settings.from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        messageId: mail.message_id,
+      });
+    } catch (error) {
+      await db
+        .updateTable('mails')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: oneLine(error instanceof Error ? error.message : String(error), 500),
+          status: lastAttempt ? 'FAILED' : 'QUEUED',
+        }))
+        .where('id', '=', mailId)
+        .execute();
+      throw error;
+    }
+    await db
+      .updateTable('mails')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), status: 'SENT', sent_at: new Date(), last_error: null }))
+      .where('id', '=', mailId)
+      .execute();
+  };
+}
