@@ -25,6 +25,9 @@ import { mediaRoutes } from './media/media.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
 import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, PUBLIC_READS } from './site/page-cache.js';
+import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { leadMailer, type LeadMailer } from './leads/lead-mails.js';
+import { mailSender } from './mail/mail.service.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { seoRoutes } from './site/seo.routes.js';
 import { siteRoutes } from './site/site.routes.js';
@@ -40,6 +43,10 @@ declare module 'fastify' {
     graphqlSchema: GraphQLSchema | undefined;
     /** Kept public pages and public API reads (decision 025); none in development or with PAGE_CACHE=0. */
     pageCache: PageCache | undefined;
+    /** Work after the answer, on the database (decision 028). */
+    jobs: JobQueue;
+    /** Queues a stored form entry's mails in its transaction (decision 029). */
+    leadMailer: LeadMailer;
   }
 }
 
@@ -98,6 +105,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.close();
     throw error;
   }
+
+  // Jobs (mail now; webhooks, reminders later) on the same database, stopped before it closes (decision 028).
+  const jobs = await startJobQueue(database, { log: app.log });
+  app.addHook('onClose', () => jobs.stop());
+  await jobs.work('send-mail', mailSender(database.db, config.mail));
+  app.decorate('jobs', jobs);
+  app.decorate('leadMailer', leadMailer(jobs, config.mail));
 
   // First of all hooks: a page the page cache keeps is sent before any other work (decision 025).
   const pageCacheFront = registerPageCacheFront(app);

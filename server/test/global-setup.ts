@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, type PgliteDatabase } from '../src/db/database.js';
+import { openPglite, openPostgres, type Database, type PgliteDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { startJobQueue } from '../src/jobs/job-queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
     const database = openPostgres(withDatabase(serverUrl, template), { max: 1 });
     try {
-      await migrateToLatest(database.db);
+      await prepareTemplate(database);
     } finally {
       await database.close();
     }
@@ -55,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(path.join(tmpdir(), 'consultancy-test-'));
   const snapshotFile = path.join(dir, 'migrated.tar');
   const database = await openPglite();
-  await migrateToLatest(database.db);
+  await prepareTemplate(database);
   writeFileSync(snapshotFile, await dumpSnapshot(database));
   await database.close();
   project.provide('testDatabase', { kind: 'pglite', snapshotFile });
@@ -63,6 +64,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dir, { recursive: true, force: true });
     return Promise.resolve();
   };
+}
+
+/** Migrated, with the job queue's tables (pg-boss makes them on its first start): every app a test builds has them. */
+async function prepareTemplate(database: Database): Promise<void> {
+  await migrateToLatest(database.db);
+  const jobs = await startJobQueue(database, { log: { error: (obj, msg) => console.error(msg, obj) } });
+  await jobs.stop();
 }
 
 async function dumpSnapshot(database: PgliteDatabase): Promise<Buffer> {

@@ -17,6 +17,7 @@ import { pageOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './forms.repository.js';
+import type { LeadMailer, NewLead } from '../leads/lead-mails.js';
 
 /** Who sent a public form: their address, the captcha check for their token, and where refusals are reported. */
 export interface Submitter {
@@ -25,6 +26,8 @@ export interface Submitter {
   verifyCaptcha: (token: string, submissionId: string | null) => Promise<boolean>;
   /** Records a refusal that looks like a robot (a security event; never the visitor's personal data). */
   report: (event: 'captcha_failed' | 'honeypot_filled', form: repository.FormTable) => void;
+  /** Queues the mails of a stored entry, in the transaction that stores it (decision 029). */
+  notify: LeadMailer;
 }
 
 /** What a filled honeypot answers: as plain as any failure, so a robot learns nothing from it. */
@@ -54,7 +57,9 @@ async function submit<Checked>(
     honeypot: string;
     /** Refuses unknown references; answers what the insert needs (e.g. the branch's country). */
     check: () => Promise<Checked>;
-    insert: (checked: Checked) => Promise<number | undefined>;
+    insert: (trx: Kysely<DB>, checked: Checked) => Promise<number | undefined>;
+    /** The stored entry as its mails describe it. */
+    lead: (id: number, checked: Checked) => Omit<NewLead, 'table' | 'id'>;
   },
   submitter: Submitter,
 ): Promise<FormSubmission> {
@@ -71,7 +76,13 @@ async function submit<Checked>(
     submitter.report('captcha_failed', form.table);
     throw new AppError('BAD_USER_INPUT', FORM_MESSAGES.captcha, { reCaptcha_token: FORM_MESSAGES.captcha });
   }
-  const id = await form.insert(checked);
+  // The entry and its mails are stored together: a mail is queued exactly when its entry is stored.
+  const id = await db.transaction().execute(async (trx) => {
+    const stored = await form.insert(trx, checked);
+    if (stored !== undefined)
+      await submitter.notify(trx, { table: form.table, id: stored, ...form.lead(stored, checked) });
+    return stored;
+  });
   if (id !== undefined) return thanks(id);
   // A concurrent resend stored it first.
   const stored = form.submissionId && (await repository.findBySubmission(db, form.table, form.submissionId));
@@ -112,13 +123,29 @@ export async function addContactUsFormData(
         }
         return branch.country_id;
       },
-      insert: (countryId) =>
-        repository.insertContactUs(db, {
+      insert: (trx, countryId) =>
+        repository.insertContactUs(trx, {
           ...entry,
           country_id: countryId,
           submitter_ip: storedIp(submitter.ip),
           submission_id,
         }),
+      lead: (_id, countryId) => ({
+        countryId,
+        branchId: input.branch_id,
+        kind: 'enquiry',
+        visitorName: `${entry.first_name} ${entry.last_name}`,
+        visitorEmail: entry.email_address,
+        fields: [
+          ['Name', `${entry.first_name} ${entry.last_name}`],
+          ['Email', entry.email_address],
+          ['Phone', entry.phone_number],
+          ['Subject', entry.subject],
+          ['Interested in', entry.interested_service],
+          ['Heard about us', entry.hear_about_us],
+          ['Message', entry.message],
+        ],
+      }),
     },
     submitter,
   );
@@ -139,7 +166,22 @@ export async function addGeneralFormData(
       token: reCaptcha_token,
       honeypot: website,
       check: () => assertEnabledCountry(db, input.country_id),
-      insert: () => repository.insertGeneralForm(db, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
+      insert: (trx) =>
+        repository.insertGeneralForm(trx, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
+      lead: () => ({
+        countryId: input.country_id,
+        branchId: null,
+        kind: 'appointment request',
+        visitorName: `${entry.first_name} ${entry.last_name}`,
+        visitorEmail: entry.email_address,
+        fields: [
+          ['Name', `${entry.first_name} ${entry.last_name}`],
+          ['Email', entry.email_address],
+          ['Contact number', entry.contact_number],
+          ['Service', entry.services],
+          ['Comment', entry.comment],
+        ],
+      }),
     },
     submitter,
   );
@@ -160,7 +202,21 @@ export async function addOshcFormData(
       token: reCaptcha_token,
       honeypot: website,
       check: () => assertEnabledCountry(db, input.country_id),
-      insert: () => repository.insertOshc(db, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
+      insert: (trx) => repository.insertOshc(trx, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
+      lead: () => ({
+        countryId: input.country_id,
+        branchId: null,
+        kind: 'OSHC quote request',
+        visitorName: null,
+        visitorEmail: entry.email,
+        fields: [
+          ['Policy', entry.policy_types],
+          ['Cover from', entry.policy_start_date],
+          ['Cover until', entry.policy_end_date],
+          ['Phone', entry.phone_no],
+          ['Email', entry.email],
+        ],
+      }),
     },
     submitter,
   );

@@ -98,6 +98,7 @@ export async function graphqlPlugin(
       rateLimit: requestRateLimit(request),
       anonymous: request.headers.authorization === undefined,
       pageCache: request.server.pageCache,
+      leadMailer: request.server.leadMailer,
     }),
     errorFormatter: (execution, context) => {
       const { retryAfter, ...answer } = graphqlErrorResponse(execution, errorContext(context.reply.request));

@@ -1,12 +1,8 @@
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 
-/** HTML-escapes text for element content and quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+import { escapeHtml } from '../http/escape-html.js';
+
+export { escapeHtml };
 
 /**
  * The provider's pages are plain server-rendered HTML (no client bundle) styled like the product: they must work

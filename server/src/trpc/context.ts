@@ -14,5 +14,6 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     captcha: request.server.captcha,
     rateLimit: requestRateLimit(request),
     siteSettings: request.server.config.site,
+    leadMailer: request.server.leadMailer,
   };
 }

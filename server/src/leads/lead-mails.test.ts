@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFormsTestApp, captchaToken, CONTACT_US, enquiryInput, OSHC } from '../../test/forms.js';
+import { gql } from '../../test/graphql.js';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe("a submitted form's mails", () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildFormsTestApp();
+  });
+
+  afterAll(() => app?.close());
+
+  const mailsAbout = (key: string) =>
+    app.db
+      .selectFrom('mails')
+      .select(['purpose', 'to_address', 'subject', 'text_body', 'html_body', 'country_id'])
+      .where('dedupe_key', 'like', `${key}:%`)
+      .orderBy('purpose')
+      .execute();
+
+  it('tells the branch and the visitor about an enquiry, with what the visitor typed escaped in the HTML', async () => {
+    const submissionId = randomUUID();
+    const input = await enquiryInput(app, {
+      first_name: 'Sita <b>',
+      message: 'Nursing <script>alert(1)</script> & "more"',
+      submission_id: submissionId,
+    });
+    const sent = await gql<{ addContactUsFormData: { id: number } }>(app, CONTACT_US, { input });
+    expect(sent.errors).toEqual([]);
+    const id = sent.data!.addContactUsFormData.id;
+    // The same submission again (a retry): no second pair of mails.
+    const again = await gql(app, CONTACT_US, { input: { ...input, reCaptcha_token: await captchaToken(app) } });
+    expect(again.errors).toEqual([]);
+
+    const mails = await mailsAbout(`lead:contact_us_entries:${id}`);
+    expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.subject])).toEqual([
+      ['LEAD_NOTIFICATION', 'kathmandu@example.com', 'New enquiry from Sita <b> Sharma'],
+      ['VISITOR_CONFIRMATION', 'sita@example.com', 'We received your enquiry'],
+    ]);
+    for (const mail of mails) {
+      expect(mail.country_id).toBe(2);
+      expect(mail.text_body).toContain('Message: Nursing <script>alert(1)</script> & "more"');
+      expect(mail.html_body).toContain('Nursing &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;');
+      expect(mail.html_body).not.toContain('<script>');
+      expect(mail.html_body).not.toContain('<b>');
+    }
+  });
+
+  it("tells the country's contact address about an OSHC quote request, and the visitor", async () => {
+    const input = {
+      policy_types: 'SINGLE',
+      policy_start_date: inDays(10),
+      policy_end_date: inDays(375),
+      phone_no: '0412 345 678',
+      email: 'cover@example.com',
+      country_id: 4,
+      reCaptcha_token: await captchaToken(app),
+    };
+    const sent = await gql<{ addOshcFormData: { id: number } }>(app, OSHC, { input });
+    expect(sent.errors).toEqual([]);
+    const mails = await mailsAbout(`lead:oshc_form_entries:${sent.data!.addOshcFormData.id}`);
+    expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.subject])).toEqual([
+      ['LEAD_NOTIFICATION', 'australia@example.com', 'New OSHC quote request from cover@example.com'],
+      ['VISITOR_CONFIRMATION', 'cover@example.com', 'We received your OSHC quote request'],
+    ]);
+  });
+
+  it('stores neither the entry nor any mail when the entry is refused', async () => {
+    const before = await app.db.selectFrom('mails').select('id').execute();
+    const refused = await gql(app, CONTACT_US, { input: await enquiryInput(app, { branch_id: 9999 }) });
+    expect(refused.errors[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await app.db.selectFrom('mails').select('id').execute()).toHaveLength(before.length);
+  });
+});
