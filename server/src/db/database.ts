@@ -215,13 +215,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     executeSql: async (sql, values) => {
       // Several statements may hold the session in a transaction of their own: they take it alone.
       if (!values?.length) return (await thread.request({ kind: 'exec', sql })) as { rows: unknown[] };
-      const release = await thread.session.acquire(false);
-      try {
-        const { rows } = valueOf(await thread.send({ kind: 'query', sql, params: values })) as PgliteQueryResult;
-        return { rows };
-      } finally {
-        release();
-      }
+      const { rows } = (await thread.request({ kind: 'query', sql, params: values }, false)) as PgliteQueryResult;
+      return { rows };
     },
     // One process, one session: nothing to lose and nothing to reconnect.
     listen: async (channel, handlers) => {
@@ -326,9 +321,12 @@ class PgliteThread {
     return promise;
   }
 
-  /** Sends a request outside a transaction (it waits for the session) and returns its value or throws its error. */
-  async request(request: Call): Promise<unknown> {
-    const release = await this.session.acquire(true);
+  /**
+   * Sends a request outside a transaction and returns its value or throws its error. It waits for the session: alone
+   * (the default), or shared with other statements in flight (`alone: false`, a single statement).
+   */
+  async request(request: Call, alone = true): Promise<unknown> {
+    const release = await this.session.acquire(alone);
     try {
       return valueOf(await this.send(request));
     } finally {

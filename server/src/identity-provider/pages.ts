@@ -2,8 +2,6 @@ import { PRODUCT_NAME } from '../../../shared/brand.js';
 
 import { escapeHtml } from '../http/escape-html.js';
 
-export { escapeHtml };
-
 /**
  * The provider's pages are plain server-rendered HTML (no client bundle) styled like the product: they must work
  * before any JavaScript and must not load anything from elsewhere.

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import type { FormTable } from '../forms/forms.repository.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail, type OutgoingMail } from '../mail/mail.service.js';
 
 /** A stored form entry, as its mails describe it. */
 export interface NewLead {
@@ -31,42 +31,41 @@ export type LeadMailer = (trx: Kysely<DB>, lead: NewLead) => Promise<void>;
  */
 export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSettings, 'from'>): LeadMailer {
   return async (trx, lead) => {
-    const staffAddress = await staffAddressOf(trx, lead);
     const who = lead.visitorName ?? lead.visitorEmail;
-    if (staffAddress) {
-      await queueMail(
+    const greeting = lead.visitorName ? `, ${lead.visitorName}` : '';
+    const send = (mail: Pick<OutgoingMail, 'purpose' | 'to' | 'subject' | 'text' | 'html'>, key: string) =>
+      queueMail(
         trx,
         jobs,
+        { ...mail, dedupeKey: `lead:${lead.table}:${lead.id}:${key}`, countryId: lead.countryId },
+        settings,
+      );
+    const staffAddress = await staffAddressOf(trx, lead);
+    if (staffAddress) {
+      await send(
         {
           purpose: 'LEAD_NOTIFICATION',
-          dedupeKey: `lead:${lead.table}:${lead.id}:notification`,
-          countryId: lead.countryId,
           to: staffAddress,
           subject: `New ${lead.kind} from ${who}`,
           text: `A new ${lead.kind} arrived on the website.\n\n${fieldsText(lead.fields)}\n`,
           html: `<p>A new ${escapeHtml(lead.kind)} arrived on the website.</p>${fieldsHtml(lead.fields)}`,
         },
-        settings,
+        'notification',
       );
     }
-    await queueMail(
-      trx,
-      jobs,
+    await send(
       {
         purpose: 'VISITOR_CONFIRMATION',
-        dedupeKey: `lead:${lead.table}:${lead.id}:confirmation`,
-        countryId: lead.countryId,
         to: lead.visitorEmail,
         subject: `We received your ${lead.kind}`,
         text:
-          `Thank you${lead.visitorName ? `, ${lead.visitorName}` : ''}. We received your ${lead.kind} and a ` +
-          `counsellor will contact you soon.\n\nWhat you sent:\n\n${fieldsText(lead.fields)}\n\n${PRODUCT_NAME}\n`,
+          `Thank you${greeting}. We received your ${lead.kind} and a counsellor will contact you soon.\n\n` +
+          `What you sent:\n\n${fieldsText(lead.fields)}\n\n${PRODUCT_NAME}\n`,
         html:
-          `<p>Thank you${lead.visitorName ? `, ${escapeHtml(lead.visitorName)}` : ''}. We received your ` +
-          `${escapeHtml(lead.kind)} and a counsellor will contact you soon.</p><p>What you sent:</p>` +
-          `${fieldsHtml(lead.fields)}<p>${escapeHtml(PRODUCT_NAME)}</p>`,
+          `<p>Thank you${escapeHtml(greeting)}. We received your ${escapeHtml(lead.kind)} and a counsellor will ` +
+          `contact you soon.</p><p>What you sent:</p>${fieldsHtml(lead.fields)}<p>${escapeHtml(PRODUCT_NAME)}</p>`,
       },
-      settings,
+      'confirmation',
     );
   };
 }
