@@ -6,6 +6,7 @@ import * as revokedAccessTokens from './20261124-0004-revoked-access-tokens.js';
 import * as mediaOwners from './20261125-0005-media-owners.js';
 import * as pageCacheNotifications from './20261125-0006-page-cache-notifications.js';
 import * as mails from './20261125-0007-mails.js';
+import * as leads from './20261125-0008-leads.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-0005-media-owners': mediaOwners,
   '20261125-0006-page-cache-notifications': pageCacheNotifications,
   '20261125-0007-mails': mails,
+  '20261125-0008-leads': leads,
 };

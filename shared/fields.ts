@@ -7,6 +7,19 @@ export const id = z.number({ error: 'A numeric id is required' }).int().positive
 export const imageId = z.number({ error: 'Image is required' }).int().positive('Image is required');
 /** The video an item shows, chosen from the library. */
 export const videoId = z.number({ error: 'Video is required' }).int().positive('Video is required');
+/** A calendar date as `YYYY-MM-DD` that exists (no 2025-02-30). */
+export function calendarDate(required: string, invalid = 'Enter a valid date (YYYY-MM-DD)') {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, invalid);
+}
+
 export const countryId = z.number({ error: 'Country is required' }).int().positive('Country is required');
 
 export function requiredText(label: string, max = 200) {

@@ -10,7 +10,7 @@ import {
   type InterestedService,
   type PolicyType,
 } from './enums.js';
-import { countryId, id } from './fields.js';
+import { calendarDate, countryId, id } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /**
@@ -177,17 +177,8 @@ export const generalFormInput = z.object({
 });
 export type GeneralFormInput = z.infer<typeof generalFormInput>;
 
-/** A calendar date as `YYYY-MM-DD` that exists (no 2025-02-30). */
 function dateField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, FORM_MESSAGES.invalidDate)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, FORM_MESSAGES.invalidDate);
+  return calendarDate(message, FORM_MESSAGES.invalidDate);
 }
 
 /**

@@ -63,6 +63,18 @@ export interface Config {
   mail: MailSettings;
   /** Whether rendered public pages are kept (decision 025); off only to measure or debug rendering. */
   pageCache: boolean;
+  /** The Enquiries inbox's clock and how long leads are kept (decision 030). */
+  leads: LeadSettings;
+}
+
+export interface LeadSettings {
+  /**
+   * The IANA time zone the business runs on (`TIME_ZONE`, default the server's): what "today" is for follow-ups,
+   * when the morning reminders go, where a week starts on the dashboard.
+   */
+  timeZone: string;
+  /** Leads older than this many months are anonymised (`LEAD_RETENTION_MONTHS`, default 24). */
+  retentionMonths: number;
 }
 
 export interface MailSettings {
@@ -270,6 +282,10 @@ const envSchema = z.object({
       .describe('smtp://user:password@host:587 or smtps://…'),
   ),
   MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
+  TIME_ZONE: optionalText.pipe(
+    z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kathmandu or Australia/Sydney').optional(),
+  ),
+  LEAD_RETENTION_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(240).optional()),
   CDN_COUNTRY_HEADER: optionalText.pipe(
     z
       .string()
@@ -277,6 +293,18 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** How long leads are kept before they are anonymised, unless LEAD_RETENTION_MONTHS says otherwise. */
+export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -347,6 +375,10 @@ export function loadConfig(
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `"${PRODUCT_NAME}" <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    },
+    leads: {
+      timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      retentionMonths: e.LEAD_RETENTION_MONTHS ?? DEFAULT_LEAD_RETENTION_MONTHS,
     },
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.requestTimeoutMs,

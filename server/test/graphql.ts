@@ -36,21 +36,29 @@ export function errorCode(response: GraphqlResponse<unknown>): string | undefine
  * A staff member and a genuine access token for them, without a browser sign-in (their provider subject is
  * recorded as it would be at sign-in).
  */
-export async function staffToken(
+export async function staffMember(
   app: FastifyInstance,
-  role: StaffRole = 'ADMIN',
-  countryIds: number[] = [],
-): Promise<string> {
+  { role = 'ADMIN', countryIds = [], name }: { role?: StaffRole; countryIds?: number[]; name?: string } = {},
+): Promise<{ id: number; name: string; token: string }> {
   const subject = `test-${randomUUID()}`;
   const staff = await createStaff(app.db, {
     email: `${subject}@example.com`,
-    name: `Test ${role}`,
+    name: name ?? `Test ${role}`,
     role,
     passwordHash: null,
     countryIds,
   });
   await app.db.updateTable('staff_users').set({ oidc_subject: subject }).where('id', '=', staff.id).execute();
-  return craftAccessToken(app, { sub: subject });
+  return { id: staff.id, name: staff.name, token: await craftAccessToken(app, { sub: subject }) };
+}
+
+/** A genuine access token of a new staff member. */
+export async function staffToken(
+  app: FastifyInstance,
+  role: StaffRole = 'ADMIN',
+  countryIds: number[] = [],
+): Promise<string> {
+  return (await staffMember(app, { role, countryIds })).token;
 }
 
 /** A valid token of someone who is not staff. */

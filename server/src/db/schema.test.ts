@@ -14,6 +14,7 @@ import {
   VIDEO_CATEGORIES,
   type VideoCategory,
 } from '../../../shared/enums.js';
+import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from '../../../shared/leads.js';
 import { MAIL_PURPOSES, MAIL_STATUSES } from '../../../shared/mail.js';
 import { createTestDatabase, testDatabaseTarget } from '../../test/database.js';
 import { adminQuery, withDatabase } from '../../test/global-setup.js';
@@ -36,6 +37,9 @@ const ENUM_LISTS: Record<string, readonly string[]> = {
   staff_role: STAFF_ROLES,
   mail_purpose: MAIL_PURPOSES,
   mail_status: MAIL_STATUSES,
+  lead_kind: LEAD_KINDS,
+  lead_status: LEAD_STATUSES,
+  lead_event_kind: LEAD_EVENT_KINDS,
 };
 
 /** What the drivers hand back for each PostgreSQL type (see database.ts). */

@@ -3,6 +3,7 @@
  * migrated database (tables, columns, nullability, defaults, types, enum labels), so keep the two in step.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LeadEventKind, LeadKind, LeadStatus } from '../../../shared/leads.js';
 import type { MailPurpose, MailStatus } from '../../../shared/mail.js';
 import type {
   EnableStatus,
@@ -372,6 +373,49 @@ export interface MailsTable {
   sent_at: NullableTimestamp;
 }
 
+/** A form entry in the staff's pipeline (decision 030); the visitor's details are copied from the entry. */
+export interface LeadsTable {
+  id: Id;
+  kind: LeadKind;
+  /** The entry's id in its form's table. */
+  entry_id: number;
+  country_id: number;
+  branch_id: number | null;
+  status: Generated<LeadStatus>;
+  assignee_id: number | null;
+  /** YYYY-MM-DD. */
+  follow_up_on: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email_address: string;
+  phone_number: string;
+  message: Generated<string>;
+  /** An interested service, an appointment's service, or OSHC (see shared/leads.ts). */
+  service: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LeadNotesTable {
+  id: Id;
+  lead_id: number;
+  author_id: number | null;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** The history of a lead: who changed what, from which value to which. */
+export interface LeadEventsTable {
+  id: Id;
+  lead_id: number;
+  /** Null: the visitor (arrival) or the product (retention). */
+  actor_id: number | null;
+  kind: LeadEventKind;
+  from_value: string | null;
+  to_value: string | null;
+  created_at: Timestamp;
+}
+
 /** Seed sets already applied (see server/src/seed/seed.ts). */
 export interface SeedRunsTable {
   name: string;
@@ -416,6 +460,9 @@ export interface DB {
   oidc_signing_keys: OidcSigningKeysTable;
   revoked_access_tokens: RevokedAccessTokensTable;
   mails: MailsTable;
+  leads: LeadsTable;
+  lead_notes: LeadNotesTable;
+  lead_events: LeadEventsTable;
 }
 
 export type MediaBlobRow = Selectable<MediaBlobsTable>;

@@ -17,7 +17,9 @@ import { pageOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './forms.repository.js';
-import type { LeadMailer, NewLead } from '../leads/lead-mails.js';
+import type { LeadMailer } from '../leads/lead-mails.js';
+import { recordLead, type NewLead } from '../leads/leads.service.js';
+import { SUBMISSION_FIELDS } from '../leads/submission.js';
 
 /** Who sent a public form: their address, the captcha check for their token, and where refusals are reported. */
 export interface Submitter {
@@ -58,8 +60,8 @@ async function submit<Checked>(
     /** Refuses unknown references; answers what the insert needs (e.g. the branch's country). */
     check: () => Promise<Checked>;
     insert: (trx: Kysely<DB>, checked: Checked) => Promise<number | undefined>;
-    /** The stored entry as its mails describe it. */
-    lead: (id: number, checked: Checked) => Omit<NewLead, 'table' | 'id'>;
+    /** The stored entry as its lead and mails describe it. */
+    lead: (checked: Checked) => Omit<NewLead, 'entryId'>;
   },
   submitter: Submitter,
 ): Promise<FormSubmission> {
@@ -76,11 +78,14 @@ async function submit<Checked>(
     submitter.report('captcha_failed', form.table);
     throw new AppError('BAD_USER_INPUT', FORM_MESSAGES.captcha, { reCaptcha_token: FORM_MESSAGES.captcha });
   }
-  // The entry and its mails are stored together: a mail is queued exactly when its entry is stored.
+  // The entry, its lead and its mails are stored together: a lead and its mails exist exactly when the entry does.
   const id = await db.transaction().execute(async (trx) => {
     const stored = await form.insert(trx, checked);
-    if (stored !== undefined)
-      await submitter.notify(trx, { table: form.table, id: stored, ...form.lead(stored, checked) });
+    if (stored !== undefined) {
+      const lead = { ...form.lead(checked), entryId: stored };
+      await recordLead(trx, lead);
+      await submitter.notify(trx, lead);
+    }
     return stored;
   });
   if (id !== undefined) return thanks(id);
@@ -130,21 +135,17 @@ export async function addContactUsFormData(
           submitter_ip: storedIp(submitter.ip),
           submission_id,
         }),
-      lead: (_id, countryId) => ({
+      lead: (countryId) => ({
+        kind: 'CONTACT_US',
         countryId,
         branchId: input.branch_id,
-        kind: 'enquiry',
-        visitorName: `${entry.first_name} ${entry.last_name}`,
-        visitorEmail: entry.email_address,
-        fields: [
-          ['Name', `${entry.first_name} ${entry.last_name}`],
-          ['Email', entry.email_address],
-          ['Phone', entry.phone_number],
-          ['Subject', entry.subject],
-          ['Interested in', entry.interested_service],
-          ['Heard about us', entry.hear_about_us],
-          ['Message', entry.message],
-        ],
+        firstName: entry.first_name,
+        lastName: entry.last_name,
+        email: entry.email_address,
+        phone: entry.phone_number,
+        message: entry.message,
+        service: entry.interested_service,
+        fields: SUBMISSION_FIELDS.CONTACT_US(entry),
       }),
     },
     submitter,
@@ -169,18 +170,16 @@ export async function addGeneralFormData(
       insert: (trx) =>
         repository.insertGeneralForm(trx, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
       lead: () => ({
+        kind: 'GENERAL',
         countryId: input.country_id,
         branchId: null,
-        kind: 'appointment request',
-        visitorName: `${entry.first_name} ${entry.last_name}`,
-        visitorEmail: entry.email_address,
-        fields: [
-          ['Name', `${entry.first_name} ${entry.last_name}`],
-          ['Email', entry.email_address],
-          ['Contact number', entry.contact_number],
-          ['Service', entry.services],
-          ['Comment', entry.comment],
-        ],
+        firstName: entry.first_name,
+        lastName: entry.last_name,
+        email: entry.email_address,
+        phone: entry.contact_number,
+        message: entry.comment,
+        service: entry.services,
+        fields: SUBMISSION_FIELDS.GENERAL(entry),
       }),
     },
     submitter,
@@ -204,18 +203,16 @@ export async function addOshcFormData(
       check: () => assertEnabledCountry(db, input.country_id),
       insert: (trx) => repository.insertOshc(trx, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
       lead: () => ({
+        kind: 'OSHC',
         countryId: input.country_id,
         branchId: null,
-        kind: 'OSHC quote request',
-        visitorName: null,
-        visitorEmail: entry.email,
-        fields: [
-          ['Policy', entry.policy_types],
-          ['Cover from', entry.policy_start_date],
-          ['Cover until', entry.policy_end_date],
-          ['Phone', entry.phone_no],
-          ['Email', entry.email],
-        ],
+        firstName: null,
+        lastName: null,
+        email: entry.email,
+        phone: entry.phone_no,
+        message: '',
+        service: 'OSHC',
+        fields: SUBMISSION_FIELDS.OSHC(entry),
       }),
     },
     submitter,

@@ -53,6 +53,8 @@ describe('list arguments', () => {
       'category: VideoCategory',
       'country_id: Int',
       'country_ids: Int',
+      // The inbox's filter: fixed fields (country, branch, kind, status, assignee, days, words), no column names.
+      'filter: EnquiryFilter',
       'filter: String',
       'first: Int',
       'not_in_gallery_of: Int',

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/enums.js';
 import type { GraphqlModule } from './operation.js';
 
-const enumType = (name: string, values: readonly string[]) => `enum ${name} {\n  ${values.join('\n  ')}\n}`;
+export const enumType = (name: string, values: readonly string[]) => `enum ${name} {\n  ${values.join('\n  ')}\n}`;
 
 /** Types every domain uses: scalars, enumerations, pagination and delete results. */
 export const baseGraphql: GraphqlModule = {

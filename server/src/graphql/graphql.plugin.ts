@@ -99,6 +99,7 @@ export async function graphqlPlugin(
       anonymous: request.headers.authorization === undefined,
       pageCache: request.server.pageCache,
       leadMailer: request.server.leadMailer,
+      leadSettings: request.server.config.leads,
     }),
     errorFormatter: (execution, context) => {
       const { retryAfter, ...answer } = graphqlErrorResponse(execution, errorContext(context.reply.request));

@@ -6,6 +6,7 @@ import { formsGraphql } from '../forms/forms.graphql.js';
 import { googleMapGraphql } from '../google-map/google-map.graphql.js';
 import { headerContactInfoGraphql } from '../header-contact-info/header-contact-info.graphql.js';
 import { homeGraphql } from '../home/home.graphql.js';
+import { leadsGraphql } from '../leads/leads.graphql.js';
 import { imageGraphql } from '../media/image.graphql.js';
 import { videoGraphql } from '../media/video.graphql.js';
 import { pageGraphql } from '../page/page.graphql.js';
@@ -32,4 +33,5 @@ export const GRAPHQL_MODULES: GraphqlModule[] = [
   homeGraphql,
   teamGraphql,
   formsGraphql,
+  leadsGraphql,
 ];

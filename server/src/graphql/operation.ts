@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
+import type { LeadSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError, assertValidText, badInput } from '../errors.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
@@ -28,6 +29,8 @@ export interface GraphqlContext {
   pageCache: PageCache | undefined;
   /** Queues a stored form entry's mails in its transaction. */
   leadMailer: LeadMailer;
+  /** The inbox's time zone (what "today" is). */
+  leadSettings: LeadSettings;
 }
 
 export type Access = 'public' | 'staff' | 'admin';

@@ -37,7 +37,7 @@ describe("a submitted form's mails", () => {
     const again = await gql(app, CONTACT_US, { input: { ...input, reCaptcha_token: await captchaToken(app) } });
     expect(again.errors).toEqual([]);
 
-    const mails = await mailsAbout(`lead:contact_us_entries:${id}`);
+    const mails = await mailsAbout(`lead:CONTACT_US:${id}`);
     expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.subject])).toEqual([
       ['LEAD_NOTIFICATION', 'kathmandu@example.com', 'New enquiry from Sita <b> Sharma'],
       ['VISITOR_CONFIRMATION', 'sita@example.com', 'We received your enquiry'],
@@ -63,7 +63,7 @@ describe("a submitted form's mails", () => {
     };
     const sent = await gql<{ addOshcFormData: { id: number } }>(app, OSHC, { input });
     expect(sent.errors).toEqual([]);
-    const mails = await mailsAbout(`lead:oshc_form_entries:${sent.data!.addOshcFormData.id}`);
+    const mails = await mailsAbout(`lead:OSHC:${sent.data!.addOshcFormData.id}`);
     expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.subject])).toEqual([
       ['LEAD_NOTIFICATION', 'australia@example.com', 'New OSHC quote request from cover@example.com'],
       ['VISITOR_CONFIRMATION', 'cover@example.com', 'We received your OSHC quote request'],

@@ -2,25 +2,18 @@ import type { Kysely } from 'kysely';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import type { MailSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
-import type { FormTable } from '../forms/forms.repository.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMail, type OutgoingMail } from '../mail/mail.service.js';
+import type { NewLead } from './leads.service.js';
+import type { LeadKind } from '../../../shared/leads.js';
 
-/** A stored form entry, as its mails describe it. */
-export interface NewLead {
-  table: FormTable;
-  id: number;
-  countryId: number;
-  /** The branch an enquiry was sent to: its address is told; otherwise the country's contact address. */
-  branchId: number | null;
-  /** "enquiry", "appointment request", "OSHC quote request". */
-  kind: string;
-  visitorName: string | null;
-  visitorEmail: string;
-  /** The submission as sent, label and value, in the form's order. */
-  fields: [label: string, value: string][];
-}
+/** What each form's entry is called in its mails. */
+const MAIL_NAMES = {
+  CONTACT_US: 'enquiry',
+  GENERAL: 'appointment request',
+  OSHC: 'OSHC quote request',
+} as const satisfies Record<LeadKind, string>;
 
 /** Queues a new lead's mails in the transaction that stored it (decision 029). */
 export type LeadMailer = (trx: Kysely<DB>, lead: NewLead) => Promise<void>;
@@ -31,13 +24,15 @@ export type LeadMailer = (trx: Kysely<DB>, lead: NewLead) => Promise<void>;
  */
 export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSettings, 'from'>): LeadMailer {
   return async (trx, lead) => {
-    const who = lead.visitorName ?? lead.visitorEmail;
-    const greeting = lead.visitorName ? `, ${lead.visitorName}` : '';
+    const name = lead.firstName !== null ? `${lead.firstName} ${lead.lastName ?? ''}`.trim() : null;
+    const who = name ?? lead.email;
+    const greeting = name ? `, ${name}` : '';
+    const kind = MAIL_NAMES[lead.kind];
     const send = (mail: Pick<OutgoingMail, 'purpose' | 'to' | 'subject' | 'text' | 'html'>, key: string) =>
       queueMail(
         trx,
         jobs,
-        { ...mail, dedupeKey: `lead:${lead.table}:${lead.id}:${key}`, countryId: lead.countryId },
+        { ...mail, dedupeKey: `lead:${lead.kind}:${lead.entryId}:${key}`, countryId: lead.countryId },
         settings,
       );
     const staffAddress = await staffAddressOf(trx, lead);
@@ -46,9 +41,9 @@ export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSett
         {
           purpose: 'LEAD_NOTIFICATION',
           to: staffAddress,
-          subject: `New ${lead.kind} from ${who}`,
-          text: `A new ${lead.kind} arrived on the website.\n\n${fieldsText(lead.fields)}\n`,
-          html: `<p>A new ${escapeHtml(lead.kind)} arrived on the website.</p>${fieldsHtml(lead.fields)}`,
+          subject: `New ${kind} from ${who}`,
+          text: `A new ${kind} arrived on the website.\n\n${fieldsText(lead.fields)}\n`,
+          html: `<p>A new ${escapeHtml(kind)} arrived on the website.</p>${fieldsHtml(lead.fields)}`,
         },
         'notification',
       );
@@ -56,13 +51,13 @@ export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSett
     await send(
       {
         purpose: 'VISITOR_CONFIRMATION',
-        to: lead.visitorEmail,
-        subject: `We received your ${lead.kind}`,
+        to: lead.email,
+        subject: `We received your ${kind}`,
         text:
-          `Thank you${greeting}. We received your ${lead.kind} and a counsellor will contact you soon.\n\n` +
+          `Thank you${greeting}. We received your ${kind} and a counsellor will contact you soon.\n\n` +
           `What you sent:\n\n${fieldsText(lead.fields)}\n\n${PRODUCT_NAME}\n`,
         html:
-          `<p>Thank you${escapeHtml(greeting)}. We received your ${escapeHtml(lead.kind)} and a counsellor will ` +
+          `<p>Thank you${escapeHtml(greeting)}. We received your ${escapeHtml(kind)} and a counsellor will ` +
           `contact you soon.</p><p>What you sent:</p>${fieldsHtml(lead.fields)}<p>${escapeHtml(PRODUCT_NAME)}</p>`,
       },
       'confirmation',

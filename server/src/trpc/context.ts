@@ -15,5 +15,6 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     rateLimit: requestRateLimit(request),
     siteSettings: request.server.config.site,
     leadMailer: request.server.leadMailer,
+    leadSettings: request.server.config.leads,
   };
 }

@@ -6,6 +6,7 @@ import { formsRouter } from '../forms/forms.router.js';
 import { googleMapRouter } from '../google-map/google-map.router.js';
 import { headerContactInfoRouter } from '../header-contact-info/header-contact-info.router.js';
 import { homeRouter } from '../home/home.router.js';
+import { leadsRouter } from '../leads/leads.router.js';
 import { meRouter } from '../me/me.router.js';
 import { mediaRouter } from '../media/media.router.js';
 import { pageRouter } from '../page/page.router.js';
@@ -26,6 +27,7 @@ export const appRouter = router({
   googleMap: googleMapRouter,
   headerContactInfo: headerContactInfoRouter,
   home: homeRouter,
+  leads: leadsRouter,
   me: meRouter,
   media: mediaRouter,
   page: pageRouter,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
-import type { SiteSettings } from '../config.js';
+import type { LeadSettings, SiteSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ZodError } from 'zod';
 import {
@@ -34,6 +34,8 @@ export interface TrpcContext {
   siteSettings: SiteSettings;
   /** Queues a stored form entry's mails in its transaction. */
   leadMailer: LeadMailer;
+  /** The inbox's time zone (what "today" is). */
+  leadSettings: LeadSettings;
   actor?: Actor;
 }
 

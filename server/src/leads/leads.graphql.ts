@@ -1,0 +1,133 @@
+import {
+  addEnquiryNoteInput,
+  enquiriesArgs,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  updateEnquiryInput,
+} from '../../../shared/leads.js';
+import { z } from 'zod';
+import type { Actor } from '../auth/staff-identity.js';
+import { AppError } from '../errors.js';
+import { enumType } from '../graphql/base.graphql.js';
+import { staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import * as service from './leads.service.js';
+
+/** Staff operations always run with an actor (the guard authenticated it). */
+function actorOf(ctx: { actor: Actor | undefined }): Actor {
+  if (!ctx.actor) throw new AppError('UNAUTHENTICATED', 'Sign in to do this.');
+  return ctx.actor;
+}
+
+/** The Enquiries inbox for external callers (a CRM, a reporting tool) with a staff token; decision 030. */
+export const leadsGraphql: GraphqlModule = {
+  typeDefs: `
+"Which public form a lead came from: the enquiry (contact us), book an appointment (general) or OSHC."
+${enumType('EnquiryKind', LEAD_KINDS)}
+
+"Where a lead is in the pipeline: NEW → CONTACTED → QUALIFIED → WON or LOST; SPAM for what no one should answer."
+${enumType('EnquiryStatus', LEAD_STATUSES)}
+
+"Every filter is optional; an EDITOR sees only leads of their countries whatever the filter says."
+input EnquiryFilter {
+  country_id: Int
+  branch_id: Int
+  kind: EnquiryKind
+  status: EnquiryStatus
+  assignee_id: Int
+  "Received on or after this day (YYYY-MM-DD, in the site's time zone)."
+  received_from: String
+  "Received on or before this day (YYYY-MM-DD)."
+  received_to: String
+  "Words that must all appear in the name, e-mail address, phone number or message."
+  search: String
+}
+
+"Only the fields given change: assignee_id null unassigns, follow_up_on null clears the day."
+input UpdateEnquiryInput {
+  id: Int!
+  status: EnquiryStatus
+  "An active staff member who works on the lead's country (an ADMIN, or an EDITOR holding it)."
+  assignee_id: Int
+  "YYYY-MM-DD."
+  follow_up_on: String
+}
+
+type EnquiryCountry {
+  id: Int!
+  name: String!
+}
+
+type EnquiryBranch {
+  id: Int!
+  name: String!
+}
+
+type EnquiryStaff {
+  id: Int!
+  name: String!
+}
+
+type EnquiryNote {
+  id: Int!
+  text: String!
+  "Null once the author's record is gone."
+  author: EnquiryStaff
+  created_at: String!
+}
+
+"A lead: one entry of a public form, in the staff's pipeline."
+type Enquiry {
+  id: Int!
+  kind: EnquiryKind!
+  status: EnquiryStatus!
+  country: EnquiryCountry!
+  "The branch an enquiry was sent to (null for the other forms, and once the branch is deleted)."
+  branch: EnquiryBranch
+  assignee: EnquiryStaff
+  "Null for OSHC requests, which ask for no name."
+  first_name: String
+  last_name: String
+  email_address: String!
+  phone_number: String!
+  "The enquiry's message or the appointment's comment (empty for OSHC)."
+  message: String!
+  created_at: String!
+  "YYYY-MM-DD."
+  follow_up_on: String
+  "Oldest first."
+  notes: [EnquiryNote!]!
+}
+
+type EnquiryPage {
+  data: [Enquiry!]!
+  pagination: Pagination!
+}
+
+extend type Query {
+  "The leads the caller may see, newest first (staff token)."
+  getEnquiries(filter: EnquiryFilter, paginate: PaginateInput): EnquiryPage!
+}
+
+extend type Mutation {
+  "Changes a lead's status, assignee or follow-up day; each change is recorded in its history."
+  updateEnquiry(input: UpdateEnquiryInput!): Enquiry!
+  "Adds an internal note to a lead; answers the lead with its notes."
+  addEnquiryNote(enquiry_id: Int!, text: String!): Enquiry!
+}`,
+  Query: {
+    getEnquiries: staffOperation({
+      args: enquiriesArgs,
+      resolve: (args, ctx) => service.getEnquiries(ctx.db, actorOf(ctx), args, ctx.leadSettings),
+    }),
+  },
+  Mutation: {
+    updateEnquiry: staffOperation({
+      args: z.object({ input: updateEnquiryInput }),
+      resolve: (args, ctx) => service.updateEnquiry(ctx.db, actorOf(ctx), args.input, ctx.leadSettings),
+    }),
+    addEnquiryNote: staffOperation({
+      args: addEnquiryNoteInput,
+      resolve: (args, ctx) => service.addEnquiryNote(ctx.db, actorOf(ctx), args, ctx.leadSettings),
+    }),
+  },
+};

@@ -1,0 +1,267 @@
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { CLOSED_LEAD_STATUSES, type EnquiryFilter } from '../../../shared/leads.js';
+import type { DB, LeadEventsTable } from '../db/schema.js';
+
+/** The countries a caller may see leads of: every country (null) for an ADMIN, their own for an EDITOR. */
+export type VisibleCountries = readonly number[] | null;
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The start of a calendar day in the site's time zone, as a timestamptz. */
+const startOfDay = (day: string, timeZone: string) => sql<string>`((${day}::date)::timestamp at time zone ${timeZone})`;
+
+/** Leads as the inbox lists them, filtered and newest first, with their country, branch and assignee. */
+export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: EnquiryFilter, timeZone: string) {
+  let query = db
+    .selectFrom('leads')
+    .innerJoin('countries', 'countries.id', 'leads.country_id')
+    .leftJoin('branches', 'branches.id', 'leads.branch_id')
+    .leftJoin('staff_users as assignee', 'assignee.id', 'leads.assignee_id')
+    .select([
+      'leads.id',
+      'leads.kind',
+      'leads.entry_id',
+      'leads.status',
+      'leads.country_id',
+      'countries.name as country_name',
+      'leads.branch_id',
+      'branches.name as branch_name',
+      'leads.assignee_id',
+      'assignee.name as assignee_name',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email_address',
+      'leads.phone_number',
+      'leads.message',
+      'leads.service',
+      'leads.follow_up_on',
+      'leads.created_at',
+      'leads.updated_at',
+    ])
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc');
+  if (visible !== null) {
+    if (visible.length === 0) return query.where(sql.lit(false));
+    query = query.where('leads.country_id', 'in', visible);
+  }
+  if (filter.country_id !== null) query = query.where('leads.country_id', '=', filter.country_id);
+  if (filter.branch_id !== null) query = query.where('leads.branch_id', '=', filter.branch_id);
+  if (filter.kind !== null) query = query.where('leads.kind', '=', filter.kind);
+  if (filter.status !== null) query = query.where('leads.status', '=', filter.status);
+  if (filter.assignee_id !== null) query = query.where('leads.assignee_id', '=', filter.assignee_id);
+  if (filter.received_from !== null)
+    query = query.where('leads.created_at', '>=', startOfDay(filter.received_from, timeZone));
+  if (filter.received_to !== null)
+    query = query.where(
+      'leads.created_at',
+      '<',
+      sql<string>`((${filter.received_to}::date + 1)::timestamp at time zone ${timeZone})`,
+    );
+  // Every word must appear somewhere in the name, address, phone number or message.
+  for (const word of (filter.search ?? '').split(/\s+/).filter(Boolean)) {
+    query = query.where(
+      sql<SqlBool>`concat_ws(' ', leads.first_name, leads.last_name, leads.email_address, leads.phone_number,
+        leads.message) ilike ${likePattern(word)}`,
+    );
+  }
+  return query;
+}
+
+export type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
+
+/** The notes of some leads, oldest first, with their authors' names. */
+export function selectNotes(db: Kysely<DB>, leadIds: readonly number[]) {
+  if (leadIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('lead_notes')
+    .leftJoin('staff_users', 'staff_users.id', 'lead_notes.author_id')
+    .select([
+      'lead_notes.id',
+      'lead_notes.lead_id',
+      'lead_notes.text',
+      'lead_notes.author_id',
+      'staff_users.name as author_name',
+      'lead_notes.created_at',
+    ])
+    .where('lead_notes.lead_id', 'in', leadIds)
+    .orderBy('lead_notes.id')
+    .execute();
+}
+
+/** A lead's history, oldest first, with who made each change (null: the visitor or the product). */
+export function selectEvents(db: Kysely<DB>, leadId: number) {
+  return db
+    .selectFrom('lead_events')
+    .leftJoin('staff_users', 'staff_users.id', 'lead_events.actor_id')
+    .select([
+      'lead_events.id',
+      'lead_events.kind',
+      'lead_events.from_value',
+      'lead_events.to_value',
+      'lead_events.actor_id',
+      'staff_users.name as actor_name',
+      'lead_events.created_at',
+    ])
+    .where('lead_events.lead_id', '=', leadId)
+    .orderBy('lead_events.id')
+    .execute();
+}
+
+export function insertEvents(db: Kysely<DB>, events: Insertable<LeadEventsTable>[]) {
+  return events.length === 0 ? Promise.resolve() : db.insertInto('lead_events').values(events).execute();
+}
+
+/** The lead's row, locked until the transaction ends, so two changes at once are recorded one after the other. */
+export function lockLead(trx: Kysely<DB>, id: number) {
+  return trx
+    .selectFrom('leads')
+    .select(['id', 'country_id', 'status', 'assignee_id', 'follow_up_on'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** An active staff member who may work on leads of `countryId` (an ADMIN, or an EDITOR holding it). */
+export function findAssignable(db: Kysely<DB>, staffId: number, countryId: number) {
+  return db
+    .selectFrom('staff_users')
+    .select(['id', 'name'])
+    .where('id', '=', staffId)
+    .where('is_active', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('role', '=', 'ADMIN'),
+        eb.exists(
+          eb
+            .selectFrom('staff_user_countries')
+            .select(sql.lit(1).as('one'))
+            .whereRef('staff_user_countries.staff_user_id', '=', 'staff_users.id')
+            .where('staff_user_countries.country_id', '=', countryId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Active staff who may be given leads the caller sees: ADMINs, and EDITORs with the countries they hold (the inbox
+ * offers each lead only those who hold its country). An EDITOR is shown only colleagues of their own countries.
+ */
+export async function selectAssignableStaff(db: Kysely<DB>, visible: VisibleCountries) {
+  const staff = await db
+    .selectFrom('staff_users')
+    .leftJoin('staff_user_countries', 'staff_user_countries.staff_user_id', 'staff_users.id')
+    .select([
+      'staff_users.id',
+      'staff_users.name',
+      'staff_users.role',
+      sql<number[]>`coalesce(array_agg(staff_user_countries.country_id) filter (where
+        staff_user_countries.country_id is not null), '{}')`.as('country_ids'),
+    ])
+    .where('staff_users.is_active', '=', true)
+    .groupBy(['staff_users.id', 'staff_users.name', 'staff_users.role'])
+    .orderBy('staff_users.name')
+    .execute();
+  if (visible === null) return staff;
+  return staff.filter((member) => member.role === 'ADMIN' || member.country_ids.some((id) => visible.includes(id)));
+}
+
+const visibleWhere = (visible: VisibleCountries): Expression<SqlBool> =>
+  visible === null
+    ? sql<SqlBool>`true`
+    : visible.length === 0
+      ? sql<SqlBool>`false`
+      : sql<SqlBool>`leads.country_id in (${sql.join(visible)})`;
+
+const open = sql<SqlBool>`leads.status not in (${sql.join(CLOSED_LEAD_STATUSES)})`;
+
+/** How many leads the caller sees are NEW (the sidebar's count). */
+export async function countNew(db: Kysely<DB>, visible: VisibleCountries): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('status', '=', 'NEW')
+    .where(visibleWhere(visible))
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+/** Per country the caller sees: NEW leads, and open leads whose follow-up day has passed. */
+export function countsPerCountry(db: Kysely<DB>, visible: VisibleCountries, today: string) {
+  return db
+    .selectFrom('leads')
+    .innerJoin('countries', 'countries.id', 'leads.country_id')
+    .select([
+      'countries.id',
+      'countries.name',
+      sql<number>`count(*) filter (where leads.status = 'NEW')::int`.as('new'),
+      sql<number>`count(*) filter (where ${open} and leads.follow_up_on < ${today}::date)::int`.as('overdue'),
+    ])
+    .where(visibleWhere(visible))
+    .groupBy(['countries.id', 'countries.name'])
+    .orderBy('countries.name')
+    .execute();
+}
+
+/** Open leads assigned to `staffId` whose follow-up day is today or past, the most overdue first. */
+export function selectFollowUpsDue(db: Kysely<DB>, staffId: number, today: string) {
+  return db
+    .selectFrom('leads')
+    .innerJoin('countries', 'countries.id', 'leads.country_id')
+    .select([
+      'leads.id',
+      'leads.kind',
+      'leads.status',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email_address',
+      'leads.follow_up_on',
+      'countries.name as country_name',
+    ])
+    .where('leads.assignee_id', '=', staffId)
+    .where('leads.follow_up_on', '<=', today)
+    .where(open)
+    .orderBy('leads.follow_up_on')
+    .orderBy('leads.id')
+    .execute();
+}
+
+/**
+ * Leads per week (weeks start on Monday in the site's time zone) since `since`, grouped by `by` (the country's name
+ * or the service asked about).
+ */
+export function weeklyCounts(
+  db: Kysely<DB>,
+  visible: VisibleCountries,
+  since: string,
+  timeZone: string,
+  by: 'country' | 'service',
+) {
+  const week = sql<string>`to_char(date_trunc('week', leads.created_at at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  const group = by === 'country' ? sql<string>`countries.name` : sql<string>`leads.service`;
+  return (
+    db
+      .selectFrom('leads')
+      .innerJoin('countries', 'countries.id', 'leads.country_id')
+      .select([week.as('week'), group.as('group'), sql<number>`count(*)::int`.as('count')])
+      .where(visibleWhere(visible))
+      .where('leads.created_at', '>=', startOfDay(since, timeZone))
+      // By position: the week's expression carries a parameter, and a repeated one would not be the same expression.
+      .groupBy([sql`1`, sql`2`])
+      .execute()
+  );
+}
+
+/** Closed leads the caller sees: won and lost (spam is not a lead anyone could win). */
+export async function countClosed(db: Kysely<DB>, visible: VisibleCountries) {
+  const row = await db
+    .selectFrom('leads')
+    .select([
+      sql<number>`count(*) filter (where status = 'WON')::int`.as('won'),
+      sql<number>`count(*) filter (where status = 'LOST')::int`.as('lost'),
+    ])
+    .where(visibleWhere(visible))
+    .executeTakeFirst();
+  return { won: row?.won ?? 0, lost: row?.lost ?? 0 };
+}

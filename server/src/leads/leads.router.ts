@@ -1,0 +1,22 @@
+import { addEnquiryNoteInput, enquiriesArgs, enquiryId, updateEnquiryInput } from '../../../shared/leads.js';
+import { router, staffProcedure } from '../trpc/trpc.js';
+import * as service from './leads.service.js';
+
+/** The Enquiries inbox (decision 030). Which leads a caller sees is decided in the service, per lead's country. */
+export const leadsRouter = router({
+  list: staffProcedure
+    .input(enquiriesArgs)
+    .query(({ ctx, input }) => service.getEnquiries(ctx.db, ctx.actor, input, ctx.leadSettings)),
+  get: staffProcedure
+    .input(enquiryId)
+    .query(({ ctx, input }) => service.getEnquiry(ctx.db, ctx.actor, input.id, ctx.leadSettings)),
+  update: staffProcedure
+    .input(updateEnquiryInput)
+    .mutation(({ ctx, input }) => service.updateEnquiry(ctx.db, ctx.actor, input, ctx.leadSettings)),
+  addNote: staffProcedure
+    .input(addEnquiryNoteInput)
+    .mutation(({ ctx, input }) => service.addEnquiryNote(ctx.db, ctx.actor, input, ctx.leadSettings)),
+  assignableStaff: staffProcedure.query(({ ctx }) => service.assignableStaff(ctx.db, ctx.actor)),
+  newCount: staffProcedure.query(({ ctx }) => service.newEnquiryCount(ctx.db, ctx.actor)),
+  dashboard: staffProcedure.query(({ ctx }) => service.leadDashboard(ctx.db, ctx.actor, ctx.leadSettings)),
+});

@@ -1,0 +1,294 @@
+import type { Kysely } from 'kysely';
+import {
+  enquiryFilter,
+  LEAD_STATUS_LABELS,
+  leadServiceLabel,
+  type AddEnquiryNoteInput,
+  type EnquiriesArgs,
+  type LeadKind,
+  type UpdateEnquiryInput,
+} from '../../../shared/leads.js';
+import { assertCountryAccess } from '../auth/authenticate.js';
+import type { Actor } from '../auth/staff-identity.js';
+import type { LeadSettings } from '../config.js';
+import { pageOf } from '../db/pagination.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import * as repository from './leads.repository.js';
+import { loadSubmission, type SubmissionField } from './submission.js';
+
+/**
+ * Leads (decision 030): every public form entry is a lead, stored with it in one transaction; staff see the leads
+ * of the countries they may see (an ADMIN all of them), change status, assignee and follow-up day, and add notes.
+ * Every change is recorded in the lead's history. tRPC and GraphQL both call these functions.
+ */
+
+/** A stored form entry, as its lead and its mails describe it. */
+export interface NewLead {
+  kind: LeadKind;
+  entryId: number;
+  countryId: number;
+  /** The branch an enquiry was sent to. */
+  branchId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string;
+  message: string;
+  /** What it asks about (see shared/leads.ts LEAD_SERVICE_LABELS). */
+  service: string;
+  /** The submission as sent, label and value, in the form's order. */
+  fields: SubmissionField[];
+}
+
+export const NOT_YOUR_LEAD_MESSAGE = 'You may not see enquiries of this country.';
+export const LEAD_NOT_FOUND_MESSAGE = 'Enquiry not found.';
+export const NOT_ASSIGNABLE_MESSAGE = 'Choose an active staff member who works on this country.';
+
+/** Stores the lead of a new entry and the first line of its history, in the entry's transaction. */
+export async function recordLead(trx: Kysely<DB>, lead: NewLead): Promise<number> {
+  const row = await trx
+    .insertInto('leads')
+    .values({
+      kind: lead.kind,
+      entry_id: lead.entryId,
+      country_id: lead.countryId,
+      branch_id: lead.branchId,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email_address: lead.email,
+      phone_number: lead.phone,
+      message: lead.message,
+      service: lead.service,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await repository.insertEvents(trx, [{ lead_id: row.id, kind: 'CREATED', to_value: LEAD_STATUS_LABELS.NEW }]);
+  return row.id;
+}
+
+function visibleTo(actor: Actor): repository.VisibleCountries {
+  return actor.role === 'ADMIN' ? null : actor.countryIds;
+}
+
+/** The day it is now in the site's time zone, YYYY-MM-DD. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+type Note = Awaited<ReturnType<typeof repository.selectNotes>>[number];
+
+/** A lead as both APIs answer it (GraphQL's `Enquiry`). */
+function enquiryOf(row: repository.LeadRow, notes: Note[]) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    /** The entry's id in its form's table (the per-form screens and exports name it). */
+    entry_id: row.entry_id,
+    status: row.status,
+    country: { id: row.country_id, name: row.country_name },
+    branch: row.branch_id !== null && row.branch_name !== null ? { id: row.branch_id, name: row.branch_name } : null,
+    assignee:
+      row.assignee_id !== null && row.assignee_name !== null ? { id: row.assignee_id, name: row.assignee_name } : null,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email_address: row.email_address,
+    phone_number: row.phone_number,
+    message: row.message,
+    service: row.service,
+    service_label: leadServiceLabel(row.service),
+    follow_up_on: row.follow_up_on,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    notes: notes
+      .filter((note) => note.lead_id === row.id)
+      .map((note) => ({
+        id: note.id,
+        text: note.text,
+        author:
+          note.author_id !== null && note.author_name !== null ? { id: note.author_id, name: note.author_name } : null,
+        created_at: note.created_at,
+      })),
+  };
+}
+export type Enquiry = ReturnType<typeof enquiryOf>;
+
+/** The inbox: the leads the caller may see, filtered, newest first, a page at a time, with their notes. */
+export async function getEnquiries(db: Kysely<DB>, actor: Actor, args: EnquiriesArgs, settings: LeadSettings) {
+  if (args.filter.country_id !== null) assertCountryAccess(actor, [args.filter.country_id], NOT_YOUR_LEAD_MESSAGE);
+  const page = await pageOf(
+    repository.selectLeads(db, visibleTo(actor), args.filter, settings.timeZone),
+    args.paginate,
+  );
+  const notes = await repository.selectNotes(
+    db,
+    page.data.map((row) => row.id),
+  );
+  return { ...page, data: page.data.map((row) => enquiryOf(row, notes)) };
+}
+
+async function findEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: LeadSettings) {
+  const row = await repository
+    .selectLeads(db, null, enquiryFilter.parse(null), settings.timeZone)
+    .where('leads.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND_MESSAGE);
+  assertCountryAccess(actor, [row.country_id], NOT_YOUR_LEAD_MESSAGE);
+  return enquiryOf(row, await repository.selectNotes(db, [row.id]));
+}
+
+/** One lead for its detail view: the lead, the submission exactly as stored, and its history. */
+export async function getEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: LeadSettings) {
+  const enquiry = await findEnquiry(db, actor, id, settings);
+  const [submission, history] = await Promise.all([
+    loadSubmission(db, enquiry.kind, enquiry.entry_id),
+    repository.selectEvents(db, id),
+  ]);
+  return {
+    ...enquiry,
+    submission,
+    history: history.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      from_value: event.from_value,
+      to_value: event.to_value,
+      actor:
+        event.actor_id !== null && event.actor_name !== null ? { id: event.actor_id, name: event.actor_name } : null,
+      created_at: event.created_at,
+    })),
+  };
+}
+
+/**
+ * Changes a lead's status, assignee or follow-up day (only the fields given). The lead is locked while it changes,
+ * and each changed field is recorded in its history, in the same transaction.
+ */
+export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateEnquiryInput, settings: LeadSettings) {
+  await db.transaction().execute(async (trx) => {
+    const lead = await repository.lockLead(trx, input.id);
+    if (!lead) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND_MESSAGE);
+    assertCountryAccess(actor, [lead.country_id], NOT_YOUR_LEAD_MESSAGE);
+    const events: Parameters<typeof repository.insertEvents>[1] = [];
+    const changes: { status?: typeof lead.status; assignee_id?: number | null; follow_up_on?: string | null } = {};
+    const record = (kind: 'STATUS' | 'ASSIGNEE' | 'FOLLOW_UP', from: string | null, to: string | null) =>
+      events.push({ lead_id: lead.id, actor_id: actor.staffId, kind, from_value: from, to_value: to });
+
+    if (input.status !== undefined && input.status !== lead.status) {
+      changes.status = input.status;
+      record('STATUS', LEAD_STATUS_LABELS[lead.status], LEAD_STATUS_LABELS[input.status]);
+    }
+    if (input.assignee_id !== undefined && input.assignee_id !== lead.assignee_id) {
+      const assignee =
+        input.assignee_id === null ? null : await repository.findAssignable(trx, input.assignee_id, lead.country_id);
+      if (assignee === undefined) {
+        throw new AppError('BAD_USER_INPUT', NOT_ASSIGNABLE_MESSAGE, { assignee_id: NOT_ASSIGNABLE_MESSAGE });
+      }
+      const before =
+        lead.assignee_id === null
+          ? undefined
+          : await trx.selectFrom('staff_users').select('name').where('id', '=', lead.assignee_id).executeTakeFirst();
+      changes.assignee_id = input.assignee_id;
+      record('ASSIGNEE', before?.name ?? null, assignee?.name ?? null);
+    }
+    if (input.follow_up_on !== undefined && input.follow_up_on !== lead.follow_up_on) {
+      changes.follow_up_on = input.follow_up_on;
+      record('FOLLOW_UP', lead.follow_up_on, input.follow_up_on);
+    }
+    if (events.length === 0) return;
+    await trx
+      .updateTable('leads')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', lead.id)
+      .execute();
+    await repository.insertEvents(trx, events);
+  });
+  return findEnquiry(db, actor, input.id, settings);
+}
+
+/** The start of a note as the history shows it. */
+const NOTE_PREVIEW = 120;
+
+/** Adds an internal note to a lead (and a line to its history). */
+export async function addEnquiryNote(db: Kysely<DB>, actor: Actor, input: AddEnquiryNoteInput, settings: LeadSettings) {
+  await db.transaction().execute(async (trx) => {
+    const lead = await repository.lockLead(trx, input.enquiry_id);
+    if (!lead) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND_MESSAGE);
+    assertCountryAccess(actor, [lead.country_id], NOT_YOUR_LEAD_MESSAGE);
+    await trx
+      .insertInto('lead_notes')
+      .values({ lead_id: lead.id, author_id: actor.staffId, text: input.text })
+      .execute();
+    const preview = input.text.length > NOTE_PREVIEW ? `${input.text.slice(0, NOTE_PREVIEW - 1)}…` : input.text;
+    await repository.insertEvents(trx, [
+      { lead_id: lead.id, actor_id: actor.staffId, kind: 'NOTE', to_value: preview },
+    ]);
+    await trx.updateTable('leads').set({ updated_at: new Date() }).where('id', '=', lead.id).execute();
+  });
+  return findEnquiry(db, actor, input.enquiry_id, settings);
+}
+
+/** Staff the caller may give leads to, with the countries each holds (an ADMIN holds every country). */
+export function assignableStaff(db: Kysely<DB>, actor: Actor) {
+  return repository.selectAssignableStaff(db, visibleTo(actor));
+}
+
+/** The sidebar's count: NEW leads the caller sees. */
+export function newEnquiryCount(db: Kysely<DB>, actor: Actor) {
+  return repository.countNew(db, visibleTo(actor));
+}
+
+const WEEKS_CHARTED = 12;
+
+/** The Monday `weeks` weeks before the week of `today` (YYYY-MM-DD). */
+export function weekStart(today: string, weeksBack: number): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  day.setUTCDate(day.getUTCDate() - sinceMonday - 7 * weeksBack);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The dashboard: counts of new and overdue leads per country, the caller's follow-ups due, leads per week for the
+ * last 12 weeks by country and by service, and the share of closed leads that were won.
+ */
+export async function leadDashboard(db: Kysely<DB>, actor: Actor, settings: LeadSettings, now = new Date()) {
+  const visible = visibleTo(actor);
+  const today = todayIn(settings.timeZone, now);
+  const since = weekStart(today, WEEKS_CHARTED - 1);
+  const weeks = Array.from({ length: WEEKS_CHARTED }, (_, i) => weekStart(today, WEEKS_CHARTED - 1 - i));
+  const [countries, followUps, byCountry, byService, closed] = await Promise.all([
+    repository.countsPerCountry(db, visible, today),
+    repository.selectFollowUpsDue(db, actor.staffId, today),
+    repository.weeklyCounts(db, visible, since, settings.timeZone, 'country'),
+    repository.weeklyCounts(db, visible, since, settings.timeZone, 'service'),
+    repository.countClosed(db, visible),
+  ]);
+  return {
+    today,
+    countries,
+    followUps,
+    perWeekByCountry: weekly(weeks, byCountry, (group) => group),
+    perWeekByService: weekly(weeks, byService, leadServiceLabel),
+    closed,
+  };
+}
+
+/** One row per week (every week, with zeros), one column per group: the shape a stacked bar chart takes. */
+function weekly(
+  weeks: string[],
+  counts: { week: string; group: string; count: number }[],
+  label: (group: string) => string,
+) {
+  const series = [...new Set(counts.map((count) => label(count.group)))].sort();
+  const rows = weeks.map((week) => {
+    const row: Record<string, string | number> = { week };
+    for (const name of series) row[name] = 0;
+    return row;
+  });
+  for (const count of counts) {
+    const row = rows.find((candidate) => candidate.week === count.week);
+    if (row) row[label(count.group)] = (row[label(count.group)] as number) + count.count;
+  }
+  return { series, rows };
+}

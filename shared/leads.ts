@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { GENERAL_FORM_SERVICE_LABELS, INTERESTED_SERVICE_LABELS } from './forms.schema.js';
+import { calendarDate, id } from './fields.js';
+import { paginateInput } from './pagination.schema.js';
+
+/**
+ * Leads (the Enquiries inbox, decision 030): every entry of the three public forms becomes a lead that staff move
+ * through a pipeline. The wire names (`Enquiry`, `kind`, `status`) are the GraphQL contract's.
+ */
+
+/** Which public form a lead came from: the enquiry (contact us), book an appointment (general) or OSHC. */
+export const LEAD_KINDS = ['CONTACT_US', 'GENERAL', 'OSHC'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_KIND_LABELS = {
+  CONTACT_US: 'Enquiry',
+  GENERAL: 'Appointment',
+  OSHC: 'OSHC quote',
+} as const satisfies Record<LeadKind, string>;
+
+/** NEW → CONTACTED → QUALIFIED → WON / LOST, and SPAM for what no one should answer. */
+export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'WON', 'LOST', 'SPAM'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS = {
+  NEW: 'New',
+  CONTACTED: 'Contacted',
+  QUALIFIED: 'Qualified',
+  WON: 'Won',
+  LOST: 'Lost',
+  SPAM: 'Spam',
+} as const satisfies Record<LeadStatus, string>;
+/** Leads no one works on any more: no follow-up is due on them. */
+export const CLOSED_LEAD_STATUSES: readonly LeadStatus[] = ['WON', 'LOST', 'SPAM'];
+
+/**
+ * What a lead asked about, across the three forms (the dashboard counts leads by it): the enquiry's interested
+ * service, the appointment's service, or OSHC.
+ */
+export const LEAD_SERVICE_LABELS: Record<string, string> = {
+  ...INTERESTED_SERVICE_LABELS,
+  ...GENERAL_FORM_SERVICE_LABELS,
+  OSHC: 'OSHC (health cover)',
+};
+export const leadServiceLabel = (service: string) => LEAD_SERVICE_LABELS[service] ?? service;
+
+/** What the history records as changed. */
+export const LEAD_EVENT_KINDS = ['CREATED', 'STATUS', 'ASSIGNEE', 'FOLLOW_UP', 'NOTE'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+export const LEAD_NOTE_MAX = 5000;
+export const LEAD_SEARCH_MAX = 200;
+
+const optionalId = id.nullish().transform((value) => value ?? null);
+const optionalDate = (label: string) =>
+  calendarDate(`${label} is required`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** The inbox's filters; every one is optional, and an EDITOR sees only their countries whatever they ask. */
+const enquiryFilterFields = z
+  .object({
+    country_id: optionalId,
+    branch_id: optionalId,
+    kind: z
+      .enum(LEAD_KINDS)
+      .nullish()
+      .transform((value) => value ?? null),
+    status: z
+      .enum(LEAD_STATUSES)
+      .nullish()
+      .transform((value) => value ?? null),
+    assignee_id: optionalId,
+    /** Received on or after this day (YYYY-MM-DD, in the site's time zone). */
+    received_from: optionalDate('From date'),
+    /** Received on or before this day. */
+    received_to: optionalDate('To date'),
+    /** Words in the name, e-mail address, phone number or message. */
+    search: z
+      .string()
+      .trim()
+      .max(LEAD_SEARCH_MAX, `Search must be at most ${LEAD_SEARCH_MAX} characters`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .refine((filter) => !filter.received_from || !filter.received_to || filter.received_from <= filter.received_to, {
+    message: 'The From date must be on or before the To date',
+    path: ['received_to'],
+  });
+/** Leaving the filter out (or null) lists everything the caller may see. */
+export const enquiryFilter = z.preprocess((value) => value ?? {}, enquiryFilterFields);
+export type EnquiryFilter = z.output<typeof enquiryFilter>;
+
+export const enquiriesArgs = z.object({ filter: enquiryFilter, paginate: paginateInput });
+export type EnquiriesArgs = z.output<typeof enquiriesArgs>;
+
+/**
+ * A change to a lead: only the fields given change; `assignee_id: null` unassigns and `follow_up_on: null` clears
+ * the date.
+ */
+export const updateEnquiryInput = z.object({
+  id,
+  status: z.enum(LEAD_STATUSES, { error: 'Choose a status' }).optional(),
+  assignee_id: id.nullable().optional(),
+  follow_up_on: calendarDate('Follow-up date is required').nullable().optional(),
+});
+export type UpdateEnquiryInput = z.output<typeof updateEnquiryInput>;
+
+export const addEnquiryNoteInput = z.object({
+  enquiry_id: id,
+  text: z
+    .string({ error: 'Note is required' })
+    .trim()
+    .min(1, 'Note is required')
+    .max(LEAD_NOTE_MAX, `Note must be at most ${LEAD_NOTE_MAX} characters`),
+});
+export type AddEnquiryNoteInput = z.output<typeof addEnquiryNoteInput>;
+
+export const enquiryId = z.object({ id });
