@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { paginateInput } from './pagination.schema.js';
+
 /** What a stored mail is for (decision 029). */
 export const MAIL_PURPOSES = ['LEAD_NOTIFICATION', 'VISITOR_CONFIRMATION', 'FOLLOW_UP_REMINDER'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
@@ -8,3 +11,26 @@ export type MailPurpose = (typeof MAIL_PURPOSES)[number];
  */
 export const MAIL_STATUSES = ['QUEUED', 'SENT', 'KEPT', 'FAILED'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const MAIL_STATUS_LABELS = {
+  QUEUED: 'Queued',
+  SENT: 'Sent',
+  KEPT: 'Kept (no SMTP)',
+  FAILED: 'Failed',
+} as const satisfies Record<MailStatus, string>;
+
+export const MAIL_PURPOSE_LABELS = {
+  LEAD_NOTIFICATION: 'New lead (to staff)',
+  VISITOR_CONFIRMATION: 'Confirmation (to visitor)',
+  FOLLOW_UP_REMINDER: 'Follow-up reminder',
+} as const satisfies Record<MailPurpose, string>;
+
+/** The Outbox's filter: every mail the caller may see, or those of one status. */
+export const outboxArgs = z.object({
+  status: z
+    .enum(MAIL_STATUSES)
+    .nullish()
+    .transform((value) => value ?? null),
+  paginate: paginateInput,
+});
+export type OutboxArgs = z.output<typeof outboxArgs>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFormsTestApp, captchaToken, CONTACT_US, enquiryInput, OSHC } from '../../test/forms.js';
-import { gql } from '../../test/graphql.js';
+import { gql, staffMember, trpcCall } from '../../test/graphql.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -75,5 +75,35 @@ describe("a submitted form's mails", () => {
     const refused = await gql(app, CONTACT_US, { input: await enquiryInput(app, { branch_id: 9999 }) });
     expect(refused.errors[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await app.db.selectFrom('mails').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('keeps the mails in the Outbox without SMTP, shown to the staff of their country', async () => {
+    const sent = await gql<{ addContactUsFormData: { id: number } }>(app, CONTACT_US, {
+      input: await enquiryInput(app, { first_name: 'Outbox' }),
+    });
+    expect(sent.errors).toEqual([]);
+    const admin = await staffMember(app, { role: 'ADMIN' });
+    const nepal = await staffMember(app, { role: 'EDITOR', countryIds: [2] });
+    const canada = await staffMember(app, { role: 'EDITOR', countryIds: [3] });
+    interface Outbox {
+      data: { subject: string; status: string; to_address: string; country_name: string | null }[];
+      pagination: { total: number };
+    }
+    const outbox = (token: string, status: string | null = null) =>
+      trpcCall<Outbox>(app, 'mail.outbox', { status, paginate: { page: 1, perPage: 100 } }, { token });
+    // The job marks them KEPT as soon as it runs (the queue polls every few seconds).
+    await expect
+      .poll(async () => (await outbox(admin.token, 'KEPT')).data!.data.filter((m) => m.subject.includes('Outbox')), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toHaveLength(1);
+    const kept = (await outbox(nepal.token, 'KEPT')).data!.data.map((mail) => [mail.subject, mail.country_name]);
+    expect(kept).toContainEqual(['New enquiry from Outbox Sharma', 'Nepal']);
+    expect(kept).toContainEqual(['We received your enquiry', 'Nepal']);
+    const others = (await outbox(canada.token)).data!.data;
+    expect(others.filter((mail) => mail.country_name === 'Nepal')).toEqual([]);
+    const refused = await trpcCall(app, 'mail.outbox', { status: 'LOST' }, { token: admin.token });
+    expect(refused.error?.code).toBe('BAD_REQUEST');
   });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { MailPurpose } from '../../../shared/mail.js';
+import type { MailPurpose, OutboxArgs } from '../../../shared/mail.js';
+import type { Actor } from '../auth/staff-identity.js';
+import { pageOf } from '../db/pagination.js';
 import type { MailSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { JobHandler, JobQueue } from '../jobs/job-queue.js';
@@ -103,4 +105,39 @@ export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'
       .where('id', '=', mailId)
       .execute();
   };
+}
+
+/**
+ * The Outbox: mails newest first, with their bodies. An ADMIN sees every mail; an EDITOR those about their
+ * countries' leads (a mail about no country, such as a reminder, is an ADMIN's).
+ */
+export function getOutbox(db: Kysely<DB>, actor: Actor, args: OutboxArgs) {
+  let query = db
+    .selectFrom('mails')
+    .leftJoin('countries', 'countries.id', 'mails.country_id')
+    .select([
+      'mails.id',
+      'mails.purpose',
+      'mails.status',
+      'mails.to_address',
+      'mails.subject',
+      'mails.text_body',
+      'mails.html_body',
+      'mails.country_id',
+      'countries.name as country_name',
+      'mails.attempts',
+      'mails.last_error',
+      'mails.created_at',
+      'mails.sent_at',
+    ])
+    .orderBy('mails.created_at', 'desc')
+    .orderBy('mails.id', 'desc');
+  if (actor.role !== 'ADMIN') {
+    query =
+      actor.countryIds.length === 0
+        ? query.where(sql.lit(false))
+        : query.where('mails.country_id', 'in', actor.countryIds);
+  }
+  if (args.status !== null) query = query.where('mails.status', '=', args.status);
+  return pageOf(query, args.paginate);
 }

@@ -71,6 +71,7 @@ describe('operation access', () => {
       'leads.list': 'staff',
       'leads.newCount': 'staff',
       'leads.update': 'staff',
+      'mail.outbox': 'staff',
       'me.get': 'staff',
       'media.addImagesToGallery': 'staff, country from country_id',
       'media.addVideo': 'staff',

@@ -7,6 +7,7 @@ import { googleMapRouter } from '../google-map/google-map.router.js';
 import { headerContactInfoRouter } from '../header-contact-info/header-contact-info.router.js';
 import { homeRouter } from '../home/home.router.js';
 import { leadsRouter } from '../leads/leads.router.js';
+import { mailRouter } from '../mail/mail.router.js';
 import { meRouter } from '../me/me.router.js';
 import { mediaRouter } from '../media/media.router.js';
 import { pageRouter } from '../page/page.router.js';
@@ -28,6 +29,7 @@ export const appRouter = router({
   headerContactInfo: headerContactInfoRouter,
   home: homeRouter,
   leads: leadsRouter,
+  mail: mailRouter,
   me: meRouter,
   media: mediaRouter,
   page: pageRouter,
