@@ -15,7 +15,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_STATUS_LABELS = {
   QUEUED: 'Queued',
   SENT: 'Sent',
-  KEPT: 'Kept (no SMTP)',
+  KEPT: 'Kept',
   FAILED: 'Failed',
 } as const satisfies Record<MailStatus, string>;
 

@@ -33,6 +33,8 @@ import { StaffScreen } from './pages/StaffScreen.js';
 import { VideoGalleryScreen } from './pages/VideoGalleryScreen.js';
 import { VideoLibraryScreen } from './pages/VideoLibraryScreen.js';
 import { TeamScreen } from './pages/TeamScreen.js';
+import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';
+import { OutboxScreen } from './pages/OutboxScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -90,6 +92,8 @@ export function AdminApp() {
         </Title>
         <Paper withBorder p="lg" mt="md">
           <Routes>
+            <Route path="enquiries" element={<EnquiriesScreen />} />
+            <Route path="outbox" element={<OutboxScreen />} />
             <Route path="countries" element={<CountriesScreen />} />
             <Route path="pages" element={<CountryPagesScreen />} />
             <Route path="branch" element={<BranchScreen />} />

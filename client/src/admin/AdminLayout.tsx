@@ -1,8 +1,22 @@
-import { Alert, Anchor, AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { useTrpc } from '../trpc.js';
 import { useActor } from './actor.js';
 import { navFor, type AdminNavItem } from './admin-nav.js';
 import { LOGOUT_PATH, signOut, type StaffUser } from './staff-session.js';
@@ -16,14 +30,25 @@ function initials(name: string): string {
     .join('');
 }
 
-function SidebarItem({ item, onNavigate }: { item: AdminNavItem; onNavigate: () => void }) {
+type SidebarCounts = Partial<Record<NonNullable<AdminNavItem['count']>, number>>;
+
+function SidebarItem({
+  item,
+  counts,
+  onNavigate,
+}: {
+  item: AdminNavItem;
+  counts: SidebarCounts;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
+  const count = item.count ? counts[item.count] : undefined;
   if (item.children) {
     const open = item.children.some((child) => child.to && pathname.startsWith(child.to));
     return (
       <NavLink label={item.label} defaultOpened={open} childrenOffset={16}>
         {item.children.map((child) => (
-          <SidebarItem key={child.to ?? child.label} item={child} onNavigate={onNavigate} />
+          <SidebarItem key={child.to ?? child.label} item={child} counts={counts} onNavigate={onNavigate} />
         ))}
       </NavLink>
     );
@@ -33,6 +58,14 @@ function SidebarItem({ item, onNavigate }: { item: AdminNavItem; onNavigate: () 
       component={RouterNavLink}
       to={item.to!}
       label={item.label}
+      rightSection={
+        count ? (
+          <Badge size="sm" color="red">
+            {count > 99 ? '99+' : count}
+            <VisuallyHidden> new</VisuallyHidden>
+          </Badge>
+        ) : undefined
+      }
       active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
       onClick={onNavigate}
     />
@@ -47,6 +80,14 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
   const isAdmin = actor.data?.role === 'ADMIN';
   // A deactivated account is refused by every call: say so instead of screens that cannot work.
   const refused = actor.error?.data?.code === 'FORBIDDEN' ? actor.error.message : null;
+  // New leads arrive while staff work: the count is asked again every minute (and after every change to a lead).
+  const trpc = useTrpc();
+  const newEnquiries = useQuery({
+    ...trpc.leads.newCount.queryOptions(),
+    enabled: actor.isSuccess,
+    refetchInterval: 60_000,
+  });
+  const counts: SidebarCounts = { newEnquiries: newEnquiries.data };
   return (
     <AppShell
       header={{ height: 60 }}
@@ -87,7 +128,7 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
       <AppShell.Navbar aria-label="Admin sections">
         <ScrollArea p="xs">
           {navFor(isAdmin).map((item) => (
-            <SidebarItem key={item.to ?? item.label} item={item} onNavigate={close} />
+            <SidebarItem key={item.to ?? item.label} item={item} counts={counts} onNavigate={close} />
           ))}
         </ScrollArea>
       </AppShell.Navbar>

@@ -4,9 +4,13 @@ export interface AdminNavItem {
   to?: string;
   children?: AdminNavItem[];
   adminOnly?: boolean;
+  /** A live count shown beside the label (e.g. the leads no one has answered yet). */
+  count?: 'newEnquiries';
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
+  // Not in the spec's list: the inbox of every form's leads, first because answering them is the daily work.
+  { label: 'Enquiries', to: '/admin/enquiries', count: 'newEnquiries' },
   { label: 'Countries', to: '/admin/countries' },
   { label: 'Pages', to: '/admin/pages' },
   { label: 'Branch', to: '/admin/branch' },
@@ -34,6 +38,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Contact Us', to: '/admin/contactUs' },
   // Not in the spec's list: the book-an-appointment (general form) entries, which staff also answer (issue 6).
   { label: 'Appointments', to: '/admin/appointments' },
+  // What the site sent or would send (without SMTP, mails wait here).
+  { label: 'Outbox', to: '/admin/outbox' },
   { label: 'Banner', to: '/admin/banner' },
   { label: 'Footer', to: '/admin/footer' },
   // Page text shows on every country site, so only administrators change it (as the API says).

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useTrpc } from '../../trpc.js';
 import { useActor } from '../actor.js';
 import { navFor } from '../admin-nav.js';
+import { LeadsOverview } from './leads/LeadsOverview.js';
 
-/** /admin: who is signed in, what they may change, and every section one click away. */
+/** /admin: who is signed in, the enquiries to answer and how they go, and every section one click away. */
 export function DashboardScreen() {
   const trpc = useTrpc();
   const actor = useActor();
@@ -22,6 +23,7 @@ export function DashboardScreen() {
             : `an editor of ${mine.map((c) => c.name).join(', ') || 'no country yet'}.`}
         </Text>
       ) : null}
+      <LeadsOverview />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {navFor(me?.role === 'ADMIN').map((section) => (
           <Card key={section.label} withBorder padding="md">

@@ -1,0 +1,282 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconMail, IconNote, IconPhone } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  LEAD_NOTE_MAX,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type UpdateEnquiryInput,
+} from '../../../../../shared/leads.js';
+import { fieldErrorsOf } from '../../../api-errors.js';
+import { notifyError, notifySuccess } from '../../../notify.js';
+import { useTrpc } from '../../../trpc.js';
+import { errorMessage } from '../../ui/errors.js';
+import {
+  assignableFor,
+  formatDay,
+  formatWhen,
+  KindBadge,
+  leadName,
+  StatusBadge,
+  useLeadsChanged,
+  type AssignableStaff,
+  type LeadDetail,
+} from './lead-parts.js';
+
+/** A lead in full: who sent what, the actions (status, assignee, follow-up day, notes) and its history. */
+export function EnquiryDrawer({
+  leadId,
+  staff,
+  onClose,
+}: {
+  leadId: number;
+  staff: AssignableStaff[] | undefined;
+  onClose: () => void;
+}) {
+  const trpc = useTrpc();
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const lead = useQuery(trpc.leads.get.queryOptions({ id: leadId }));
+  return (
+    // From its parts, like AdminModal: the header is a plain div, not a second page banner.
+    <Drawer.Root opened onClose={onClose} position="right" size={narrow ? '100%' : 720}>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header component="div">
+          <Drawer.Title fw={700} fz="lg">
+            {lead.data ? leadName(lead.data) : 'Enquiry'}
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label="Close the enquiry" />
+        </Drawer.Header>
+        <Drawer.Body>
+          {lead.isPending ? (
+            <Group justify="center" py="xl">
+              <Loader role="status" aria-label="Loading the enquiry" />
+            </Group>
+          ) : lead.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not open the enquiry">
+              {errorMessage(lead.error)}
+            </Alert>
+          ) : (
+            <LeadBody lead={lead.data} staff={staff} />
+          )}
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+function LeadBody({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] | undefined }) {
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <KindBadge kind={lead.kind} />
+        <StatusBadge status={lead.status} />
+        <Text size="sm" c="dimmed">
+          {lead.branch ? `${lead.country.name} · ${lead.branch.name}` : lead.country.name} · received{' '}
+          {formatWhen(lead.created_at)}
+        </Text>
+      </Group>
+      <Group gap="lg">
+        <Anchor href={`mailto:${lead.email_address}`} size="sm">
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={16} aria-hidden />
+            {lead.email_address}
+          </Group>
+        </Anchor>
+        <Anchor href={`tel:${lead.phone_number.replace(/[^\d+]/g, '')}`} size="sm">
+          <Group gap={6} wrap="nowrap">
+            <IconPhone size={16} aria-hidden />
+            {lead.phone_number}
+          </Group>
+        </Anchor>
+      </Group>
+      <LeadActions lead={lead} staff={staff} />
+      <section aria-labelledby="lead-submission">
+        <Title order={3} size="h5" id="lead-submission" mb="xs">
+          What was sent
+        </Title>
+        {lead.submission ? (
+          <Table variant="vertical" withTableBorder layout="fixed">
+            <Table.Tbody>
+              {lead.submission.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={160}>{label}</Table.Th>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Text c="dimmed">The submission is no longer stored.</Text>
+        )}
+      </section>
+      <Notes lead={lead} />
+      <History lead={lead} />
+    </Stack>
+  );
+}
+
+function LeadActions({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] | undefined }) {
+  const trpc = useTrpc();
+  const changed = useLeadsChanged();
+  const update = useMutation(
+    trpc.leads.update.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Successfully Updated!');
+        await changed();
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    }),
+  );
+  const save = (change: Omit<UpdateEnquiryInput, 'id'>) => update.mutate({ id: lead.id, ...change });
+  const people = assignableFor(staff, lead.country.id);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <Select
+        label="Status"
+        allowDeselect={false}
+        data={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+        value={lead.status}
+        disabled={update.isPending}
+        onChange={(value) => value && value !== lead.status && save({ status: value })}
+      />
+      <Select
+        label="Assigned to"
+        placeholder="Unassigned"
+        clearable
+        searchable
+        nothingFoundMessage="No staff member works on this country"
+        data={people.map((member) => ({ value: String(member.id), label: member.name }))}
+        value={lead.assignee ? String(lead.assignee.id) : null}
+        disabled={update.isPending}
+        onChange={(value) => save({ assignee_id: value ? Number(value) : null })}
+      />
+      <TextInput
+        type="date"
+        label="Follow up on"
+        value={lead.follow_up_on ?? ''}
+        disabled={update.isPending}
+        onChange={(event) => {
+          const day = event.currentTarget.value;
+          // A half-typed date is empty; only a whole day (or clearing it) is saved.
+          if (day !== (lead.follow_up_on ?? '')) save({ follow_up_on: day || null });
+        }}
+      />
+    </SimpleGrid>
+  );
+}
+
+function Notes({ lead }: { lead: LeadDetail }) {
+  const trpc = useTrpc();
+  const changed = useLeadsChanged();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useMutation(
+    trpc.leads.addNote.mutationOptions({
+      onSuccess: async () => {
+        setText('');
+        notifySuccess('Note added');
+        await changed();
+      },
+      onError: (failure) => setError(fieldErrorsOf(failure).text ?? errorMessage(failure)),
+    }),
+  );
+  const submit = () => {
+    if (text.trim() === '') {
+      setError('Note is required');
+      return;
+    }
+    setError(null);
+    add.mutate({ enquiry_id: lead.id, text });
+  };
+  return (
+    <section aria-labelledby="lead-notes">
+      <Title order={3} size="h5" id="lead-notes" mb="xs">
+        Notes
+      </Title>
+      <Stack gap="sm">
+        {lead.notes.length === 0 ? <Text c="dimmed">No notes yet. Notes are for staff only.</Text> : null}
+        {lead.notes.map((note) => (
+          <div key={note.id}>
+            <Text size="xs" c="dimmed">
+              {note.author?.name ?? 'Former staff member'} · {formatWhen(note.created_at)}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Text>
+          </div>
+        ))}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="xs">
+            <Textarea
+              label="Add a note"
+              placeholder="What was said, what was promised, what comes next"
+              autosize
+              minRows={2}
+              maxLength={LEAD_NOTE_MAX}
+              value={text}
+              error={error}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={add.isPending} leftSection={<IconNote size={16} aria-hidden />}>
+                Add note
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </section>
+  );
+}
+
+const HISTORY_TEXT: Record<LeadDetail['history'][number]['kind'], (from: string | null, to: string | null) => string> =
+  {
+    CREATED: () => 'Arrived from the website',
+    STATUS: (from, to) => `Status ${from ?? '—'} → ${to ?? '—'}`,
+    ASSIGNEE: (from, to) => (to ? `Assigned to ${to}${from ? ` (was ${from})` : ''}` : `Unassigned (was ${from})`),
+    FOLLOW_UP: (from, to) =>
+      to ? `Follow-up set for ${formatDay(to)}${from ? ` (was ${formatDay(from)})` : ''}` : 'Follow-up cleared',
+    NOTE: (_from, to) => `Note: ${to ?? ''}`,
+  };
+
+function History({ lead }: { lead: LeadDetail }) {
+  return (
+    <section aria-labelledby="lead-history">
+      <Title order={3} size="h5" id="lead-history" mb="xs">
+        History
+      </Title>
+      <Timeline active={lead.history.length - 1} bulletSize={14} lineWidth={2}>
+        {lead.history.map((event) => (
+          <Timeline.Item key={event.id} title={HISTORY_TEXT[event.kind](event.from_value, event.to_value)}>
+            <Text size="xs" c="dimmed">
+              {event.actor?.name ?? (event.kind === 'CREATED' ? 'Visitor' : 'System')} · {formatWhen(event.created_at)}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useTrpc } from '../../../trpc.js';
+import { errorMessage } from '../../ui/errors.js';
+import { formatDay, KindBadge, leadName } from './lead-parts.js';
+
+const LeadsChart = lazy(() => import('./LeadsChart.js'));
+
+function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <Card withBorder padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's leads: what needs answering (new, overdue, my follow-ups due), per country, and how the last 12
+ * weeks went (leads per week by country or by service, and the share of closed leads that were won).
+ */
+export function LeadsOverview() {
+  const trpc = useTrpc();
+  const dashboard = useQuery(trpc.leads.dashboard.queryOptions());
+  const [by, setBy] = useState<'country' | 'service'>('country');
+  if (dashboard.isPending)
+    return (
+      <Group justify="center" py="md">
+        <Loader size="sm" role="status" aria-label="Loading the enquiries overview" />
+      </Group>
+    );
+  if (dashboard.isError)
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load the enquiries">
+        {errorMessage(dashboard.error)}
+      </Alert>
+    );
+  const { countries, followUps, perWeekByCountry, perWeekByService, closed } = dashboard.data;
+  const newCount = countries.reduce((sum, country) => sum + country.new, 0);
+  const overdue = countries.reduce((sum, country) => sum + country.overdue, 0);
+  const closedCount = closed.won + closed.lost;
+  const chart = by === 'country' ? perWeekByCountry : perWeekByService;
+  const charted = chart.rows.reduce(
+    (sum, row) => sum + chart.series.reduce((inner, name) => inner + Number(row[name] ?? 0), 0),
+    0,
+  );
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <Figure label="New enquiries" value={String(newCount)} hint="Not answered yet" />
+        <Figure label="Overdue follow-ups" value={String(overdue)} hint="Open leads past their follow-up day" />
+        <Figure
+          label="Conversion"
+          value={closedCount === 0 ? '–' : `${Math.round((closed.won / closedCount) * 100)}%`}
+          hint={`${closed.won} won of ${closedCount} closed (won or lost)`}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder padding="md">
+          <Title order={2} size="h4" mb="xs">
+            My follow-ups due
+          </Title>
+          {followUps.length === 0 ? (
+            <Text c="dimmed">Nothing due today. Leads assigned to you with a follow-up day show here.</Text>
+          ) : (
+            <Stack gap="xs">
+              {followUps.map((lead) => (
+                <Group key={lead.id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Stack gap={0}>
+                    <Anchor component={Link} to={`/admin/enquiries?lead=${lead.id}`} fw={600}>
+                      {leadName(lead)}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {lead.country_name}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs" wrap="nowrap">
+                    <KindBadge kind={lead.kind} />
+                    <Text size="sm" c={lead.follow_up_on! < dashboard.data.today ? 'red.8' : undefined}>
+                      {formatDay(lead.follow_up_on!)}
+                    </Text>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder padding="md">
+          <Title order={2} size="h4" mb="xs">
+            By country
+          </Title>
+          {countries.length === 0 ? (
+            <Text c="dimmed">No enquiries yet.</Text>
+          ) : (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Country</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    New
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Overdue
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {countries.map((country) => (
+                  <Table.Tr key={country.id}>
+                    <Table.Td>{country.name}</Table.Td>
+                    <Table.Td ta="right">{country.new}</Table.Td>
+                    <Table.Td ta="right" c={country.overdue > 0 ? 'red.8' : undefined}>
+                      {country.overdue}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Card>
+      </SimpleGrid>
+      <Card withBorder padding="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4">
+            Enquiries per week
+          </Title>
+          <SegmentedControl
+            size="xs"
+            aria-label="Group the weeks by"
+            value={by}
+            onChange={(value) => setBy(value)}
+            data={[
+              { value: 'country', label: 'By country' },
+              { value: 'service', label: 'By service' },
+            ]}
+          />
+        </Group>
+        {charted === 0 ? (
+          <Text c="dimmed">No enquiries in the last 12 weeks.</Text>
+        ) : (
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the chart" />}>
+            <LeadsChart
+              rows={chart.rows}
+              series={chart.series}
+              label={`${charted} enquiries in the last 12 weeks, per week, ${by === 'country' ? 'by country' : 'by service'}`}
+            />
+          </Suspense>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from '../../../../../shared/leads.js';
+import type { AppRouter } from '../../../../../server/src/trpc/router.js';
+import { useTrpc } from '../../../trpc.js';
+
+/** What the inbox and the detail view share: the lead's shape, its badges, names and how a change is shown. */
+
+export type Lead = inferRouterOutputs<AppRouter>['leads']['list']['data'][number];
+export type LeadDetail = inferRouterOutputs<AppRouter>['leads']['get'];
+export type AssignableStaff = inferRouterOutputs<AppRouter>['leads']['assignableStaff'][number];
+
+const STATUS_COLORS: Record<LeadStatus, string> = {
+  NEW: 'blue',
+  CONTACTED: 'cyan',
+  QUALIFIED: 'grape',
+  WON: 'green',
+  LOST: 'gray',
+  SPAM: 'red',
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    // fit-content: a badge in a narrow table cell keeps its whole word instead of an ellipsis.
+    <Badge color={STATUS_COLORS[status]} variant={status === 'NEW' ? 'filled' : 'light'} miw="fit-content">
+      {LEAD_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function KindBadge({ kind }: { kind: LeadKind }) {
+  return (
+    <Badge color="gray" variant="outline" miw="fit-content">
+      {LEAD_KIND_LABELS[kind]}
+    </Badge>
+  );
+}
+
+/** The visitor's name, or their address when the form asks for none (OSHC). */
+export function leadName(lead: Pick<Lead, 'first_name' | 'last_name' | 'email_address'>): string {
+  const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ');
+  return name || lead.email_address;
+}
+
+const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A moment in the staff member's own time zone. */
+export const formatWhen = (iso: string) => whenFormat.format(new Date(iso));
+/** A calendar day (YYYY-MM-DD) as written where the staff member is. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** Staff who may be given a lead of `countryId`: ADMINs and the EDITORs holding it. */
+export function assignableFor(staff: AssignableStaff[] | undefined, countryId: number): AssignableStaff[] {
+  return (staff ?? []).filter((member) => member.role === 'ADMIN' || member.country_ids.includes(countryId));
+}
+
+/** After a change to a lead, everything that shows leads is asked again (inbox, detail, counts, dashboard). */
+export function useLeadsChanged() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.leads.pathKey() });
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { FORM_THANK_YOU } from '../shared/forms.schema.js';
+import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
+import { checkAdminScreen, expectToast } from './support/admin.js';
+import type { RunningApp } from './support/app.js';
+import { staffSession, type StaffSession } from './support/staff.js';
+
+/**
+ * From enquiry to handled lead: a visitor sends an enquiry on the public site; staff find it in the inbox at once,
+ * without choosing a country, assign it, add a note, move it to CONTACTED, and find its mails in the Outbox.
+ */
+describe('staff area: the Enquiries inbox and the Outbox', () => {
+  const session = staffSession();
+  let app: RunningApp;
+  let page: Page;
+  let browser: StaffSession['browser'];
+  let countries: Map<string, number>;
+
+  beforeAll(async () => {
+    ({ app, page, browser, countries } = await session.start());
+  });
+  afterAll(() => session.close());
+
+  /** A visitor of the Australia site fills in and sends the enquiry form, as in the browser. */
+  async function sendEnquiryAsVisitor(): Promise<void> {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countries.get('Australia')), url: app.url }]);
+    const visitor = await context.newPage();
+    await visitor.goto(`${app.url}/enquiry`, { waitUntil: 'networkidle' });
+    const form = visitor.getByRole('form', { name: 'Enquiry form' });
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    await field('Branch').click();
+    await visitor.getByRole('option', { name: 'Sydney' }).click();
+    await field('First Name').fill('Priya');
+    await field('Last Name').fill('Karki');
+    await field('Email Address').fill('priya@example.com');
+    await field('Contact Number').fill('+61 400 111 222');
+    await field('Subject').fill('Master of Nursing');
+    await field('Message').fill('Which universities take February intakes?');
+    await form.getByLabel(/Terms & Privacy Policy/).check();
+    await field("I'm not a robot").check();
+    await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await visitor.getByRole('status').filter({ hasText: FORM_THANK_YOU }).waitFor();
+    await context.close();
+  }
+
+  it('shows a new enquiry at once, and lets staff assign it, note it and move it on', async () => {
+    await sendEnquiryAsVisitor();
+
+    await page.goto(`${app.url}/admin/enquiries`);
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    // The sidebar counts it as new; the inbox lists it without a country chosen.
+    await sidebar.getByRole('link', { name: /^Enquiries\s*1 new$/ }).waitFor();
+    const name = page.getByRole('button', { name: 'Priya Karki' });
+    await name.waitFor();
+    const row = page.locator('tbody tr').filter({ has: name });
+    await expect(row.textContent()).resolves.toMatch(/Australia · Sydney.*Education.*New.*Unassigned/);
+    await checkAdminScreen(page, 'enquiries');
+
+    await name.click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('heading', { name: 'Priya Karki' }).waitFor();
+    await panel.getByText('Which universities take February intakes?').waitFor();
+    await expect(panel.getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).resolves.toBe(
+      'mailto:priya@example.com',
+    );
+
+    await panel.getByRole('combobox', { name: 'Assigned to' }).click();
+    await page.getByRole('option', { name: 'Administrator' }).click();
+    await expectToast(page, 'Successfully Updated!');
+    await panel.getByText('Assigned to Administrator').waitFor();
+
+    await panel.getByRole('textbox', { name: 'Add a note' }).fill('Called her; sending the February intake list.');
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expectToast(page, 'Note added');
+    await panel.getByText('Called her; sending the February intake list.', { exact: true }).waitFor();
+
+    await panel.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Contacted' }).click();
+    await panel.getByText('Status New → Contacted').waitFor();
+    await checkAdminScreen(page, 'enquiry-detail');
+
+    await panel.getByRole('button', { name: 'Close the enquiry' }).click();
+    await expect(row.textContent()).resolves.toMatch(/Contacted.*Administrator/);
+    // Nothing is new any more: the sidebar's count goes.
+    await expect
+      .poll(() => sidebar.getByRole('link', { name: /Enquiries/ }).textContent(), { timeout: 10_000 })
+      .toBe('Enquiries');
+
+    // Filters narrow the list: another status shows nothing.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Won' }).click();
+    await page.getByText('No Data').waitFor();
+  });
+
+  it("lists the lead's mails in the Outbox, kept because no SMTP server is set", async () => {
+    await page.goto(`${app.url}/admin/outbox`);
+    const notification = page.getByRole('button', { name: 'New enquiry from Priya Karki' });
+    const row = page.locator('tbody tr').filter({ has: notification });
+    // The queue's worker marks the mail KEPT within seconds; the screen asks again on its own.
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toMatch(/sydney@example\.com.*Kept/);
+    await page.locator('tbody tr').filter({ hasText: 'priya@example.com' }).waitFor();
+    await notification.click();
+    const dialog = page.getByRole('dialog', { name: 'New enquiry from Priya Karki' });
+    await dialog.getByText('Message: Which universities take February intakes?').waitFor();
+    await checkAdminScreen(page, 'outbox');
+  });
+
+  it('shows the dashboard: new and overdue per country, the chart, and an empty follow-ups list', async () => {
+    await page.goto(`${app.url}/admin`);
+    await page.getByRole('heading', { name: 'My follow-ups due' }).waitFor();
+    await page.getByRole('img', { name: /1 enquiries in the last 12 weeks/ }).waitFor();
+    await page.getByText('By service', { exact: true }).click();
+    await page.getByRole('img', { name: /by service/ }).waitFor();
+    await checkAdminScreen(page, 'dashboard');
+  });
+
+  it('works at phone width', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${app.url}/admin/enquiries`);
+    await page.getByRole('button', { name: 'Priya Karki' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Priya Karki' }).waitFor();
+    await checkAdminScreen(page, 'enquiry-detail-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
