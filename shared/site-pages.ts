@@ -39,6 +39,9 @@ export const SITE_PAGES = [
   { path: '/other/eligibility', name: 'Eligibility' },
   { path: '/canada/life-in-canada', name: 'Life In Canada' },
   { path: '/canada/migrate-to-canada', name: 'Migrate To Canada' },
+  // Not in the spec's list: what the forms' agreement checkbox asks visitors to accept (issue 16).
+  { path: '/privacy-policy', name: 'Privacy Policy' },
+  { path: '/terms', name: 'Terms' },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];

@@ -873,4 +873,70 @@ export const PAGE_CONTENT: Record<SitePageName, SitePageContent> = {
       We assess your eligibility, estimate your CRS score, suggest realistic ways to improve it and prepare your profile and application. Invitations and decisions rest with IRCC and the provinces; we help you present an accurate, complete application.
     `,
   },
+
+  'Privacy Policy': {
+    heading: 'Privacy Policy',
+    summary: `How ${PRODUCT_NAME} collects, uses, keeps and protects the personal information you send us.`,
+    body: text`
+      ## Who we are
+      This policy covers this website and the enquiries, appointment requests and health cover requests you send through it. Questions about your information go to our privacy officer through the Contact Us page.
+
+      ## What we collect
+      - What you type into our forms: your name, email address, phone number, the branch or service you choose and your message
+      - When you sent it, and the internet address it came from, used only to stop spam and abuse
+      - Notes our counsellors add while they help you
+      - A cookie that remembers which country site you chose
+
+      We do not use advertising or tracking cookies, and we do not sell your information.
+
+      ## How we use it
+      - To answer your enquiry, arrange your appointment or send you a health cover quote
+      - To send you a confirmation email with a copy of what you sent
+      - To follow up with you about the service you asked about
+
+      Only our staff who work for the country and branch you contacted can see your enquiry.
+
+      ## Who we share it with
+      Only when you ask us to act for you, for example with an institution, a health insurer or a government department, and only what that step needs. Our email provider delivers the emails we send you.
+
+      ## How long we keep it
+      Up to two years after your enquiry arrived. Then your name, contact details and message are removed automatically and only anonymous counts remain, unless the law requires a longer record.
+
+      ## Your rights
+      You may ask for a copy of everything we hold about you, ask us to correct it, or ask us to delete it. Send your request through the Contact Us page from the email address you used; we will answer within 30 days. You may also complain to the privacy regulator in your country.
+
+      ## Security
+      Your information travels over encrypted connections and only staff who need it can see it.
+
+      ## Changes
+      We publish any new version of this policy on this page.
+    `,
+  },
+
+  Terms: {
+    heading: 'Terms of Use',
+    summary: `The terms that apply when you use the ${PRODUCT_NAME} website and send us an enquiry.`,
+    body: text`
+      ## Using this website
+      This website gives general information about studying abroad, English test preparation, visas and migration. It is not legal or migration advice for your situation. Rules, fees and processing times change often; always check the official government and institution websites before you decide.
+
+      ## Advice from us
+      Advice about your own situation is given only after a consultation, in writing, by a qualified counsellor or, for Australian visas, a registered migration agent. We cannot guarantee a visa, an admission offer or a test result: decisions rest with governments, institutions and test providers.
+
+      ## Sending an enquiry
+      When you send an enquiry, book an appointment or ask for a quote, you agree that we may contact you by email or phone about it. Please give accurate details; we use them as described in our Privacy Policy.
+
+      ## Fees
+      We tell you our fees in writing before you agree to any paid service. Government, institution and test fees are paid to them and set by them.
+
+      ## Links to other websites
+      We link to official and partner websites for your convenience. We are not responsible for their content.
+
+      ## Our content
+      The text, pictures and videos on this website belong to ${PRODUCT_NAME} or are used with permission. You may share links to our pages but not copy the content for commercial use.
+
+      ## Changes
+      We may update these terms; the version on this page applies from the day it is published.
+    `,
+  },
 };

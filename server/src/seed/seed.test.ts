@@ -17,7 +17,7 @@ describe('base seed', () => {
   afterAll(() => database.close());
 
   it('creates Global as id 1 and the other country sites, enabled, with flags', async () => {
-    expect(await seedDatabase(database.db, { demo: false })).toEqual(['base', 'page-content']);
+    expect(await seedDatabase(database.db, { demo: false })).toEqual(['base', 'page-content', 'legal-pages']);
     const countries = await database.db
       .selectFrom('countries')
       .select(['id', 'name', 'is_enabled', 'flag_sha256'])
@@ -118,6 +118,33 @@ describe('base seed', () => {
   });
 });
 
+describe('a database seeded before the Privacy Policy and Terms pages existed', () => {
+  it('gets both pages at the next start, on every country site, with their text', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDatabase(database.db, { demo: false });
+      // As such a database was: the older sets applied, no legal pages.
+      await database.db.deleteFrom('seed_runs').where('name', '=', 'legal-pages').execute();
+      await database.db.deleteFrom('pages').where('name', 'in', ['Privacy Policy', 'Terms']).execute();
+      expect(await seedDatabase(database.db, { demo: false })).toEqual(['legal-pages']);
+      const pages = await database.db
+        .selectFrom('pages')
+        .innerJoin('page_contents', 'page_contents.page_id', 'pages.id')
+        .select(['pages.name', 'page_contents.heading'])
+        .where('pages.name', 'in', ['Privacy Policy', 'Terms'])
+        .orderBy('pages.name')
+        .execute();
+      expect(pages).toEqual([
+        { name: 'Privacy Policy', heading: 'Privacy Policy' },
+        { name: 'Terms', heading: 'Terms of Use' },
+      ]);
+      expect(await count(database, 'country_pages')).toBe(4 * SITE_PAGES.length);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('seeding from two instances at once', () => {
   it('applies each set exactly once', async () => {
     const database = await createTestDatabase();
@@ -126,7 +153,7 @@ describe('seeding from two instances at once', () => {
         seedDatabase(database.db, { demo: false }),
         seedDatabase(database.db, { demo: false }),
       ]);
-      expect(results.flat()).toEqual(['base', 'page-content']);
+      expect(results.flat()).toEqual(['base', 'page-content', 'legal-pages']);
       expect(await count(database, 'countries')).toBe(4);
     } finally {
       await database.close();

@@ -16,6 +16,8 @@ const SEED_LOCK = 7_340_001;
  * - `base`: the countries (Global is id 1), one page per public page, the chat branches, header contact infos.
  * - `page-content`: the starting text (heading, summary, body) of every public page; a set of its own so databases
  *   seeded before page text existed get it too.
+ * - `legal-pages`: the Privacy Policy and Terms pages, enabled for every country, with their text; a set of its own so
+ *   databases seeded before they existed get them too.
  * - `demo` (when asked): banners, services, testimonials, team, videos, gallery, so a new site looks complete.
  */
 export async function seedDatabase(
@@ -28,7 +30,8 @@ export async function seedDatabase(
     const applied: string[] = [];
     const sets = [
       ['base', seedBase] as const,
-      ['page-content', seedPageContent] as const,
+      ['page-content', (trx: Transaction<DB>) => seedPageContent(trx)] as const,
+      ['legal-pages', seedLegalPages] as const,
       ...(options.demo ? [['demo', seedDemo] as const] : []),
     ];
     for (const [name, apply] of sets) {
@@ -95,8 +98,10 @@ async function seedBase(trx: Transaction<DB>): Promise<void> {
 }
 
 /** One text row per existing page, matched by name; a page staff deleted or renamed gets none. */
-async function seedPageContent(trx: Transaction<DB>): Promise<void> {
-  const pages = await trx.selectFrom('pages').select(['id', 'name']).execute();
+async function seedPageContent(trx: Transaction<DB>, only?: readonly string[]): Promise<void> {
+  let query = trx.selectFrom('pages').select(['id', 'name']);
+  if (only) query = query.where('name', 'in', only);
+  const pages = await query.execute();
   const byName = new Map(Object.entries(PAGE_CONTENT).map(([name, content]) => [name.toLowerCase(), content]));
   const rows = pages.flatMap((page) => {
     const content = byName.get(page.name.toLowerCase());
@@ -108,6 +113,27 @@ async function seedPageContent(trx: Transaction<DB>): Promise<void> {
     .values(rows)
     .onConflict((oc) => oc.column('page_id').doNothing())
     .execute();
+}
+
+/** Pages added after the first release: created if missing, shown on every country site, given their text. */
+const LEGAL_PAGES = ['Privacy Policy', 'Terms'] as const;
+
+async function seedLegalPages(trx: Transaction<DB>): Promise<void> {
+  await trx
+    .insertInto('pages')
+    .values(LEGAL_PAGES.map((name) => ({ name })))
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .execute();
+  const pages = await trx.selectFrom('pages').select(['id', 'name']).where('name', 'in', LEGAL_PAGES).execute();
+  const countries = [...(await countryIds(trx)).values()];
+  if (countries.length > 0 && pages.length > 0) {
+    await trx
+      .insertInto('country_pages')
+      .values(countries.flatMap((country_id) => pages.map((page) => ({ country_id, page_id: page.id }))))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  await seedPageContent(trx, LEGAL_PAGES);
 }
 
 async function seedDemo(trx: Transaction<DB>): Promise<void> {

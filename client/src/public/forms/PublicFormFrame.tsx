@@ -3,6 +3,7 @@ import { Box, Button, Checkbox, Stack, Text, type CheckboxProps } from '@mantine
 import { useMounted } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
+import ui from '../ui/ui.module.css';
 import { HONEYPOT_FIELD } from '../../../../shared/forms.schema.js';
 import { CaptchaField } from './CaptchaField.js';
 import type { CaptchaValues, PublicForm } from './use-public-form.js';
@@ -95,6 +96,20 @@ export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
       {...props}
       aria-invalid={Boolean(props.error)}
       label={`I agree to the ${PRODUCT_NAME} Terms & Privacy Policy`}
+      // Outside the label, so the box keeps its name; in a new tab, so what was typed stays.
+      description={
+        <>
+          Read our{' '}
+          <a href="/terms" target="_blank" rel="noopener">
+            Terms<span className={ui.visuallyHidden}> (opens in a new tab)</span>
+          </a>{' '}
+          and{' '}
+          <a href="/privacy-policy" target="_blank" rel="noopener">
+            Privacy Policy<span className={ui.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+          .
+        </>
+      }
     />
   );
 }

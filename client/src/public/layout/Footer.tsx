@@ -12,6 +12,12 @@ const QUICK_LINKS = [
   { label: 'Contact Us', path: '/contact-us' },
 ] as const;
 
+/** What visitors agree to when they send a form. */
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', path: '/privacy-policy' },
+  { label: 'Terms', path: '/terms' },
+] as const;
+
 /**
  * The footer (spec §2): blurb, Quick Links, newsletter sign-up, the country's social media, the copyright line with
  * the migration agent registration numbers, and the Code of Conduct. The newsletter form is a plain HTML form that
@@ -84,10 +90,15 @@ export function Footer({ layout }: { layout: SiteLayoutData }) {
             © {year} {PRODUCT_NAME}. All rights reserved.
             {settings.registrationNumbers ? ` Registered migration agents: ${settings.registrationNumbers}.` : ''}
           </p>
-          <p>
+          <p className={classes.footerLegal}>
             <a href={settings.codeOfConductUrl} target="_blank" rel="noopener noreferrer">
               Code of Conduct (opens in a new tab)
             </a>
+            {LEGAL_LINKS.filter((link) => isPageEnabled(link.label, enabledPageNames)).map((link) => (
+              <Link key={link.path} to={link.path}>
+                {link.label}
+              </Link>
+            ))}
           </p>
           <p className={classes.footerSmall}>
             Country of visitors estimated with IP data by the{' '}
