@@ -9,7 +9,8 @@ import { sql, type Kysely } from 'kysely';
 // The labels as they were when this ran (shared/leads.ts may grow later, by a migration of its own).
 const KINDS = ['CONTACT_US', 'GENERAL', 'OSHC'];
 const STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'WON', 'LOST', 'SPAM'];
-const EVENTS = ['CREATED', 'STATUS', 'ASSIGNEE', 'FOLLOW_UP', 'NOTE'];
+const EVENTS = ['CREATED', 'STATUS', 'ASSIGNEE', 'FOLLOW_UP', 'NOTE', 'ANONYMISED'];
+const PRIVACY_ACTIONS = ['EXPORT', 'ERASE'];
 
 const labels = (values: string[]) => sql.join(values.map((label) => sql.lit(label)));
 
@@ -17,6 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create type lead_kind as enum (${labels(KINDS)})`.execute(db);
   await sql`create type lead_status as enum (${labels(STATUSES)})`.execute(db);
   await sql`create type lead_event_kind as enum (${labels(EVENTS)})`.execute(db);
+  await sql`create type privacy_action as enum (${labels(PRIVACY_ACTIONS)})`.execute(db);
   await db.schema
     .createTable('leads')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
@@ -39,6 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // When the entry arrived.
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    // When the visitor's details were removed (by retention or an erasure request); the counts stay.
+    .addColumn('anonymised_at', 'timestamptz')
     .addUniqueConstraint('leads_kind_entry_id_key', ['kind', 'entry_id'])
     .execute();
   await db.schema.createIndex('leads_created_at_idx').on('leads').columns(['created_at desc', 'id desc']).execute();
@@ -77,6 +81,31 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('lead_events_lead_id_idx').on('lead_events').columns(['lead_id', 'id']).execute();
   await db.schema.createIndex('lead_events_actor_id_idx').on('lead_events').column('actor_id').execute();
 
+  // What ADMINs did for a visitor's privacy request: who, when, what, how much. The address itself is kept only as
+  // a SHA-256 hash, so the record of an erasure does not keep what was erased.
+  await db.schema
+    .createTable('privacy_requests')
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('action', sql.id('privacy_action'), (col) => col.notNull())
+    .addColumn('email_sha256', 'text', (col) => col.notNull())
+    .addColumn('actor_id', 'integer', (col) => col.references('staff_users.id').onDelete('set null'))
+    .addColumn('leads', 'integer', (col) => col.notNull())
+    .addColumn('mails', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('privacy_requests_actor_id_idx').on('privacy_requests').column('actor_id').execute();
+  await db.schema
+    .createIndex('leads_anonymise_idx')
+    .on('leads')
+    .column('created_at')
+    .where(sql.ref('anonymised_at'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('leads_email_idx')
+    .on('leads')
+    .expression(sql`lower(email_address)`)
+    .execute();
+
   // Entries that arrived before leads existed become leads too, so the inbox starts complete.
   await sql`insert into leads (kind, entry_id, country_id, branch_id, first_name, last_name, email_address,
       phone_number, message, service, created_at, updated_at)
@@ -93,6 +122,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('privacy_requests').execute();
+  await sql`drop type privacy_action`.execute(db);
   await db.schema.dropTable('lead_events').execute();
   await db.schema.dropTable('lead_notes').execute();
   await db.schema.dropTable('leads').execute();

@@ -43,7 +43,7 @@ export const LEAD_SERVICE_LABELS: Record<string, string> = {
 export const leadServiceLabel = (service: string) => LEAD_SERVICE_LABELS[service] ?? service;
 
 /** What the history records as changed. */
-export const LEAD_EVENT_KINDS = ['CREATED', 'STATUS', 'ASSIGNEE', 'FOLLOW_UP', 'NOTE'] as const;
+export const LEAD_EVENT_KINDS = ['CREATED', 'STATUS', 'ASSIGNEE', 'FOLLOW_UP', 'NOTE', 'ANONYMISED'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const LEAD_NOTE_MAX = 5000;
@@ -115,3 +115,21 @@ export const addEnquiryNoteInput = z.object({
 export type AddEnquiryNoteInput = z.output<typeof addEnquiryNoteInput>;
 
 export const enquiryId = z.object({ id });
+
+/** What ADMINs do for a visitor who asks what is stored about them, or to be forgotten. */
+export const PRIVACY_ACTIONS = ['EXPORT', 'ERASE'] as const;
+export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
+
+export const privacyRequestInput = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(320)
+    .pipe(z.email('Enter a valid email address')),
+});
+export type PrivacyRequestInput = z.output<typeof privacyRequestInput>;
+export const erasureInput = privacyRequestInput.extend({
+  /** The address typed a second time: an erasure cannot be undone. */
+  confirm: z.literal(true, { error: 'Confirm the erasure' }),
+});

@@ -27,6 +27,8 @@ import { openSharedState } from './shared-state/shared-state.js';
 import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, PUBLIC_READS } from './site/page-cache.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { leadMailer, type LeadMailer } from './leads/lead-mails.js';
+import { applyRetention } from './leads/privacy.js';
+import { sendFollowUpReminders } from './leads/reminders.js';
 import { mailSender } from './mail/mail.service.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { seoRoutes } from './site/seo.routes.js';
@@ -49,6 +51,10 @@ declare module 'fastify' {
     leadMailer: LeadMailer;
   }
 }
+
+/** When retention runs (03:30) and when follow-up reminders go out (08:00), in the business's time zone. */
+export const RETENTION_CRON = '30 3 * * *';
+export const REMINDERS_CRON = '0 8 * * *';
 
 export interface AppDependencies {
   /** An open database (tests pass their own); otherwise one is opened from the configuration. */
@@ -110,6 +116,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const jobs = await startJobQueue(database, { log: app.log });
   app.addHook('onClose', () => jobs.stop());
   await jobs.work('send-mail', mailSender(database.db, config.mail));
+  // Daily, in the business's time zone: retention at night, each assignee's follow-ups in the morning.
+  await jobs.work('lead-retention', async () => void (await applyRetention(database.db, config.leads)));
+  await jobs.work('follow-up-reminders', async () => void (await sendFollowUpReminders(database.db, jobs, config)));
+  await jobs.schedule('lead-retention', RETENTION_CRON, config.leads.timeZone);
+  await jobs.schedule('follow-up-reminders', REMINDERS_CRON, config.leads.timeZone);
   app.decorate('jobs', jobs);
   app.decorate('leadMailer', leadMailer(jobs, config.mail));
 

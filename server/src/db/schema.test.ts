@@ -14,7 +14,7 @@ import {
   VIDEO_CATEGORIES,
   type VideoCategory,
 } from '../../../shared/enums.js';
-import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from '../../../shared/leads.js';
+import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES, PRIVACY_ACTIONS } from '../../../shared/leads.js';
 import { MAIL_PURPOSES, MAIL_STATUSES } from '../../../shared/mail.js';
 import { createTestDatabase, testDatabaseTarget } from '../../test/database.js';
 import { adminQuery, withDatabase } from '../../test/global-setup.js';
@@ -40,6 +40,7 @@ const ENUM_LISTS: Record<string, readonly string[]> = {
   lead_kind: LEAD_KINDS,
   lead_status: LEAD_STATUSES,
   lead_event_kind: LEAD_EVENT_KINDS,
+  privacy_action: PRIVACY_ACTIONS,
 };
 
 /** What the drivers hand back for each PostgreSQL type (see database.ts). */

@@ -3,7 +3,7 @@
  * migrated database (tables, columns, nullability, defaults, types, enum labels), so keep the two in step.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { LeadEventKind, LeadKind, LeadStatus } from '../../../shared/leads.js';
+import type { LeadEventKind, LeadKind, LeadStatus, PrivacyAction } from '../../../shared/leads.js';
 import type { MailPurpose, MailStatus } from '../../../shared/mail.js';
 import type {
   EnableStatus,
@@ -394,6 +394,19 @@ export interface LeadsTable {
   service: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the visitor's details were removed (retention or an erasure request). */
+  anonymised_at: NullableTimestamp;
+}
+
+/** A privacy request an ADMIN acted on; the address only as SHA-256 of its lower case. */
+export interface PrivacyRequestsTable {
+  id: Id;
+  action: PrivacyAction;
+  email_sha256: string;
+  actor_id: number | null;
+  leads: number;
+  mails: number;
+  created_at: Timestamp;
 }
 
 export interface LeadNotesTable {
@@ -463,6 +476,7 @@ export interface DB {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type MediaBlobRow = Selectable<MediaBlobsTable>;

@@ -16,12 +16,27 @@ export const JOB_SCHEMA = 'pgboss';
 export interface JobPayloads {
   /** Sends (or keeps in the outbox) one stored mail. */
   'send-mail': { mailId: number };
+  /** Anonymises leads older than LEAD_RETENTION_MONTHS (daily). */
+  'lead-retention': Record<string, never>;
+  /** Mails each assignee their follow-ups due today (each morning). */
+  'follow-up-reminders': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
+/** Jobs with no payload, which a schedule can start. */
+export type ScheduledJobName = 'lead-retention' | 'follow-up-reminders';
 
 /** Retries for each kind of job: backoff doubles the delay each time, so a mail server down for hours is waited out. */
 const QUEUES: Record<JobName, QueueOptions> = {
   'send-mail': { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+  // Daily work: a failed run is tried again within the hour; the next day's run catches up with what is left.
+  'lead-retention': { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 900 },
+  'follow-up-reminders': {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 300,
+  },
 };
 
 /** Which attempt a handler is running: on the last one, a failure is final (the job is not retried again). */
@@ -40,6 +55,11 @@ export interface JobQueue {
   send<Name extends JobName>(db: Kysely<DB>, name: Name, payload: JobPayloads[Name]): Promise<void>;
   /** Runs `handler` for each job of `name`, one at a time; a handler that throws has its job retried later. */
   work<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void>;
+  /**
+   * Runs a job of `name` at the times a cron expression gives, in the IANA time zone `timeZone`; once across all
+   * instances (the schedule is a row, and one instance's timekeeper sends each occurrence).
+   */
+  schedule(name: ScheduledJobName, cron: string, timeZone: string): Promise<void>;
   /** Stops taking jobs, waits for the running ones (up to `timeoutMs`), and lets go of the database. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -61,8 +81,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     db: { executeSql: (sql, values) => database.executeSql(sql, values) },
     schema: JOB_SCHEMA,
     ...(database.driver === 'pglite' ? { backend: 'pglite' as const } : {}),
-    // Cron schedules come with the reminders; until then no timekeeper polls the database.
-    schedule: false,
+    // The timekeeper sends scheduled jobs (retention, reminders) at their times.
+    schedule: true,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'the job queue failed'));
   await boss.start();
@@ -87,6 +107,9 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           await handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= retryLimit });
         },
       );
+    },
+    async schedule(name, cron, timeZone) {
+      await boss.schedule(name, cron, {}, { tz: timeZone });
     },
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }),
   };

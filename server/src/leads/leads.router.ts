@@ -1,5 +1,13 @@
-import { addEnquiryNoteInput, enquiriesArgs, enquiryId, updateEnquiryInput } from '../../../shared/leads.js';
-import { router, staffProcedure } from '../trpc/trpc.js';
+import {
+  addEnquiryNoteInput,
+  enquiriesArgs,
+  enquiryId,
+  erasureInput,
+  privacyRequestInput,
+  updateEnquiryInput,
+} from '../../../shared/leads.js';
+import { adminProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import * as privacy from './privacy.js';
 import * as service from './leads.service.js';
 
 /** The Enquiries inbox (decision 030). Which leads a caller sees is decided in the service, per lead's country. */
@@ -19,4 +27,12 @@ export const leadsRouter = router({
   assignableStaff: staffProcedure.query(({ ctx }) => service.assignableStaff(ctx.db, ctx.actor)),
   newCount: staffProcedure.query(({ ctx }) => service.newEnquiryCount(ctx.db, ctx.actor)),
   dashboard: staffProcedure.query(({ ctx }) => service.leadDashboard(ctx.db, ctx.actor, ctx.leadSettings)),
+  // A visitor's privacy requests: ADMIN only, each one recorded.
+  exportByEmail: adminProcedure
+    .input(privacyRequestInput)
+    .mutation(({ ctx, input }) => privacy.exportByEmail(ctx.db, ctx.actor, input.email)),
+  eraseByEmail: adminProcedure
+    .input(erasureInput)
+    .mutation(({ ctx, input }) => privacy.eraseByEmail(ctx.db, ctx.actor, input.email)),
+  privacyRequests: adminProcedure.query(({ ctx }) => privacy.privacyRequests(ctx.db)),
 });

@@ -259,7 +259,8 @@ const HISTORY_TEXT: Record<LeadDetail['history'][number]['kind'], (from: string 
     ASSIGNEE: (from, to) => (to ? `Assigned to ${to}${from ? ` (was ${from})` : ''}` : `Unassigned (was ${from})`),
     FOLLOW_UP: (from, to) =>
       to ? `Follow-up set for ${formatDay(to)}${from ? ` (was ${formatDay(from)})` : ''}` : 'Follow-up cleared',
-    NOTE: (_from, to) => `Note: ${to ?? ''}`,
+    NOTE: (_from, to) => (to ? `Note: ${to}` : 'Note (removed)'),
+    ANONYMISED: () => "The visitor's details were removed (privacy)",
   };
 
 function History({ lead }: { lead: LeadDetail }) {

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS } from '../../../shared/leads.js';
+import type { LeadSettings, MailSettings } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { escapeHtml } from '../http/escape-html.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { queueMail } from '../mail/mail.service.js';
+import { todayIn } from './leads.service.js';
+
+/**
+ * The `follow-up-reminders` job, each morning: every active staff member with open leads whose follow-up day is
+ * today or past gets one mail listing them. Keyed by staff member and day, so a retried or repeated run sends once.
+ */
+export async function sendFollowUpReminders(
+  db: Kysely<DB>,
+  jobs: Pick<JobQueue, 'send'>,
+  settings: { leads: LeadSettings; mail: Pick<MailSettings, 'from'>; publicUrl: string },
+  now = new Date(),
+): Promise<number> {
+  const today = todayIn(settings.leads.timeZone, now);
+  const due = await db
+    .selectFrom('leads')
+    .innerJoin('staff_users', 'staff_users.id', 'leads.assignee_id')
+    .innerJoin('countries', 'countries.id', 'leads.country_id')
+    .select([
+      'leads.id',
+      'leads.kind',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email_address',
+      'leads.follow_up_on',
+      'countries.name as country',
+      'staff_users.id as staff_id',
+      'staff_users.name as staff_name',
+      'staff_users.email as staff_email',
+    ])
+    .where('staff_users.is_active', '=', true)
+    .where('leads.follow_up_on', '<=', today)
+    .where('leads.status', 'not in', CLOSED_LEAD_STATUSES)
+    .orderBy('leads.follow_up_on')
+    .orderBy('leads.id')
+    .execute();
+  const byStaff = Map.groupBy(due, (lead) => lead.staff_id);
+  let queued = 0;
+  for (const leads of byStaff.values()) {
+    const { staff_id, staff_name, staff_email } = leads[0]!;
+    const lines = leads.map((lead) => {
+      const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email_address;
+      const when = lead.follow_up_on === today ? 'today' : `since ${lead.follow_up_on}`;
+      return {
+        text: `${name} (${LEAD_KIND_LABELS[lead.kind]}, ${lead.country}), due ${when}: ${settings.publicUrl}/admin/enquiries?lead=${lead.id}`,
+        html:
+          `<li><a href="${escapeHtml(`${settings.publicUrl}/admin/enquiries?lead=${lead.id}`)}">${escapeHtml(name)}</a> ` +
+          `(${escapeHtml(LEAD_KIND_LABELS[lead.kind])}, ${escapeHtml(lead.country)}), due ${escapeHtml(when)}</li>`,
+      };
+    });
+    const count = leads.length === 1 ? '1 follow-up' : `${leads.length} follow-ups`;
+    const id = await db.transaction().execute((trx) =>
+      queueMail(
+        trx,
+        jobs,
+        {
+          purpose: 'FOLLOW_UP_REMINDER',
+          dedupeKey: `reminder:${staff_id}:${today}`,
+          countryId: null,
+          to: staff_email,
+          subject: `${count} due today`,
+          text: `Good morning ${staff_name},\n\nThese enquiries are waiting for you:\n\n${lines.map((line) => `- ${line.text}`).join('\n')}\n\n${PRODUCT_NAME}\n`,
+          html: `<p>Good morning ${escapeHtml(staff_name)},</p><p>These enquiries are waiting for you:</p><ul>${lines.map((line) => line.html).join('')}</ul><p>${escapeHtml(PRODUCT_NAME)}</p>`,
+        },
+        settings.mail,
+      ),
+    );
+    if (id !== undefined) queued += 1;
+  }
+  return queued;
+}
