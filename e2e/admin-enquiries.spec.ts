@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FORM_THANK_YOU } from '../shared/forms.schema.js';
@@ -83,6 +84,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await checkAdminScreen(page, 'enquiry-detail');
 
     await panel.getByRole('button', { name: 'Close the enquiry' }).click();
+    await panel.waitFor({ state: 'hidden' });
     await expect(row.textContent()).resolves.toMatch(/Contacted.*Administrator/);
     // Nothing is new any more: the sidebar's count goes.
     await expect
@@ -117,11 +119,53 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await checkAdminScreen(page, 'dashboard');
   });
 
+  it('exports what is stored about a visitor, then erases it, and lists both without the address', async () => {
+    await page.goto(`${app.url}/admin/privacy`);
+    const email = page.getByRole('textbox', { name: "Visitor's email address" });
+    await email.fill('Priya@Example.com');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      enquiries: { submission: Record<string, string>; notes: { text: string }[] }[];
+      mails: unknown[];
+    };
+    expect(download.suggestedFilename()).toMatch(/^privacy-export-priya-example-com-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(exported.enquiries).toHaveLength(1);
+    expect(exported.enquiries[0]!.submission).toMatchObject({ Subject: 'Master of Nursing' });
+    expect(exported.enquiries[0]!.notes.map((note) => note.text)).toEqual([
+      'Called her; sending the February intake list.',
+    ]);
+    expect(exported.mails).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase everything about this address?' });
+    const confirm = dialog.getByRole('button', { name: 'Erase', exact: true });
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
+    await confirm.click();
+    await expectToast(page, 'Erased 1 enquiries and 2 mails');
+    await dialog.waitFor({ state: 'hidden' });
+    const rows = page.locator('tbody tr');
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([
+        expect.stringMatching(/Erasure.*Administrator.*12/),
+        expect.stringMatching(/Export.*Administrator.*11/),
+      ]);
+    await checkAdminScreen(page, 'privacy');
+
+    // The inbox keeps the lead, without the visitor.
+    await page.goto(`${app.url}/admin/enquiries`);
+    await page.getByRole('button', { name: 'Anonymised visitor' }).waitFor();
+  });
+
   it('works at phone width', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${app.url}/admin/enquiries`);
-    await page.getByRole('button', { name: 'Priya Karki' }).click();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Priya Karki' }).waitFor();
+    await page.getByRole('button', { name: 'Anonymised visitor' }).click();
+    await page.getByRole('dialog').getByText("The visitor's details were removed (privacy)").waitFor();
     await checkAdminScreen(page, 'enquiry-detail-375');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

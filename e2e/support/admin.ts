@@ -18,7 +18,11 @@ export async function chooseCountry(page: Page, name: string): Promise<void> {
  */
 export async function checkAdminScreen(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Each violation with the elements it names, so a failure says where to look.
+  const where = (nodes: { target: unknown[] }[]) => nodes.map((node) => node.target.join(' ')).join(', ');
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} (${where(violation.nodes)})`),
+  ).toEqual([]);
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}.png`), fullPage: true });
 }

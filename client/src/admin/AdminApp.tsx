@@ -35,6 +35,7 @@ import { VideoLibraryScreen } from './pages/VideoLibraryScreen.js';
 import { TeamScreen } from './pages/TeamScreen.js';
 import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';
 import { OutboxScreen } from './pages/OutboxScreen.js';
+import { PrivacyScreen } from './pages/leads/PrivacyScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 
 /** An UNAUTHORIZED answer means the token went stale: forget it, so the next call (or retry) asks for a fresh one. */
@@ -114,6 +115,7 @@ export function AdminApp() {
             <Route path="footer" element={<FooterScreen />} />
             <Route path="page-content" element={<PageContentScreen />} />
             <Route path="staff" element={<StaffScreen />} />
+            <Route path="privacy" element={<PrivacyScreen />} />
             <Route index element={<DashboardScreen />} />
             <Route path="*" element={<AdminNotFound />} />
           </Routes>

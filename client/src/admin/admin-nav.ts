@@ -45,6 +45,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   // Page text shows on every country site, so only administrators change it (as the API says).
   { label: 'Page Content', to: '/admin/page-content', adminOnly: true },
   { label: 'Staff', to: '/admin/staff', adminOnly: true },
+  // A visitor's request to see or erase what is stored about them (decision 030).
+  { label: 'Privacy', to: '/admin/privacy', adminOnly: true },
 ];
 
 /** The sidebar a staff member sees: EDITORs do not get the entries only administrators may use. */

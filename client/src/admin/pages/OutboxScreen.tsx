@@ -10,7 +10,7 @@ import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
-import { formatWhen } from './leads/lead-parts.js';
+import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
 
 type Mail = inferRouterOutputs<AppRouter>['mail']['outbox']['data'][number];
 
@@ -49,7 +49,7 @@ export function OutboxScreen() {
       column.accessor('status', {
         header: 'Status',
         cell: (info) => (
-          <Badge color={STATUS_COLORS[info.getValue()]} variant="light" miw="fit-content">
+          <Badge color={STATUS_COLORS[info.getValue()]} variant="light" styles={WHOLE_WORD}>
             {MAIL_STATUS_LABELS[info.getValue()]}
           </Badge>
         ),

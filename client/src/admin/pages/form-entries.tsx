@@ -42,6 +42,11 @@ export function receivedAtField<Row extends { created_at: string }>(): EntryFiel
 
 /** `contact-us-nepal-2026-07-01.csv`: what, for which country (and branch), and the day of the export. */
 export function exportFileName(...parts: string[]): string {
+  return datedFileName('csv', ...parts);
+}
+
+/** `<parts>-<day of the download>.<extension>`, in lower-case words joined by dashes. */
+export function datedFileName(extension: string, ...parts: string[]): string {
   const today = new Date();
   const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
     .map((n) => String(n).padStart(2, '0'))
@@ -54,7 +59,7 @@ export function exportFileName(...parts: string[]): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, ''),
   );
-  return `${words.filter(Boolean).join('-')}.csv`;
+  return `${words.filter(Boolean).join('-')}.${extension}`;
 }
 
 interface EntryPage<Row> {

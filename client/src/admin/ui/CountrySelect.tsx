@@ -32,8 +32,11 @@ export function CountrySelect({
   clearable = false,
   placeholder = 'Choose a country',
   onChange,
+  width = 260,
 }: {
   choice: ReturnType<typeof useCountryChoice>;
+  /** The select's width (a filter grid gives it its column's). */
+  width?: number | string;
   clearable?: boolean;
   /** Shown when no country is chosen, e.g. "All countries" for lists across countries. */
   placeholder?: string;
@@ -44,7 +47,7 @@ export function CountrySelect({
     <Select
       label="Country"
       placeholder={placeholder}
-      w={260}
+      w={width}
       clearable={clearable}
       allowDeselect={clearable}
       data={choice.countries.map((c) => ({ value: String(c.id), label: c.name }))}

@@ -35,7 +35,12 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
 
 /** Hands `csv` to the browser as a download named `fileName`. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadText(fileName, csv, 'text/csv;charset=utf-8');
+}
+
+/** Saves `text` as a file the browser downloads (a CSV export, a privacy export's JSON). */
+export function downloadText(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -168,6 +168,7 @@ export function EnquiriesScreen() {
         <CountrySelect
           choice={choice}
           clearable
+          width="100%"
           placeholder="All countries"
           onChange={() => {
             setBranch(null);

@@ -94,20 +94,23 @@ function LeadBody({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] 
           {formatWhen(lead.created_at)}
         </Text>
       </Group>
-      <Group gap="lg">
-        <Anchor href={`mailto:${lead.email_address}`} size="sm">
-          <Group gap={6} wrap="nowrap">
-            <IconMail size={16} aria-hidden />
-            {lead.email_address}
-          </Group>
-        </Anchor>
-        <Anchor href={`tel:${lead.phone_number.replace(/[^\d+]/g, '')}`} size="sm">
-          <Group gap={6} wrap="nowrap">
-            <IconPhone size={16} aria-hidden />
-            {lead.phone_number}
-          </Group>
-        </Anchor>
-      </Group>
+      {/* Once anonymised there is no one to write to or call. */}
+      {lead.email_address ? (
+        <Group gap="lg">
+          <Anchor href={`mailto:${lead.email_address}`} size="sm">
+            <Group gap={6} wrap="nowrap">
+              <IconMail size={16} aria-hidden />
+              {lead.email_address}
+            </Group>
+          </Anchor>
+          <Anchor href={`tel:${lead.phone_number.replace(/[^\d+]/g, '')}`} size="sm">
+            <Group gap={6} wrap="nowrap">
+              <IconPhone size={16} aria-hidden />
+              {lead.phone_number}
+            </Group>
+          </Anchor>
+        </Group>
+      ) : null}
       <LeadActions lead={lead} staff={staff} />
       <section aria-labelledby="lead-submission">
         <Title order={3} size="h5" id="lead-submission" mb="xs">

@@ -11,6 +11,9 @@ export type Lead = inferRouterOutputs<AppRouter>['leads']['list']['data'][number
 export type LeadDetail = inferRouterOutputs<AppRouter>['leads']['get'];
 export type AssignableStaff = inferRouterOutputs<AppRouter>['leads']['assignableStaff'][number];
 
+/** A badge in a narrow table cell keeps its whole word: its label may not shrink to an ellipsis. */
+export const WHOLE_WORD = { label: { overflow: 'visible' } } as const;
+
 const STATUS_COLORS: Record<LeadStatus, string> = {
   NEW: 'blue',
   CONTACTED: 'cyan',
@@ -22,8 +25,7 @@ const STATUS_COLORS: Record<LeadStatus, string> = {
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
-    // fit-content: a badge in a narrow table cell keeps its whole word instead of an ellipsis.
-    <Badge color={STATUS_COLORS[status]} variant={status === 'NEW' ? 'filled' : 'light'} miw="fit-content">
+    <Badge color={STATUS_COLORS[status]} variant={status === 'NEW' ? 'filled' : 'light'} styles={WHOLE_WORD}>
       {LEAD_STATUS_LABELS[status]}
     </Badge>
   );
@@ -31,16 +33,16 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 
 export function KindBadge({ kind }: { kind: LeadKind }) {
   return (
-    <Badge color="gray" variant="outline" miw="fit-content">
+    <Badge color="gray" variant="outline" styles={WHOLE_WORD}>
       {LEAD_KIND_LABELS[kind]}
     </Badge>
   );
 }
 
-/** The visitor's name, or their address when the form asks for none (OSHC). */
+/** The visitor's name, or their address when the form asks for none (OSHC); neither once anonymised. */
 export function leadName(lead: Pick<Lead, 'first_name' | 'last_name' | 'email_address'>): string {
   const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ');
-  return name || lead.email_address;
+  return name || lead.email_address || 'Anonymised visitor';
 }
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
