@@ -7,6 +7,7 @@ import * as mediaOwners from './20261125-0005-media-owners.js';
 import * as pageCacheNotifications from './20261125-0006-page-cache-notifications.js';
 import * as mails from './20261125-0007-mails.js';
 import * as leads from './20261125-0008-leads.js';
+import * as webhooks from './20261125-0009-webhooks.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-0006-page-cache-notifications': pageCacheNotifications,
   '20261125-0007-mails': mails,
   '20261125-0008-leads': leads,
+  '20261125-0009-webhooks': webhooks,
 };

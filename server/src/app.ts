@@ -26,7 +26,9 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
 import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, PUBLIC_READS } from './site/page-cache.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
-import { leadMailer, type LeadMailer } from './leads/lead-mails.js';
+import { leadMailer } from './leads/lead-mails.js';
+import type { LeadNotifier } from './leads/leads.service.js';
+import { queueLeadWebhook, webhookSender } from './webhooks/webhooks.service.js';
 import { applyRetention } from './leads/privacy.js';
 import { sendFollowUpReminders } from './leads/reminders.js';
 import { mailSender } from './mail/mail.service.js';
@@ -47,8 +49,8 @@ declare module 'fastify' {
     pageCache: PageCache | undefined;
     /** Work after the answer, on the database (decision 028). */
     jobs: JobQueue;
-    /** Queues a stored form entry's mails in its transaction (decision 029). */
-    leadMailer: LeadMailer;
+    /** Queues a new lead's mails and webhook delivery in its transaction (decisions 029, 031). */
+    leadNotifier: LeadNotifier;
   }
 }
 
@@ -122,7 +124,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await jobs.schedule('lead-retention', RETENTION_CRON, config.leads.timeZone);
   await jobs.schedule('follow-up-reminders', REMINDERS_CRON, config.leads.timeZone);
   app.decorate('jobs', jobs);
-  app.decorate('leadMailer', leadMailer(jobs, config.mail));
+  await jobs.work('deliver-webhook', webhookSender(database.db));
+  const mails = leadMailer(jobs, config.mail);
+  app.decorate('leadNotifier', async (trx, lead) => {
+    await mails(trx, lead);
+    await queueLeadWebhook(trx, jobs, lead, config.publicUrl);
+  });
 
   // First of all hooks: a page the page cache keeps is sent before any other work (decision 025).
   const pageCacheFront = registerPageCacheFront(app);

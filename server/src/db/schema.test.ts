@@ -16,6 +16,7 @@ import {
 } from '../../../shared/enums.js';
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES, PRIVACY_ACTIONS } from '../../../shared/leads.js';
 import { MAIL_PURPOSES, MAIL_STATUSES } from '../../../shared/mail.js';
+import { WEBHOOK_DELIVERY_STATUSES } from '../../../shared/webhooks.js';
 import { createTestDatabase, testDatabaseTarget } from '../../test/database.js';
 import { adminQuery, withDatabase } from '../../test/global-setup.js';
 import { openPglite, openPostgres, type Database } from './database.js';
@@ -41,6 +42,7 @@ const ENUM_LISTS: Record<string, readonly string[]> = {
   lead_status: LEAD_STATUSES,
   lead_event_kind: LEAD_EVENT_KINDS,
   privacy_action: PRIVACY_ACTIONS,
+  webhook_delivery_status: WEBHOOK_DELIVERY_STATUSES,
 };
 
 /** What the drivers hand back for each PostgreSQL type (see database.ts). */

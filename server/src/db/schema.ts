@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LeadEventKind, LeadKind, LeadStatus, PrivacyAction } from '../../../shared/leads.js';
 import type { MailPurpose, MailStatus } from '../../../shared/mail.js';
+import type { WebhookDeliveryStatus } from '../../../shared/webhooks.js';
 import type {
   EnableStatus,
   GeneralFormService,
@@ -429,6 +430,32 @@ export interface LeadEventsTable {
   created_at: Timestamp;
 }
 
+/** A country's webhook (decision 031). */
+export interface CountryWebhooksTable {
+  country_id: number;
+  url: string;
+  secret: string;
+  is_enabled: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One webhook delivery: what is sent, and how it went. */
+export interface WebhookDeliveriesTable {
+  id: Id;
+  delivery_id: string;
+  country_id: number | null;
+  lead_id: number | null;
+  url: string;
+  payload: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  delivered_at: NullableTimestamp;
+}
+
 /** Seed sets already applied (see server/src/seed/seed.ts). */
 export interface SeedRunsTable {
   name: string;
@@ -477,6 +504,8 @@ export interface DB {
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
   privacy_requests: PrivacyRequestsTable;
+  country_webhooks: CountryWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type MediaBlobRow = Selectable<MediaBlobsTable>;

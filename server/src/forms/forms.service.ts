@@ -17,7 +17,7 @@ import { pageOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './forms.repository.js';
-import type { LeadMailer } from '../leads/lead-mails.js';
+import type { LeadNotifier } from '../leads/leads.service.js';
 import { recordLead, type NewLead } from '../leads/leads.service.js';
 import { SUBMISSION_FIELDS } from '../leads/submission.js';
 
@@ -28,8 +28,8 @@ export interface Submitter {
   verifyCaptcha: (token: string, submissionId: string | null) => Promise<boolean>;
   /** Records a refusal that looks like a robot (a security event; never the visitor's personal data). */
   report: (event: 'captcha_failed' | 'honeypot_filled', form: repository.FormTable) => void;
-  /** Queues the mails of a stored entry, in the transaction that stores it (decision 029). */
-  notify: LeadMailer;
+  /** Queues a new lead's mails and webhook delivery, in the transaction that stores it (decisions 029, 031). */
+  notify: LeadNotifier;
 }
 
 /** What a filled honeypot answers: as plain as any failure, so a robot learns nothing from it. */
@@ -83,8 +83,8 @@ async function submit<Checked>(
     const stored = await form.insert(trx, checked);
     if (stored !== undefined) {
       const lead = { ...form.lead(checked), entryId: stored };
-      await recordLead(trx, lead);
-      await submitter.notify(trx, lead);
+      const leadId = await recordLead(trx, lead);
+      await submitter.notify(trx, { ...lead, leadId });
     }
     return stored;
   });

@@ -98,7 +98,7 @@ export async function graphqlPlugin(
       rateLimit: requestRateLimit(request),
       anonymous: request.headers.authorization === undefined,
       pageCache: request.server.pageCache,
-      leadMailer: request.server.leadMailer,
+      leadNotifier: request.server.leadNotifier,
       leadSettings: request.server.config.leads,
     }),
     errorFormatter: (execution, context) => {

@@ -9,7 +9,7 @@ import type { DB } from '../db/schema.js';
 import { AppError, assertValidText, badInput } from '../errors.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 import { ANY_CHANGE, PUBLIC_READS, type PageCache } from '../site/page-cache.js';
-import type { LeadMailer } from '../leads/lead-mails.js';
+import type { LeadNotifier } from '../leads/leads.service.js';
 
 /** What every GraphQL resolver may use. */
 export interface GraphqlContext {
@@ -27,8 +27,8 @@ export interface GraphqlContext {
   anonymous: boolean;
   /** Where public reads are kept until content changes (none when the page cache is off). */
   pageCache: PageCache | undefined;
-  /** Queues a stored form entry's mails in its transaction. */
-  leadMailer: LeadMailer;
+  /** Queues a new lead's mails and webhook delivery in the transaction that stores it. */
+  leadNotifier: LeadNotifier;
   /** The inbox's time zone (what "today" is). */
   leadSettings: LeadSettings;
 }

@@ -16,6 +16,8 @@ export const JOB_SCHEMA = 'pgboss';
 export interface JobPayloads {
   /** Sends (or keeps in the outbox) one stored mail. */
   'send-mail': { mailId: number };
+  /** POSTs one stored webhook delivery. */
+  'deliver-webhook': { deliveryId: number };
   /** Anonymises leads older than LEAD_RETENTION_MONTHS (daily). */
   'lead-retention': Record<string, never>;
   /** Mails each assignee their follow-ups due today (each morning). */
@@ -28,6 +30,8 @@ export type ScheduledJobName = 'lead-retention' | 'follow-up-reminders';
 /** Retries for each kind of job: backoff doubles the delay each time, so a mail server down for hours is waited out. */
 const QUEUES: Record<JobName, QueueOptions> = {
   'send-mail': { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+  // A receiver down for hours is waited out, as a mail server is.
+  'deliver-webhook': { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60 },
   // Daily work: a failed run is tried again within the hour; the next day's run catches up with what is left.
   'lead-retention': { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 900 },
   'follow-up-reminders': {

@@ -41,6 +41,9 @@ export interface NewLead {
   fields: SubmissionField[];
 }
 
+/** Tells of a new lead (its mails, its country's webhook) in the transaction that stores it. */
+export type LeadNotifier = (trx: Kysely<DB>, lead: NewLead & { leadId: number }) => Promise<void>;
+
 export const NOT_YOUR_LEAD_MESSAGE = 'You may not see enquiries of this country.';
 export const LEAD_NOT_FOUND_MESSAGE = 'Enquiry not found.';
 export const NOT_ASSIGNABLE_MESSAGE = 'Choose an active staff member who works on this country.';

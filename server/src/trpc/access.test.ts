@@ -133,6 +133,10 @@ describe('operation access', () => {
       'testimonial.ofCountry': 'public',
       'testimonial.removeFromCountry': 'staff, country from country_id',
       'testimonial.update': 'staff',
+      'webhooks.deliveries': 'admin',
+      'webhooks.list': 'admin',
+      'webhooks.remove': 'admin',
+      'webhooks.set': 'admin',
     });
   });
 });

@@ -14,7 +14,7 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     captcha: request.server.captcha,
     rateLimit: requestRateLimit(request),
     siteSettings: request.server.config.site,
-    leadMailer: request.server.leadMailer,
+    leadNotifier: request.server.leadNotifier,
     leadSettings: request.server.config.leads,
   };
 }

@@ -16,6 +16,7 @@ import { siteRouter } from '../site/site.router.js';
 import { staffRouter } from '../staff/staff.router.js';
 import { teamRouter } from '../team/team.router.js';
 import { testimonialRouter } from '../testimonial/testimonial.router.js';
+import { webhooksRouter } from '../webhooks/webhooks.router.js';
 import { router } from './trpc.js';
 
 /** Every tRPC router of the product, one per domain. */
@@ -38,6 +39,7 @@ export const appRouter = router({
   staff: staffRouter,
   team: teamRouter,
   testimonial: testimonialRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,7 +15,7 @@ import {
 import { AppError, assertValidText, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
-import type { LeadMailer } from '../leads/lead-mails.js';
+import type { LeadNotifier } from '../leads/leads.service.js';
 
 /** What every procedure may use. Built per request (HTTP) or per server-side render. */
 export interface TrpcContext {
@@ -32,8 +32,8 @@ export interface TrpcContext {
   rateLimit: (bucket: RateBucket) => Promise<void>;
   /** Links and registration numbers the public layout shows (from configuration). */
   siteSettings: SiteSettings;
-  /** Queues a stored form entry's mails in its transaction. */
-  leadMailer: LeadMailer;
+  /** Queues a new lead's mails and webhook delivery in the transaction that stores it. */
+  leadNotifier: LeadNotifier;
   /** The inbox's time zone (what "today" is). */
   leadSettings: LeadSettings;
   actor?: Actor;
