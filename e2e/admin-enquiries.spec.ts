@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FORM_THANK_YOU } from '../shared/forms.schema.js';
@@ -24,7 +26,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
   afterAll(() => session.close());
 
   /** A visitor of the Australia site fills in and sends the enquiry form, as in the browser. */
-  async function sendEnquiryAsVisitor(): Promise<void> {
+  async function sendEnquiryAsVisitor(first = 'Priya', last = 'Karki'): Promise<void> {
     const context = await browser.newContext();
     await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countries.get('Australia')), url: app.url }]);
     const visitor = await context.newPage();
@@ -33,8 +35,8 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
     await field('Branch').click();
     await visitor.getByRole('option', { name: 'Sydney' }).click();
-    await field('First Name').fill('Priya');
-    await field('Last Name').fill('Karki');
+    await field('First Name').fill(first);
+    await field('Last Name').fill(last);
     await field('Email Address').fill('priya@example.com');
     await field('Contact Number').fill('+61 400 111 222');
     await field('Subject').fill('Master of Nursing');
@@ -159,6 +161,43 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     // The inbox keeps the lead, without the visitor.
     await page.goto(`${app.url}/admin/enquiries`);
     await page.getByRole('button', { name: 'Anonymised visitor' }).waitFor();
+  });
+
+  it('sends a country’s new leads to the webhook an administrator sets, and logs the delivery', async () => {
+    const received: string[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(body);
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`;
+      await page.goto(`${app.url}/admin/webhooks`);
+      await page.getByRole('button', { name: 'Add a webhook for Australia' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Australia: webhook' });
+      await dialog.getByRole('textbox', { name: 'URL' }).fill(url);
+      await expect(dialog.getByRole('textbox', { name: 'Secret' }).inputValue()).resolves.toMatch(/^[0-9a-f]{64}$/);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Successfully Added!');
+      await page.getByRole('button', { name: "Edit Australia's webhook" }).waitFor();
+
+      await sendEnquiryAsVisitor('Webhook', 'Tester');
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
+      expect(JSON.parse(received[0]!)).toMatchObject({
+        event: 'lead.created',
+        lead: { first_name: 'Webhook', country: { name: 'Australia' } },
+      });
+      await expect
+        .poll(() => page.locator('tbody tr').filter({ hasText: 'Australia' }).last().textContent(), { timeout: 30_000 })
+        .toMatch(/Delivered/);
+      await checkAdminScreen(page, 'webhooks');
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   it('works at phone width', async () => {

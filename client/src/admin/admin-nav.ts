@@ -47,6 +47,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Staff', to: '/admin/staff', adminOnly: true },
   // A visitor's request to see or erase what is stored about them (decision 030).
   { label: 'Privacy', to: '/admin/privacy', adminOnly: true },
+  // Each country's new leads sent to a CRM or a chat channel (decision 031).
+  { label: 'Webhooks', to: '/admin/webhooks', adminOnly: true },
 ];
 
 /** The sidebar a staff member sees: EDITORs do not get the entries only administrators may use. */

@@ -14,7 +14,13 @@ import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
 
 type Mail = inferRouterOutputs<AppRouter>['mail']['outbox']['data'][number];
 
-const STATUS_COLORS: Record<MailStatus, string> = { QUEUED: 'yellow', SENT: 'green', KEPT: 'blue', FAILED: 'red' };
+// The dot carries the colour; the text stays the page's, for contrast on any row.
+const STATUS_COLORS: Record<MailStatus, string> = {
+  QUEUED: 'yellow',
+  SENT: 'green',
+  KEPT: 'blue',
+  FAILED: 'red',
+};
 const column = createColumnHelper<Mail>();
 
 /**
@@ -49,7 +55,7 @@ export function OutboxScreen() {
       column.accessor('status', {
         header: 'Status',
         cell: (info) => (
-          <Badge color={STATUS_COLORS[info.getValue()]} variant="light" styles={WHOLE_WORD}>
+          <Badge color={STATUS_COLORS[info.getValue()]} variant="dot" styles={WHOLE_WORD}>
             {MAIL_STATUS_LABELS[info.getValue()]}
           </Badge>
         ),

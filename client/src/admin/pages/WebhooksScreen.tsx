@@ -1,0 +1,277 @@
+import { Anchor, Badge, Button, Group, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_HEADERS,
+  WEBHOOK_SECRET_MIN,
+  type WebhookDeliveryStatus,
+} from '../../../../shared/webhooks.js';
+import type { AppRouter } from '../../../../server/src/trpc/router.js';
+import { fieldErrorsOf } from '../../api-errors.js';
+import { notifyError, notifySuccess } from '../../notify.js';
+import { useTrpc } from '../../trpc.js';
+import { AdminOnly } from '../actor.js';
+import { AdminModal } from '../ui/AdminModal.js';
+import { ConfirmDelete } from '../ui/ConfirmDelete.js';
+import { DataTable, usePaging } from '../ui/DataTable.js';
+import { errorMessage } from '../ui/errors.js';
+import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
+
+type Hook = inferRouterOutputs<AppRouter>['webhooks']['list'][number];
+type Delivery = inferRouterOutputs<AppRouter>['webhooks']['deliveries']['data'][number];
+
+// The dot carries the colour; the text stays the page's, for contrast on any row.
+const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
+  PENDING: 'yellow',
+  DELIVERED: 'green',
+  FAILED: 'red',
+};
+const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+  PENDING: 'Pending',
+  DELIVERED: 'Delivered',
+  FAILED: 'Failed',
+};
+const column = createColumnHelper<Delivery>();
+
+/** A random secret for a new webhook: 32 bytes as hex, from the browser's cryptographic generator. */
+function newSecret(): string {
+  return [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Webhooks (ADMIN): per country, a URL that receives each new lead as signed JSON (for a CRM or a chat channel),
+ * and the log of every delivery with its attempts.
+ */
+export function WebhooksScreen() {
+  return (
+    <AdminOnly message="Only administrators can manage webhooks.">
+      <Webhooks />
+    </AdminOnly>
+  );
+}
+
+function Webhooks() {
+  const trpc = useTrpc();
+  const hooks = useQuery(trpc.webhooks.list.queryOptions());
+  const [editing, setEditing] = useState<Hook | null>(null);
+  const [removing, setRemoving] = useState<Hook | null>(null);
+  const remove = useMutation(
+    trpc.webhooks.remove.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Successfully Deleted!');
+        setRemoving(null);
+        await hooks.refetch();
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    }),
+  );
+  return (
+    <Stack gap="lg">
+      <Text maw={760}>
+        Each new enquiry, appointment request or OSHC request of a country is sent as JSON to its webhook, signed with
+        its secret: the <code>{WEBHOOK_HEADERS.signature}</code> header is <code>sha256=</code> and the HMAC-SHA256 of{' '}
+        <code>{'<timestamp>.<body>'}</code>, the timestamp is in <code>{WEBHOOK_HEADERS.timestamp}</code> and the
+        delivery&apos;s id in <code>{WEBHOOK_HEADERS.id}</code> (the same on every retry).
+      </Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped withTableBorder>
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>Webhooks per country</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Country</Table.Th>
+              <Table.Th scope="col">URL</Table.Th>
+              <Table.Th scope="col">Secret</Table.Th>
+              <Table.Th scope="col">State</Table.Th>
+              <Table.Th scope="col">Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(hooks.data ?? []).map((hook) => (
+              <Table.Tr key={hook.country_id}>
+                <Table.Td>{hook.country_name}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{hook.url ?? <Text c="dimmed">None</Text>}</Table.Td>
+                <Table.Td>{hook.secret_hint ?? ''}</Table.Td>
+                <Table.Td>{hook.url ? (hook.is_enabled ? 'On' : 'Off') : ''}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setEditing(hook)}>
+                      {hook.url ? `Edit ${hook.country_name}'s webhook` : `Add a webhook for ${hook.country_name}`}
+                    </Button>
+                    {hook.url ? (
+                      <Button size="xs" variant="default" c="red.8" onClick={() => setRemoving(hook)}>
+                        Remove
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editing ? (
+        <WebhookForm
+          hook={editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await hooks.refetch();
+          }}
+        />
+      ) : null}
+      <ConfirmDelete
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate({ country_id: removing.country_id })}
+        what={`The webhook of ${removing?.country_name ?? ''}: its new leads are no longer sent.`}
+        deleting={remove.isPending}
+      />
+      <Deliveries />
+    </Stack>
+  );
+}
+
+function WebhookForm({ hook, onClose, onSaved }: { hook: Hook; onClose: () => void; onSaved: () => Promise<void> }) {
+  const trpc = useTrpc();
+  const [url, setUrl] = useState(hook.url ?? '');
+  const [secret, setSecret] = useState(hook.url ? '' : newSecret());
+  const [enabled, setEnabled] = useState(hook.is_enabled ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation(
+    trpc.webhooks.set.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(hook.url ? 'Successfully Updated!' : 'Successfully Added!');
+        await onSaved();
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) notifyError(errorMessage(error));
+      },
+    }),
+  );
+  return (
+    <AdminModal opened onClose={onClose} title={`${hook.country_name}: webhook`}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ country_id: hook.country_id, url, secret: secret.trim() || null, is_enabled: enabled });
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="URL"
+            placeholder="https://crm.example.com/hooks/leads"
+            required
+            value={url}
+            error={errors.url}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Secret"
+            description={
+              hook.url
+                ? `Leave empty to keep the current secret (${hook.secret_hint ?? ''}).`
+                : `Copy it into the receiver now: it is not shown again. At least ${WEBHOOK_SECRET_MIN} characters.`
+            }
+            value={secret}
+            error={errors.secret}
+            onChange={(event) => setSecret(event.currentTarget.value)}
+            rightSectionWidth={96}
+            rightSection={
+              <Anchor component="button" type="button" size="sm" onClick={() => setSecret(newSecret())}>
+                New secret
+              </Anchor>
+            }
+          />
+          <Switch
+            label="Send new leads"
+            checked={enabled}
+            onChange={(event) => setEnabled(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}
+
+function Deliveries() {
+  const trpc = useTrpc();
+  const paging = usePaging(10);
+  const [status, setStatus] = useState<WebhookDeliveryStatus | null>(null);
+  const list = useQuery({
+    ...trpc.webhooks.deliveries.queryOptions({ status, paginate: paging.paging }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+  const columns = useMemo(
+    () => [
+      column.accessor('created_at', { header: 'Queued at', cell: (info) => formatWhen(info.getValue()) }),
+      column.accessor((delivery) => delivery.country_name ?? '', { id: 'country', header: 'Country' }),
+      column.accessor('delivery_id', {
+        header: 'Delivery id',
+        cell: (info) => <code style={{ fontSize: 12 }}>{info.getValue()}</code>,
+      }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => (
+          <Badge color={STATUS_COLORS[info.getValue()]} variant="dot" styles={WHOLE_WORD}>
+            {STATUS_LABELS[info.getValue()]}
+          </Badge>
+        ),
+      }),
+      column.accessor('attempts', { header: 'Attempts' }),
+      column.accessor(
+        (delivery) => delivery.last_error ?? (delivery.last_status_code ? `HTTP ${delivery.last_status_code}` : ''),
+        {
+          id: 'answer',
+          header: 'Last answer',
+        },
+      ),
+    ],
+    [],
+  );
+  return (
+    <section aria-labelledby="webhook-deliveries">
+      <Group justify="space-between" align="flex-end" mb="sm">
+        <Title order={2} size="h4" id="webhook-deliveries">
+          Deliveries
+        </Title>
+        <Select
+          label="Status"
+          placeholder="Any status"
+          clearable
+          w={200}
+          data={WEBHOOK_DELIVERY_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            paging.reset();
+          }}
+        />
+      </Group>
+      <DataTable
+        label="Webhook deliveries, newest first"
+        columns={columns}
+        rows={list.data?.data}
+        pagination={list.data?.pagination}
+        paging={paging}
+        loading={list.isFetching}
+        error={list.isError ? errorMessage(list.error) : null}
+        rowKey={(delivery) => delivery.id}
+      />
+    </section>
+  );
+}
