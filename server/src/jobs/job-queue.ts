@@ -73,6 +73,8 @@ export interface JobQueueOptions {
   log: { error(obj: object, msg: string): void };
   /** How often an idle worker looks for jobs, in seconds (tests poll faster). */
   pollingIntervalSeconds?: number;
+  /** How often jobs whose worker died (past their expiry) are found and retried, in seconds (default 60). */
+  superviseIntervalSeconds?: number;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     ...(database.driver === 'pglite' ? { backend: 'pglite' as const } : {}),
     // The timekeeper sends scheduled jobs (retention, reminders) at their times.
     schedule: true,
+    ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'the job queue failed'));
   await boss.start();

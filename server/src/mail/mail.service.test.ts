@@ -129,6 +129,43 @@ describe('mail, through the job queue', () => {
     expect(smtp.received).toHaveLength(1);
   }, 40_000);
 
+  it('sends a mail once when the instance that took its job died mid-way and another retries it', async () => {
+    const smtp = await startSmtpServer();
+    started.push(smtp);
+    // The instance that crashes: it takes the job and never finishes it.
+    const crashed = await startJobQueue(database, { log: { error: vi.fn() }, pollingIntervalSeconds: 0.5 });
+    // Jobs expire after a second here (two minutes in production), and are retried a second later.
+    await database.executeSql(
+      `update ${JOB_SCHEMA}.queue set expire_seconds = 1, retry_delay = 1, retry_backoff = false where name = 'send-mail'`,
+    );
+    let taken = 0;
+    await crashed.work('send-mail', () => {
+      taken += 1;
+      return new Promise<void>(() => undefined);
+    });
+    const id = await database.db
+      .transaction()
+      .execute((trx) => queueMail(trx, crashed, enquiryMail('lead:contact_us:crash'), { from: FROM }));
+    await vi.waitFor(() => expect(taken).toBe(1), { timeout: 10_000, interval: 100 });
+    await crashed.stop(200);
+    expect((await mailRow(id!)).status).toBe('QUEUED');
+
+    // A healthy instance finds the expired job and runs it again: the mail goes out once.
+    queue = await startJobQueue(database, {
+      log: { error: vi.fn() },
+      pollingIntervalSeconds: 0.5,
+      superviseIntervalSeconds: 1,
+    });
+    await queue.work('send-mail', mailSender(database.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM }));
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 200 });
+    await vi.waitFor(async () => expect((await mailRow(id!)).status).toBe('SENT'), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(smtp.received).toHaveLength(1);
+    await database.executeSql(
+      `update ${JOB_SCHEMA}.queue set expire_seconds = 120, retry_delay = 30, retry_backoff = true where name = 'send-mail'`,
+    );
+  }, 60_000);
+
   it('keeps a mail in the outbox when no SMTP server is set', async () => {
     const jobs = await startSending(undefined);
     const id = await database.db
