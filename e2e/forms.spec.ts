@@ -516,10 +516,15 @@ describe('the public forms with their captcha', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(0);
     await expect(form.getByRole('textbox', { name: /Leave this field empty/ }).count()).resolves.toBe(0);
     await fillEnquiry(page, form, 'Sydney', 'A robot wrote this');
-    // The keyboard goes from the last field straight to the captcha.
+    // The keyboard goes from the agreement (and its two links) straight to the captcha.
     await form.getByLabel(/Terms & Privacy Policy/).focus();
+    const focused = () => page.locator(':focus');
     await page.keyboard.press('Tab');
-    await expect(field(form, "I'm not a robot").and(page.locator(':focus')).count()).resolves.toBe(1);
+    await expect(focused().getAttribute('href')).resolves.toBe('/terms');
+    await page.keyboard.press('Tab');
+    await expect(focused().getAttribute('href')).resolves.toBe('/privacy-policy');
+    await page.keyboard.press('Tab');
+    await expect(field(form, "I'm not a robot").and(focused()).count()).resolves.toBe(1);
 
     // A robot fills every field it finds: the server refuses the submission and stores nothing.
     await trap.fill('https://spam.example', { force: true });
