@@ -45,9 +45,15 @@ export function OutboxScreen() {
       column.accessor('subject', {
         header: 'Subject',
         cell: (info) => (
-          <Anchor component="button" type="button" ta="left" onClick={() => setReading(info.row.original)}>
-            {info.getValue()}
-          </Anchor>
+          <Stack gap={2} maw={420}>
+            <Anchor component="button" type="button" ta="left" onClick={() => setReading(info.row.original)}>
+              {info.getValue()}
+            </Anchor>
+            {/* The start of the body, so staff find a mail without opening each one. */}
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {info.row.original.text_body}
+            </Text>
+          </Stack>
         ),
       }),
       column.accessor('purpose', { header: 'Kind', cell: (info) => MAIL_PURPOSE_LABELS[info.getValue()] }),
