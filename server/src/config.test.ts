@@ -106,6 +106,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ALTCHA_MAX_NUMBER: '10' })).toThrow('ALTCHA_MAX_NUMBER');
   });
 
+  it('reads the per-form hourly limit, the business time zone and the lead retention, refusing nonsense', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() }).config;
+    expect(defaults.rateLimits.enquiries).toEqual({ max: 60, windowSeconds: 3600 });
+    expect(defaults.leads.retentionMonths).toBe(24);
+    const { config } = loadConfig({
+      DATA_DIR: tempDir(),
+      FORM_SUBMISSIONS_PER_HOUR: '200',
+      TIME_ZONE: 'Asia/Kathmandu',
+      LEAD_RETENTION_MONTHS: '36',
+    });
+    expect([
+      config.rateLimits.enquiries.max,
+      config.rateLimits.appointments.max,
+      config.rateLimits.oshcRequests.max,
+    ]).toEqual([200, 200, 200]);
+    expect(config.rateLimits.signIn).toEqual(defaults.rateLimits.signIn);
+    expect(config.leads).toEqual({ timeZone: 'Asia/Kathmandu', retentionMonths: 36 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), FORM_SUBMISSIONS_PER_HOUR: '0' })).toThrow(
+      'FORM_SUBMISSIONS_PER_HOUR',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LEAD_RETENTION_MONTHS: 'soon' })).toThrow('LEAD_RETENTION_MONTHS');
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://example.com/' }).config.publicUrl).toBe(
       'https://example.com',

@@ -116,18 +116,30 @@ export interface RateRule {
 }
 
 export interface RateLimits {
-  /** Enquiry, appointment and OSHC submissions together (both APIs). */
-  formSubmissions: RateRule;
+  /** Each public form has its own count (both APIs): a busy office or a carrier-grade NAT shares one address. */
+  enquiries: RateRule;
+  appointments: RateRule;
+  oshcRequests: RateRule;
   /** ALTCHA challenges (each one is a submission's ticket). */
   captchaChallenges: RateRule;
   /** Password attempts on the embedded provider's sign-in form. */
   signIn: RateRule;
 }
 
-/** Generous for a person (an office behind one address included), costly for a script. */
+/** Submissions of each public form one address may make per hour, unless FORM_SUBMISSIONS_PER_HOUR says otherwise. */
+export const DEFAULT_FORM_SUBMISSIONS_PER_HOUR = 60;
+
+const perHour = (max: number): RateRule => ({ max, windowSeconds: 60 * 60 });
+
+/**
+ * Generous for the people behind one address (an office, a campus, a mobile carrier's NAT), costly for a script:
+ * the captcha, the honeypot and idempotent submission ids are the main defence, these limits the backstop.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  formSubmissions: { max: 20, windowSeconds: 60 * 60 },
-  captchaChallenges: { max: 30, windowSeconds: 60 },
+  enquiries: perHour(DEFAULT_FORM_SUBMISSIONS_PER_HOUR),
+  appointments: perHour(DEFAULT_FORM_SUBMISSIONS_PER_HOUR),
+  oshcRequests: perHour(DEFAULT_FORM_SUBMISSIONS_PER_HOUR),
+  captchaChallenges: { max: 120, windowSeconds: 60 },
   signIn: { max: 10, windowSeconds: 15 * 60 },
 };
 
@@ -285,6 +297,9 @@ const envSchema = z.object({
   TIME_ZONE: optionalText.pipe(
     z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kathmandu or Australia/Sydney').optional(),
   ),
+  FORM_SUBMISSIONS_PER_HOUR: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(100_000).optional(),
+  ),
   LEAD_RETENTION_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(240).optional()),
   CDN_COUNTRY_HEADER: optionalText.pipe(
     z
@@ -293,6 +308,17 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** The default limits, with each form's hourly count set by FORM_SUBMISSIONS_PER_HOUR when given. */
+function formLimits(perForm: number | undefined): RateLimits {
+  if (perForm === undefined) return DEFAULT_RATE_LIMITS;
+  return {
+    ...DEFAULT_RATE_LIMITS,
+    enquiries: perHour(perForm),
+    appointments: perHour(perForm),
+    oshcRequests: perHour(perForm),
+  };
+}
 
 /** How long leads are kept before they are anonymised, unless LEAD_RETENTION_MONTHS says otherwise. */
 export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
@@ -367,7 +393,7 @@ export function loadConfig(
       appointmentUrl: e.APPOINTMENT_URL ?? null,
     },
     redisUrl: e.REDIS_URL,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: formLimits(e.FORM_SUBMISSIONS_PER_HOUR),
     corsOrigins: [...new Set(e.CORS_ORIGINS)],
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? true,
     cdnCountryHeader: e.CDN_COUNTRY_HEADER?.toLowerCase(),

@@ -12,7 +12,14 @@ export const OSHC = `mutation($input: OshcFormInput!) { addOshcFormData(input: $
 /** Room for tests that send many forms from one address (127.0.0.1); override a bucket to test its limit. */
 export function roomyRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {
   const plenty = { max: 10_000, windowSeconds: 60 };
-  return { ...DEFAULT_RATE_LIMITS, captchaChallenges: plenty, formSubmissions: plenty, ...overrides };
+  return {
+    ...DEFAULT_RATE_LIMITS,
+    captchaChallenges: plenty,
+    enquiries: plenty,
+    appointments: plenty,
+    oshcRequests: plenty,
+    ...overrides,
+  };
 }
 
 /**

@@ -191,17 +191,17 @@ extend type Mutation {
   },
   Mutation: {
     addContactUsFormData: publicOperation({
-      rateLimit: 'formSubmissions',
+      rateLimit: 'enquiries',
       args: z.object({ input: contactUsFormInput }),
       resolve: (args, ctx) => service.addContactUsFormData(ctx.db, args.input, submitterFor(ctx)),
     }),
     addGeneralFormData: publicOperation({
-      rateLimit: 'formSubmissions',
+      rateLimit: 'appointments',
       args: z.object({ input: generalFormInput }),
       resolve: (args, ctx) => service.addGeneralFormData(ctx.db, args.input, submitterFor(ctx)),
     }),
     addOshcFormData: publicOperation({
-      rateLimit: 'formSubmissions',
+      rateLimit: 'oshcRequests',
       args: z.object({ input: oshcFormInput }),
       resolve: (args, ctx) => service.addOshcFormData(ctx.db, args.input, submitterFor(ctx)),
     }),

@@ -13,15 +13,15 @@ import * as service from './forms.service.js';
 
 export const formsRouter = router({
   contactUs: publicProcedure
-    .meta({ rateLimit: 'formSubmissions' })
+    .meta({ rateLimit: 'enquiries' })
     .input(contactUsFormInput)
     .mutation(({ ctx, input }) => service.addContactUsFormData(ctx.db, input, submitterFor(ctx))),
   generalForm: publicProcedure
-    .meta({ rateLimit: 'formSubmissions' })
+    .meta({ rateLimit: 'appointments' })
     .input(generalFormInput)
     .mutation(({ ctx, input }) => service.addGeneralFormData(ctx.db, input, submitterFor(ctx))),
   oshc: publicProcedure
-    .meta({ rateLimit: 'formSubmissions' })
+    .meta({ rateLimit: 'oshcRequests' })
     .input(oshcFormInput)
     .mutation(({ ctx, input }) => service.addOshcFormData(ctx.db, input, submitterFor(ctx))),
   contactUsEntries: staffProcedure

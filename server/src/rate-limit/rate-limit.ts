@@ -10,10 +10,14 @@ declare module 'fastify' {
   }
 }
 
-const WHAT: Record<RateBucket, string> = {
-  formSubmissions: 'Too many forms were sent from your network.',
-  captchaChallenges: 'Too many captcha challenges were asked for from your network.',
-  signIn: 'Too many sign-in attempts.',
+const TOO_MANY_MESSAGES = (wait: string) => `Too many messages from your network — please try again in ${wait}.`;
+
+const WHAT: Record<RateBucket, (wait: string) => string> = {
+  enquiries: TOO_MANY_MESSAGES,
+  appointments: TOO_MANY_MESSAGES,
+  oshcRequests: TOO_MANY_MESSAGES,
+  captchaChallenges: (wait) => `Too many captcha challenges were asked for from your network. Try again in ${wait}.`,
+  signIn: (wait) => `Too many sign-in attempts. Try again in ${wait}.`,
 };
 
 function waitText(seconds: number): string {
@@ -24,7 +28,7 @@ function waitText(seconds: number): string {
 
 /** What a refused client reads. */
 export function rateLimitMessage(bucket: RateBucket, retryAfterSeconds: number): string {
-  return `${WHAT[bucket]} Try again in ${waitText(retryAfterSeconds)}.`;
+  return WHAT[bucket](waitText(retryAfterSeconds));
 }
 
 async function countAttempt(request: FastifyRequest, bucket: RateBucket): Promise<RateDecision> {

@@ -80,7 +80,7 @@ export function PublicFormFrame<Values extends CaptchaValues>({
             {status === 'SUCCESS' ? thankYou : null}
           </Text>
           <Text role="alert" c="red.9" fw={600}>
-            {status === 'ERROR' ? FORM_FAILED : null}
+            {status === 'ERROR' ? (publicForm.failure ?? FORM_FAILED) : null}
           </Text>
         </Box>
       </Stack>

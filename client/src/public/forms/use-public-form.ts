@@ -37,6 +37,11 @@ export interface CaptchaControls {
 export interface PublicForm<Values> {
   form: UseFormReturnType<Values>;
   status: SubmissionStatus;
+  /**
+   * Why the last submission failed, when the server says so in words a visitor can act on (too many messages from
+   * their network, and how long to wait); otherwise the spec's "Something went wrong" shows.
+   */
+  failure: string | null;
   sending: boolean;
   /** Spec §5: valid, captcha completed and not submitting. Otherwise the submit button is aria-disabled. */
   ready: boolean;
@@ -63,6 +68,11 @@ function serverAnswered(error: unknown): boolean {
   return isTRPCClientError<AppRouter>(error) && error.data !== undefined && error.data !== null;
 }
 
+/** The server's message of a refusal by rate limit (it names the wait); null for any other failure. */
+function rateLimitMessage(error: unknown): string | null {
+  return isTRPCClientError<AppRouter>(error) && error.data?.code === 'TOO_MANY_REQUESTS' ? error.message : null;
+}
+
 /**
  * The one pattern of the public forms: @mantine/form validated by the shared schema (messages on blur and on a
  * submit attempt), the submission status, a fresh `submission_id` per attempt, the server's field errors next to
@@ -76,6 +86,7 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
   onSubmitted,
 }: PublicFormOptions<Values, Schema>): PublicForm<Values> {
   const [status, setStatus] = useState<SubmissionStatus>('PENDING');
+  const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   /** Guards against a second submission before React re-renders the button. */
@@ -133,6 +144,7 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
       onSubmitted?.();
     } catch (error) {
       setStatus('ERROR');
+      setFailure(rateLimitMessage(error));
       if (serverAnswered(error)) {
         submissionId.current = null;
         restartCaptcha();
@@ -154,6 +166,7 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
     const formElement = event.currentTarget;
     // Spec §4: PENDING again at each submit.
     setStatus('PENDING');
+    setFailure(null);
     form.onSubmit(
       () => submitValid(formElement),
       () => focusFirstInvalid(formElement),
@@ -165,13 +178,17 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
   return {
     form,
     status,
+    failure,
     sending,
     ready,
     onSubmit,
     captcha: {
       generation: captchaGeneration,
       onToken: setToken,
-      onError: () => setStatus('ERROR'),
+      onError: () => {
+        setFailure(null);
+        setStatus('ERROR');
+      },
       error: form.errors.reCaptcha_token,
     },
   };
