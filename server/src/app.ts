@@ -30,6 +30,7 @@ import { leadMailer } from './leads/lead-mails.js';
 import type { LeadNotifier } from './leads/leads.service.js';
 import { queueLeadWebhook, webhookSender } from './webhooks/webhooks.service.js';
 import { applyRetention } from './leads/privacy.js';
+import { warnOfUntrustedProxy } from './http/proxy-warning.js';
 import { sendFollowUpReminders } from './leads/reminders.js';
 import { mailSender } from './mail/mail.service.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   // First of all hooks: a page the page cache keeps is sent before any other work (decision 025).
   const pageCacheFront = registerPageCacheFront(app);
+  // Once, not per request: a proxy in front without TRUST_PROXY makes every visitor look like the proxy.
+  warnOfUntrustedProxy(app, config.trustProxy);
 
   // Public pages and public API reads, kept until the database says what they show has changed (decision 025). Not
   // in development, where the code changes under them.

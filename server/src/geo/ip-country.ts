@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { BlockList, isIPv4 } from 'node:net';
+import { BlockList, isIP, isIPv4 } from 'node:net';
 import maxmind, { type Reader } from 'maxmind';
 
 /**
@@ -57,7 +57,9 @@ function unmapped(ip: string): string {
   return match ? match[1]! : ip;
 }
 
-export function isSpecialUseAddress(ip: string): boolean {
+export function isSpecialUseAddress(address: string): boolean {
+  const ip = unmapped(address);
+  if (!isIP(ip)) return false;
   return SPECIAL_USE.check(ip, isIPv4(ip) ? 'ipv4' : 'ipv6');
 }
 

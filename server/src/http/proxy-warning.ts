@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { isSpecialUseAddress } from '../geo/ip-country.js';
+
+/** Headers a reverse proxy or load balancer adds to say who the visitor is. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * Behind a reverse proxy without TRUST_PROXY, every request seems to come from the proxy's private address: every
+ * visitor gets the Global site and all share one rate limit, silently. When forwarding headers arrive from a private
+ * peer and no proxy is trusted, this says so once, as a warning with what to set (issue 19).
+ */
+export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: readonly string[]): void {
+  let seen = false;
+  if (trustProxy.length === 0) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      done();
+      if (seen) return;
+      const header = FORWARDING_HEADERS.find((name) => request.headers[name] !== undefined);
+      const peer = request.socket.remoteAddress;
+      if (!header || !peer || !isSpecialUseAddress(peer)) return;
+      seen = true;
+      request.log.warn(
+        { peer, header },
+        `Requests arrive through a proxy at ${peer} (${header}) but TRUST_PROXY is not set: every visitor looks like ` +
+          'the proxy, gets the Global site and shares its rate limits. Set TRUST_PROXY to the proxy address.',
+      );
+    });
+  }
+}
