@@ -104,6 +104,15 @@ describe('staff sign-in through the embedded provider', () => {
     expect(locationPath(authorize.headers.location)).toMatch(/^\/auth\/interaction\//);
   });
 
+  it('advertises only the authorization code flow with PKCE (S256) in its discovery document', async () => {
+    const response = await app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    expect(response.statusCode).toBe(200);
+    const discovery = response.json<Record<string, unknown>>();
+    expect(discovery.response_types_supported).toEqual(['code']);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery.grant_types_supported).not.toContain('implicit');
+  });
+
   it('answers 401 on /api/my/session without a session', async () => {
     const response = await app.inject('/api/my/session');
     expect(response.statusCode).toBe(401);

@@ -52,6 +52,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     ],
     jwks: { keys: options.signingKeys },
     cookies: { keys: options.cookieKeys },
+    // Only what the product uses (RFC 9700): the authorization code flow with PKCE; no implicit or hybrid flows,
+    // so the discovery document offers no `id_token` response types.
+    responseTypes: ['code'],
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
