@@ -4,6 +4,7 @@ import { altchaToken, CAPTCHA_CHALLENGE_PATH, type AltchaChallenge } from '../..
 import { createCaptcha } from '../src/captcha/captcha.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/config.js';
 import { buildTestApp } from './app.js';
+import { gql } from './graphql.js';
 
 export const CONTACT_US = `mutation($input: ContactUsFormInput!) { addContactUsFormData(input: $input) { success message id } }`;
 export const GENERAL = `mutation($input: GeneralFormInput!) { addGeneralFormData(input: $input) { success message id } }`;
@@ -84,4 +85,19 @@ export async function countEntries(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Sends an enquiry as a visitor would (GraphQL, a solved captcha) and answers its lead's id; fails on any error. */
+export async function sendEnquiryLead(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<number> {
+  const sent = await gql<{ addContactUsFormData: { id: number } }>(app, CONTACT_US, {
+    input: await enquiryInput(app, overrides),
+  });
+  if (sent.errors.length > 0) throw new Error(`Enquiry refused: ${sent.errors.map((e) => e.message).join('; ')}`);
+  const lead = await app.db
+    .selectFrom('leads')
+    .select('id')
+    .where('kind', '=', 'CONTACT_US')
+    .where('entry_id', '=', sent.data!.addContactUsFormData.id)
+    .executeTakeFirstOrThrow();
+  return lead.id;
 }

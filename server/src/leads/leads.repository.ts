@@ -11,6 +11,14 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
 /** The start of a calendar day in the site's time zone, as a timestamptz. */
 const startOfDay = (day: string, timeZone: string) => sql<string>`((${day}::date)::timestamp at time zone ${timeZone})`;
 
+/** Only the leads of the countries a caller may see. */
+const visibleWhere = (visible: VisibleCountries): Expression<SqlBool> =>
+  visible === null
+    ? sql<SqlBool>`true`
+    : visible.length === 0
+      ? sql<SqlBool>`false`
+      : sql<SqlBool>`leads.country_id in (${sql.join(visible)})`;
+
 /** Leads as the inbox lists them, filtered and newest first, with their country, branch and assignee. */
 export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: EnquiryFilter, timeZone: string) {
   let query = db
@@ -41,10 +49,7 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
     ])
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id', 'desc');
-  if (visible !== null) {
-    if (visible.length === 0) return query.where(sql.lit(false));
-    query = query.where('leads.country_id', 'in', visible);
-  }
+  query = query.where(visibleWhere(visible));
   if (filter.country_id !== null) query = query.where('leads.country_id', '=', filter.country_id);
   if (filter.branch_id !== null) query = query.where('leads.branch_id', '=', filter.branch_id);
   if (filter.kind !== null) query = query.where('leads.kind', '=', filter.kind);
@@ -166,13 +171,6 @@ export async function selectAssignableStaff(db: Kysely<DB>, visible: VisibleCoun
   if (visible === null) return staff;
   return staff.filter((member) => member.role === 'ADMIN' || member.country_ids.some((id) => visible.includes(id)));
 }
-
-const visibleWhere = (visible: VisibleCountries): Expression<SqlBool> =>
-  visible === null
-    ? sql<SqlBool>`true`
-    : visible.length === 0
-      ? sql<SqlBool>`false`
-      : sql<SqlBool>`leads.country_id in (${sql.join(visible)})`;
 
 const open = sql<SqlBool>`leads.status not in (${sql.join(CLOSED_LEAD_STATUSES)})`;
 

@@ -82,6 +82,9 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 type Note = Awaited<ReturnType<typeof repository.selectNotes>>[number];
 
+/** A joined row's `{ id, name }` (a branch, a staff member), or null when it is gone. */
+const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
 /** A lead as both APIs answer it (GraphQL's `Enquiry`). */
 function enquiryOf(row: repository.LeadRow, notes: Note[]) {
   return {
@@ -91,9 +94,8 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
     entry_id: row.entry_id,
     status: row.status,
     country: { id: row.country_id, name: row.country_name },
-    branch: row.branch_id !== null && row.branch_name !== null ? { id: row.branch_id, name: row.branch_name } : null,
-    assignee:
-      row.assignee_id !== null && row.assignee_name !== null ? { id: row.assignee_id, name: row.assignee_name } : null,
+    branch: named(row.branch_id, row.branch_name),
+    assignee: named(row.assignee_id, row.assignee_name),
     first_name: row.first_name,
     last_name: row.last_name,
     email_address: row.email_address,
@@ -109,8 +111,7 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
       .map((note) => ({
         id: note.id,
         text: note.text,
-        author:
-          note.author_id !== null && note.author_name !== null ? { id: note.author_id, name: note.author_name } : null,
+        author: named(note.author_id, note.author_name),
         created_at: note.created_at,
       })),
   };
@@ -156,8 +157,7 @@ export async function getEnquiry(db: Kysely<DB>, actor: Actor, id: number, setti
       kind: event.kind,
       from_value: event.from_value,
       to_value: event.to_value,
-      actor:
-        event.actor_id !== null && event.actor_name !== null ? { id: event.actor_id, name: event.actor_name } : null,
+      actor: named(event.actor_id, event.actor_name),
       created_at: event.created_at,
     })),
   };

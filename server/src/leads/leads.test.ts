@@ -7,6 +7,7 @@ import {
   captchaToken,
   CONTACT_US,
   enquiryInput,
+  sendEnquiryLead,
   GENERAL,
   OSHC,
 } from '../../test/forms.js';
@@ -50,20 +51,7 @@ describe('leads: the Enquiries inbox', () => {
   let canadaEditor: Awaited<ReturnType<typeof staffMember>>;
   let noCountryEditor: Awaited<ReturnType<typeof staffMember>>;
 
-  /** Sends a visitor's enquiry (Kathmandu branch, Nepal) and answers its lead's id. */
-  async function sendEnquiry(overrides: Record<string, unknown> = {}): Promise<number> {
-    const sent = await gql<{ addContactUsFormData: { id: number } }>(app, CONTACT_US, {
-      input: await enquiryInput(app, overrides),
-    });
-    expect(sent.errors).toEqual([]);
-    const lead = await app.db
-      .selectFrom('leads')
-      .select('id')
-      .where('kind', '=', 'CONTACT_US')
-      .where('entry_id', '=', sent.data!.addContactUsFormData.id)
-      .executeTakeFirstOrThrow();
-    return lead.id;
-  }
+  const sendEnquiry = (overrides: Record<string, unknown> = {}) => sendEnquiryLead(app, overrides);
 
   const inbox = (token: string, filter: Record<string, unknown> | null = null, perPage = 100) =>
     gql<EnquiryPage>(app, GET_ENQUIRIES, { filter, paginate: { page: 1, perPage } }, token);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingInput, buildFormsTestApp, CONTACT_US, enquiryInput, GENERAL } from '../../test/forms.js';
+import { bookingInput, buildFormsTestApp, GENERAL, sendEnquiryLead } from '../../test/forms.js';
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { REMINDERS_CRON, RETENTION_CRON } from '../app.js';
@@ -19,20 +19,7 @@ describe('privacy and reminders: retention, export, erasure and the morning mail
   let admin: Awaited<ReturnType<typeof staffMember>>;
   let editor: Awaited<ReturnType<typeof staffMember>>;
 
-  /** Sends an enquiry as a visitor; answers its lead's id. */
-  async function sendEnquiry(overrides: Record<string, unknown> = {}): Promise<number> {
-    const sent = await gql<{ addContactUsFormData: { id: number } }>(app, CONTACT_US, {
-      input: await enquiryInput(app, overrides),
-    });
-    expect(sent.errors).toEqual([]);
-    const lead = await app.db
-      .selectFrom('leads')
-      .select('id')
-      .where('kind', '=', 'CONTACT_US')
-      .where('entry_id', '=', sent.data!.addContactUsFormData.id)
-      .executeTakeFirstOrThrow();
-    return lead.id;
-  }
+  const sendEnquiry = (overrides: Record<string, unknown> = {}) => sendEnquiryLead(app, overrides);
 
   const leadRow = (id: number) =>
     app.db
