@@ -30,7 +30,8 @@ import { leadMailer } from './leads/lead-mails.js';
 import type { LeadNotifier } from './leads/leads.service.js';
 import { queueLeadWebhook, webhookSender } from './webhooks/webhooks.service.js';
 import { applyRetention } from './leads/privacy.js';
-import { warnOfUntrustedProxy } from './http/proxy-warning.js';
+import { warnOfUntrustedProxy, type ProxyObservation } from './http/proxy-warning.js';
+import { SiteSettingsStore } from './settings/site-settings.service.js';
 import { sendFollowUpReminders } from './leads/reminders.js';
 import { mailSender } from './mail/mail.service.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
@@ -52,6 +53,10 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Queues a new lead's mails and webhook delivery in its transaction (decisions 029, 031). */
     leadNotifier: LeadNotifier;
+    /** The settings staff own, as they apply now (decision 034). */
+    siteSettings: SiteSettingsStore;
+    /** What the proxy check has seen (the go-live checklist shows an untrusted proxy). */
+    proxyObservation: ProxyObservation;
   }
 }
 
@@ -135,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // First of all hooks: a page the page cache keeps is sent before any other work (decision 025).
   const pageCacheFront = registerPageCacheFront(app);
   // Once, not per request: a proxy in front without TRUST_PROXY makes every visitor look like the proxy.
-  warnOfUntrustedProxy(app, config.trustProxy);
+  app.decorate('proxyObservation', warnOfUntrustedProxy(app, config.trustProxy));
 
   // Public pages and public API reads, kept until the database says what they show has changed (decision 025). Not
   // in development, where the code changes under them.
@@ -151,6 +156,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     'db',
     pageCache ? database.db.withPlugin(afterWrites(() => pageCache.forget(PUBLIC_READS))) : database.db,
   );
+  // Read once here, then again whenever any instance saves them: every page and security policy uses them.
+  const siteSettings = new SiteSettingsStore(app.db, config.site, app.log);
+  await siteSettings.start(database);
+  app.addHook('onClose', () => siteSettings.close());
+  app.decorate('siteSettings', siteSettings);
 
   // Cross-cutting behaviour.
   registerErrorHandler(app);
@@ -162,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // Security headers (CSP with a per-response script nonce, HSTS over https, …) and CORS, closed unless
   // CORS_ORIGINS lists a caller of /api/graphql (decision 019). Before middie: the embedded provider's pages and
   // Vite's responses get the headers too.
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, () => siteSettings.current);
   registerCors(app, config.corsOrigins);
   registerBodyDeadline(app, config.http);
   // Before every other hook that does work: an overloaded instance answers 503 at once (with the headers above).

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../shared/brand.js';
+import type { SiteSettings } from '../../shared/site-settings.js';
 
 /**
  * All configuration, read from the environment once at start-up (see `loadConfig`) and passed down.
@@ -39,7 +40,7 @@ export interface Config {
         maxNumber: number;
       }
     | { kind: 'recaptcha'; siteKey: string; secretKey: string };
-  /** What the public site shows that is not content staff edit: links and registration numbers. */
+  /** The environment's links and registration numbers: the defaults of the settings staff own (decision 034). */
   site: SiteSettings;
   /**
    * Redis, for state several instances must share: rate-limit counts and used captcha solutions. Unset: each
@@ -143,16 +144,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { max: 10, windowSeconds: 15 * 60 },
 };
 
-export interface SiteSettings {
-  /** The mailing-list provider's sign-up form action (the footer form posts to it); hidden when unset. */
-  newsletterFormUrl: string | null;
-  /** The footer's copyright line lists these (e.g. "MARN 0000001, MARN 0000002"); omitted when unset. */
-  registrationNumbers: string | null;
-  /** The Code of Conduct the footer links to. */
-  codeOfConductUrl: string;
-  /** An online booking page shown on /book-an-appointment next to the form; hidden when unset. */
-  appointmentUrl: string | null;
-}
+/** The environment's values of the settings staff own: defaults until an ADMIN saves them (decision 034). */
+export type { SiteSettings };
 
 /** About 50,000 SHA-256 hashes on average: well under a second in a browser, costly in bulk. */
 export const ALTCHA_MAX_NUMBER = 100_000;

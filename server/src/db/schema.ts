@@ -456,6 +456,17 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTimestamp;
 }
 
+/** The settings staff own (decision 034): one row, absent until an ADMIN first saves them. */
+export interface SiteSettingsTable {
+  id: Generated<boolean>;
+  newsletter_form_url: string | null;
+  registration_numbers: string | null;
+  code_of_conduct_url: string;
+  appointment_url: string | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 /** Seed sets already applied (see server/src/seed/seed.ts). */
 export interface SeedRunsTable {
   name: string;
@@ -506,6 +517,7 @@ export interface DB {
   privacy_requests: PrivacyRequestsTable;
   country_webhooks: CountryWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type MediaBlobRow = Selectable<MediaBlobsTable>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config, SiteSettings } from '../config.js';
 
 type DirectiveValue = string | ((req: IncomingMessage, res: ServerResponse) => string);
 export type CspDirectives = Record<string, DirectiveValue[]>;
@@ -101,11 +101,18 @@ function imageSources(req: IncomingMessage, config: Config): string[] {
  * pages: the server-rendered public site, the staff area's shell and the embedded provider's sign-in pages; on
  * JSON and assets it costs nothing and forbids framing.
  */
-export function contentSecurityPolicy(config: Config): CspDirectives {
+export function contentSecurityPolicy(
+  config: Config,
+  siteSettings: () => SiteSettings = () => config.site,
+): CspDirectives {
   const https = config.publicUrl.startsWith('https://');
   const recaptcha = config.captcha.kind === 'recaptcha';
-  const formTargets = new Set(["'self'", new URL(config.publicUrl).origin]);
-  if (config.site.newsletterFormUrl) formTargets.add(new URL(config.site.newsletterFormUrl).origin);
+  const ownOrigins = ["'self'", new URL(config.publicUrl).origin];
+  // The newsletter provider staff set now (decision 034): read per response, so a change needs no restart.
+  const formTargets = () => {
+    const newsletter = siteSettings().newsletterFormUrl;
+    return [...new Set([...ownOrigins, ...(newsletter ? [new URL(newsletter).origin] : [])])].join(' ');
+  };
 
   const directives: CspDirectives = {
     'default-src': ["'self'"],
@@ -131,7 +138,7 @@ export function contentSecurityPolicy(config: Config): CspDirectives {
     'frame-src': [...EMBEDDED_FRAMES, ...(recaptcha ? RECAPTCHA.frame : [])],
     // Forms post here, the embedded provider's redirects go to PUBLIC_URL, and the footer's sign-up form posts to
     // the mailing-list provider.
-    'form-action': [...formTargets],
+    'form-action': [formTargets],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -144,12 +151,16 @@ export function contentSecurityPolicy(config: Config): CspDirectives {
  * Security headers on every response (decision 019): helmet with the policy above, HSTS when the site is served
  * over https, Permissions-Policy, and media that other sites may embed.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  siteSettings: () => SiteSettings = () => config.site,
+): void {
   const https = config.publicUrl.startsWith('https://');
   // Helmet's middleware, made once (its Fastify plugin makes it again for every request: most of the cost of a quick
   // API answer's headers).
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, siteSettings) },
     // Over plain http the header would be ignored; sent once over https it pins the site for a year.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true, preload: false } : false,
     // YouTube refuses embeds that send no referrer; other sites learn only our origin, and nothing over http.

@@ -19,7 +19,7 @@ const galleryInput = z
 export const siteRouter = router({
   layout: publicProcedure
     .input(z.object({ countryId: z.number().int().positive().default(GLOBAL_COUNTRY_ID) }))
-    .query(({ ctx, input }) => getSiteLayout(ctx.db, input.countryId, ctx.siteSettings)),
+    .query(({ ctx, input }) => getSiteLayout(ctx.db, input.countryId, ctx.siteSettings.current)),
   countries: publicProcedure.query(({ ctx }) => listSiteCountries(ctx.db)),
   page: publicProcedure
     .input(z.object({ countryId, path: z.string().max(200) }))

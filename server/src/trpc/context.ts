@@ -13,7 +13,8 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     authenticate: requestAuthenticator(request),
     captcha: request.server.captcha,
     rateLimit: requestRateLimit(request),
-    siteSettings: request.server.config.site,
+    siteSettings: request.server.siteSettings,
+    goLive: { config: request.server.config, proxy: request.server.proxyObservation },
     leadNotifier: request.server.leadNotifier,
     leadSettings: request.server.config.leads,
   };

@@ -12,6 +12,7 @@ import { meRouter } from '../me/me.router.js';
 import { mediaRouter } from '../media/media.router.js';
 import { pageRouter } from '../page/page.router.js';
 import { popupRouter } from '../popup/popup.router.js';
+import { settingsRouter } from '../settings/settings.router.js';
 import { siteRouter } from '../site/site.router.js';
 import { staffRouter } from '../staff/staff.router.js';
 import { teamRouter } from '../team/team.router.js';
@@ -35,6 +36,7 @@ export const appRouter = router({
   media: mediaRouter,
   page: pageRouter,
   popup: popupRouter,
+  settings: settingsRouter,
   site: siteRouter,
   staff: staffRouter,
   team: teamRouter,

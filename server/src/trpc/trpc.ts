@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
-import type { LeadSettings, SiteSettings } from '../config.js';
+import type { LeadSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ZodError } from 'zod';
 import {
@@ -16,6 +16,8 @@ import { AppError, assertValidText, badInput, type AppErrorCode } from '../error
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 import type { LeadNotifier } from '../leads/leads.service.js';
+import type { GoLiveFacts } from '../settings/go-live.js';
+import type { SiteSettingsStore } from '../settings/site-settings.service.js';
 
 /** What every procedure may use. Built per request (HTTP) or per server-side render. */
 export interface TrpcContext {
@@ -30,8 +32,10 @@ export interface TrpcContext {
   captcha: CaptchaVerifier;
   /** Counts an attempt of this client in a rate-limit bucket; throws TOO_MANY_REQUESTS over the limit. */
   rateLimit: (bucket: RateBucket) => Promise<void>;
-  /** Links and registration numbers the public layout shows (from configuration). */
-  siteSettings: SiteSettings;
+  /** Links and registration numbers the public layout shows, as staff saved them (decision 034). */
+  siteSettings: SiteSettingsStore;
+  /** What the go-live checklist checks besides the settings: the server's configuration and what it has seen. */
+  goLive: Omit<GoLiveFacts, 'settings'>;
   /** Queues a new lead's mails and webhook delivery in the transaction that stores it. */
   leadNotifier: LeadNotifier;
   /** The inbox's time zone (what "today" is). */

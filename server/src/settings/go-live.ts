@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import type { GoLiveCheck, SiteSettings } from '../../../shared/site-settings.js';
+import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import type { ProxyObservation } from '../http/proxy-warning.js';
+import { SEED_BRANCHES, SEED_COUNTRIES } from '../seed/seed-data.js';
+
+export interface GoLiveFacts {
+  config: Pick<Config, 'publicUrl' | 'mail' | 'captcha' | 'trustProxy'>;
+  settings: SiteSettings;
+  proxy: ProxyObservation;
+}
+
+const SETTINGS_SCREEN = '/admin/settings';
+
+/**
+ * What a live site still lacks (the ADMIN dashboard's go-live checklist, issue 19): each check says what holds, or
+ * what to set and where. Read on demand; nothing here is stored.
+ */
+export async function goLiveChecklist(db: Kysely<DB>, facts: GoLiveFacts): Promise<GoLiveCheck[]> {
+  const { config, settings, proxy } = facts;
+  const placeholders = await placeholderContacts(db);
+  return [
+    settings.newsletterFormUrl
+      ? {
+          id: 'newsletter',
+          title: 'Newsletter sign-up',
+          ok: true,
+          detail: `The footer form posts to ${host(settings.newsletterFormUrl)}.`,
+        }
+      : {
+          id: 'newsletter',
+          title: 'Newsletter sign-up',
+          ok: false,
+          detail: 'No mailing-list provider is set, so the footer has no sign-up form.',
+          fix: { to: SETTINGS_SCREEN, env: 'NEWSLETTER_FORM_URL', label: 'Set the newsletter form URL in Settings' },
+        },
+    settings.registrationNumbers
+      ? {
+          id: 'registrationNumbers',
+          title: 'Agent registration numbers',
+          ok: true,
+          detail: `The footer lists ${settings.registrationNumbers}.`,
+        }
+      : {
+          id: 'registrationNumbers',
+          title: 'Agent registration numbers',
+          ok: false,
+          detail: "The footer names no registered migration agent: regulators expect the agents' numbers on the site.",
+          fix: {
+            to: SETTINGS_SCREEN,
+            env: 'MIGRATION_AGENT_NUMBERS',
+            label: 'Add the registration numbers in Settings',
+          },
+        },
+    placeholders.length === 0
+      ? {
+          id: 'placeholderContacts',
+          title: 'Contact details',
+          ok: true,
+          detail: 'No placeholder contact details are left.',
+        }
+      : {
+          id: 'placeholderContacts',
+          title: 'Contact details',
+          ok: false,
+          detail: `${placeholders.length} contact ${placeholders.length === 1 ? 'entry still shows' : 'entries still show'} the example addresses or numbers a new site starts with.`,
+          fix: { label: 'Replace them with real ones' },
+          items: placeholders,
+        },
+    config.mail.smtpUrl
+      ? {
+          id: 'smtp',
+          title: 'Outgoing mail',
+          ok: true,
+          detail: `Mail is sent through ${smtpHost(config.mail.smtpUrl)}.`,
+        }
+      : {
+          id: 'smtp',
+          title: 'Outgoing mail',
+          ok: false,
+          detail: 'No SMTP server is set: enquiry notifications and replies wait in the Outbox and reach no one.',
+          fix: { to: '/admin/outbox', env: 'SMTP_URL', label: 'Set SMTP_URL on the server' },
+        },
+    {
+      id: 'captcha',
+      title: 'Spam protection',
+      ok: true,
+      // Half-set reCAPTCHA keys stop the server at start, so a running site always has a working captcha.
+      detail:
+        config.captcha.kind === 'recaptcha'
+          ? 'The public forms use Google reCAPTCHA (both keys are set).'
+          : 'The public forms use the built-in proof-of-work captcha. For Google reCAPTCHA set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY together.',
+    },
+    config.publicUrl.startsWith('https://')
+      ? { id: 'publicUrl', title: 'Secure address', ok: true, detail: `The site's address is ${config.publicUrl}.` }
+      : {
+          id: 'publicUrl',
+          title: 'Secure address',
+          ok: false,
+          detail: `The site's address is ${config.publicUrl}: visitors and staff sign-in need https.`,
+          fix: { env: 'PUBLIC_URL', label: 'Set PUBLIC_URL to the https address' },
+        },
+    proxy.untrusted
+      ? {
+          id: 'proxy',
+          title: 'Visitor addresses',
+          ok: false,
+          detail:
+            `Requests arrive through a proxy at ${proxy.untrusted.peer} (${proxy.untrusted.header}) that is not trusted: ` +
+            'every visitor gets the Global site and shares one rate limit.',
+          fix: { env: 'TRUST_PROXY', label: `Set TRUST_PROXY to ${proxy.untrusted.peer}` },
+        }
+      : {
+          id: 'proxy',
+          title: 'Visitor addresses',
+          ok: true,
+          detail:
+            config.trustProxy.length > 0
+              ? `Visitor addresses are read from the trusted proxy (${config.trustProxy.join(', ')}).`
+              : 'No untrusted proxy has been seen in front of this server.',
+        },
+  ];
+}
+
+/** Domains reserved for examples (RFC 2606 / 6761): never a real mailbox. */
+const RESERVED_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
+
+/** The numbers a new site starts with (server/src/seed/seed-data.ts), compared by their digits. */
+const SEEDED_NUMBERS = new Set(
+  [...SEED_COUNTRIES.map((country) => country.headerContactInfo), ...SEED_BRANCHES].map((entry) =>
+    digits(entry.phone_number),
+  ),
+);
+
+function digits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+function isPlaceholderEmail(email: string): boolean {
+  return RESERVED_DOMAIN.test(email.split('@').pop() ?? '');
+}
+
+function isPlaceholderPhone(phone: string): boolean {
+  return SEEDED_NUMBERS.has(digits(phone));
+}
+
+function isPlaceholderLink(url: string | null): boolean {
+  if (!url) return false;
+  try {
+    const { hostname, pathname } = new URL(url);
+    return RESERVED_DOMAIN.test(hostname) || RESERVED_DOMAIN.test(pathname.replace(/\/+$/, ''));
+  } catch {
+    return false;
+  }
+}
+
+/** The header contact strips and branches that still show example addresses, numbers or messenger pages. */
+async function placeholderContacts(db: Kysely<DB>): Promise<{ label: string; to: string }[]> {
+  const [strips, branches] = await Promise.all([
+    db
+      .selectFrom('header_contact_infos')
+      .innerJoin('countries', 'countries.id', 'header_contact_infos.country_id')
+      .select(['countries.name as country', 'header_contact_infos.email', 'header_contact_infos.phone_number'])
+      .orderBy('countries.name')
+      .execute(),
+    db
+      .selectFrom('branches')
+      .innerJoin('countries', 'countries.id', 'branches.country_id')
+      .select([
+        'countries.name as country',
+        'branches.name',
+        'branches.email',
+        'branches.phone_number',
+        'branches.messenger_url',
+      ])
+      .orderBy('countries.name')
+      .orderBy('branches.name')
+      .execute(),
+  ]);
+  const found: { label: string; to: string }[] = [];
+  for (const strip of strips) {
+    const what = placeholderParts(strip.email, strip.phone_number, null);
+    if (what)
+      found.push({ label: `Header contact info of ${strip.country}: ${what}`, to: '/admin/headerContactInfos' });
+  }
+  for (const branch of branches) {
+    const what = placeholderParts(branch.email, branch.phone_number, branch.messenger_url);
+    if (what) found.push({ label: `Branch ${branch.name} (${branch.country}): ${what}`, to: '/admin/branch' });
+  }
+  return found;
+}
+
+function placeholderParts(email: string, phone: string, messengerUrl: string | null): string | undefined {
+  const parts = [
+    isPlaceholderEmail(email) ? email : undefined,
+    isPlaceholderPhone(phone) ? phone : undefined,
+    isPlaceholderLink(messengerUrl) ? `messenger ${messengerUrl}` : undefined,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+function host(url: string): string {
+  return new URL(url).host;
+}
+
+/** The SMTP server's host, never its user or password. */
+function smtpHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'the configured SMTP server';
+  }
+}
