@@ -37,7 +37,7 @@ export const siteSettingsInput = z.object({
     .string()
     .trim()
     .max(300, 'Registration numbers must be at most 300 characters')
-    .refine((value) => !/[\u0000-\u001f]/.test(value), 'Registration numbers must be one line')
+    .refine((value) => !/[\r\n\t\0]/.test(value), 'Registration numbers must be one line')
     .nullish()
     .transform((value) => value || null),
   codeOfConductUrl: link('Code of Conduct link', /^https?$/, 'Code of Conduct link must be an http(s) link').refine(
