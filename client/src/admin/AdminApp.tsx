@@ -35,6 +35,7 @@ import { VideoLibraryScreen } from './pages/VideoLibraryScreen.js';
 import { TeamScreen } from './pages/TeamScreen.js';
 import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';
 import { OutboxScreen } from './pages/OutboxScreen.js';
+import { SettingsScreen } from './pages/settings/SettingsScreen.js';
 import { WebhooksScreen } from './pages/WebhooksScreen.js';
 import { PrivacyScreen } from './pages/leads/PrivacyScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
@@ -118,6 +119,7 @@ export function AdminApp() {
             <Route path="staff" element={<StaffScreen />} />
             <Route path="privacy" element={<PrivacyScreen />} />
             <Route path="webhooks" element={<WebhooksScreen />} />
+            <Route path="settings" element={<SettingsScreen />} />
             <Route index element={<DashboardScreen />} />
             <Route path="*" element={<AdminNotFound />} />
           </Routes>

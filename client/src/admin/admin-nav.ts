@@ -49,6 +49,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Privacy', to: '/admin/privacy', adminOnly: true },
   // Each country's new leads sent to a CRM or a chat channel (decision 031).
   { label: 'Webhooks', to: '/admin/webhooks', adminOnly: true },
+  // Business facts every country site shows, owned by staff rather than the server's environment (decision 034).
+  { label: 'Settings', to: '/admin/settings', adminOnly: true },
 ];
 
 /** The sidebar a staff member sees: EDITORs do not get the entries only administrators may use. */

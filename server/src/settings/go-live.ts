@@ -80,7 +80,7 @@ export async function goLiveChecklist(db: Kysely<DB>, facts: GoLiveFacts): Promi
           title: 'Outgoing mail',
           ok: false,
           detail: 'No SMTP server is set: enquiry notifications and replies wait in the Outbox and reach no one.',
-          fix: { to: '/admin/outbox', env: 'SMTP_URL', label: 'Set SMTP_URL on the server' },
+          fix: { env: 'SMTP_URL', label: 'Set SMTP_URL on the server to the SMTP server that sends mail' },
         },
     {
       id: 'captcha',
@@ -99,7 +99,7 @@ export async function goLiveChecklist(db: Kysely<DB>, facts: GoLiveFacts): Promi
           title: 'Secure address',
           ok: false,
           detail: `The site's address is ${config.publicUrl}: visitors and staff sign-in need https.`,
-          fix: { env: 'PUBLIC_URL', label: 'Set PUBLIC_URL to the https address' },
+          fix: { env: 'PUBLIC_URL', label: "Set PUBLIC_URL on the server to the site's https address" },
         },
     proxy.untrusted
       ? {
@@ -109,7 +109,7 @@ export async function goLiveChecklist(db: Kysely<DB>, facts: GoLiveFacts): Promi
           detail:
             `Requests arrive through a proxy at ${proxy.untrusted.peer} (${proxy.untrusted.header}) that is not trusted: ` +
             'every visitor gets the Global site and shares one rate limit.',
-          fix: { env: 'TRUST_PROXY', label: `Set TRUST_PROXY to ${proxy.untrusted.peer}` },
+          fix: { env: 'TRUST_PROXY', label: `Set TRUST_PROXY on the server to ${proxy.untrusted.peer}` },
         }
       : {
           id: 'proxy',

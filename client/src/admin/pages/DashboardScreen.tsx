@@ -5,6 +5,7 @@ import { useTrpc } from '../../trpc.js';
 import { useActor } from '../actor.js';
 import { navFor } from '../admin-nav.js';
 import { LeadsOverview } from './leads/LeadsOverview.js';
+import { GoLiveChecklist } from './settings/GoLiveChecklist.js';
 
 /** /admin: who is signed in, the enquiries to answer and how they go, and every section one click away. */
 export function DashboardScreen() {
@@ -23,6 +24,7 @@ export function DashboardScreen() {
             : `an editor of ${mine.map((c) => c.name).join(', ') || 'no country yet'}.`}
         </Text>
       ) : null}
+      {me?.role === 'ADMIN' ? <GoLiveChecklist /> : null}
       <LeadsOverview />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {navFor(me?.role === 'ADMIN').map((section) => (
