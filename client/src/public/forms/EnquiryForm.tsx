@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, type JSX } from 'react';
 import type { HearAboutUs, InterestedService } from '../../../../shared/enums.js';
@@ -12,6 +12,7 @@ import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { branchesOf } from './enquiry-branches.js';
 import { optionsOf } from './form-options.js';
+import classes from './forms.module.css';
 import { PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { usePublicForm } from './use-public-form.js';
 
@@ -112,7 +113,7 @@ export function EnquiryForm({ onSubmitted }: { onSubmitted?: () => void }): JSX.
         nothingFoundMessage={branches.failed ? 'The branches could not be loaded' : 'No branches'}
         {...form.getInputProps('branch_id')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className={classes.fieldPairs}>
         <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
         <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
         <TextInput
@@ -129,9 +130,9 @@ export function EnquiryForm({ onSubmitted }: { onSubmitted?: () => void }): JSX.
           required
           {...form.getInputProps('phone_number')}
         />
-      </SimpleGrid>
+      </div>
       <TextInput label="Subject" required {...form.getInputProps('subject')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className={classes.fieldPairs}>
         <Select
           label="How did you hear about us?"
           data={HEAR_ABOUT_US_OPTIONS}
@@ -144,7 +145,7 @@ export function EnquiryForm({ onSubmitted }: { onSubmitted?: () => void }): JSX.
           required
           {...form.getInputProps('interested_service')}
         />
-      </SimpleGrid>
+      </div>
       <Textarea label="Message" required autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
       <TermsCheckbox {...form.getInputProps('has_agreed_to_terms', { type: 'checkbox' })} />
     </PublicFormFrame>

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { JSX } from 'react';
 import type { GeneralFormService } from '../../../../shared/enums.js';
@@ -11,6 +11,7 @@ import {
 import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { optionsOf } from './form-options.js';
+import classes from './forms.module.css';
 import { PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { usePublicForm } from './use-public-form.js';
 
@@ -58,7 +59,7 @@ export function GeneralForm(): JSX.Element {
       submittingLabel="Submitting..."
       thankYou={APPOINTMENT_THANK_YOU}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className={classes.fieldPairs}>
         <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
         <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
         <TextInput
@@ -75,7 +76,7 @@ export function GeneralForm(): JSX.Element {
           required
           {...form.getInputProps('contact_number')}
         />
-      </SimpleGrid>
+      </div>
       <Select
         label="Service"
         placeholder="Select a service"

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { JSX } from 'react';
 import type { PolicyType } from '../../../../shared/enums.js';
@@ -6,6 +6,7 @@ import { oshcFormInput, OSHC_THANK_YOU, POLICY_TYPE_LABELS } from '../../../../s
 import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { optionsOf } from './form-options.js';
+import classes from './forms.module.css';
 import { PublicFormFrame } from './PublicFormFrame.js';
 import { usePublicForm } from './use-public-form.js';
 
@@ -57,7 +58,7 @@ export function OshcForm(): JSX.Element {
         required
         {...form.getInputProps('policy_types')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className={classes.fieldPairs}>
         <TextInput type="date" label="Policy Start Date" required {...form.getInputProps('policy_start_date')} />
         <TextInput
           type="date"
@@ -68,7 +69,7 @@ export function OshcForm(): JSX.Element {
         />
         <TextInput type="tel" label="Phone Number" autoComplete="tel" required {...form.getInputProps('phone_no')} />
         <TextInput type="email" label="Email" autoComplete="email" required {...form.getInputProps('email')} />
-      </SimpleGrid>
+      </div>
     </PublicFormFrame>
   );
 }

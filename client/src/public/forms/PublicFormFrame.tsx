@@ -69,7 +69,8 @@ export function PublicFormFrame<Values extends CaptchaValues>({
             type="submit"
             disabled={!hydrated}
             data-disabled={blocked || undefined}
-            aria-disabled={blocked || undefined}
+            // Only once `disabled` is gone: both at once say the same thing twice.
+            aria-disabled={(hydrated && blocked) || undefined}
           >
             {sending ? submittingLabel : submitLabel}
           </Button>

@@ -52,13 +52,14 @@ export function MoreSites({ current }: { current: SiteCountry }) {
         More Sites
       </button>
       <ul {...dropdown.listProps} aria-label="Country sites" className={`${ui.plainList} ${classes.dropdown}`}>
+        {/* A list item keeps its role (HTML allows no other in a list): the live region is the text inside it. */}
         {countries.isPending ? (
-          <li className={classes.dropdownNote} role="status">
-            Loading the country sites…
+          <li className={classes.dropdownNote}>
+            <span role="status">Loading the country sites…</span>
           </li>
         ) : countries.isError ? (
-          <li className={classes.dropdownNote} role="alert">
-            Could not load the country sites. Please try again.
+          <li className={classes.dropdownNote}>
+            <span role="alert">Could not load the country sites. Please try again.</span>
           </li>
         ) : (
           countries.data.map((country) => (

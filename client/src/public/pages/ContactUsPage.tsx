@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { JSX } from 'react';
@@ -88,11 +88,11 @@ function Branches() {
   if (branches.length === 0) return null;
   return (
     <PageSection title="Our branches">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <div className={classes.branches}>
         {branches.map((shown) => (
           <BranchCard key={shown.branch.id} {...shown} />
         ))}
-      </SimpleGrid>
+      </div>
     </PageSection>
   );
 }
