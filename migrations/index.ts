@@ -8,6 +8,7 @@ import * as pageCacheNotifications from './20261125-0006-page-cache-notification
 import * as mails from './20261125-0007-mails.js';
 import * as leads from './20261125-0008-leads.js';
 import * as webhooks from './20261125-0009-webhooks.js';
+import * as staffPictures from './20261125-0011-staff-pictures.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-0007-mails': mails,
   '20261125-0008-leads': leads,
   '20261125-0009-webhooks': webhooks,
+  '20261125-0011-staff-pictures': staffPictures,
 };
