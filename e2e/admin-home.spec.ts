@@ -148,5 +148,12 @@ describe('staff area: the home page overview and staff pictures', () => {
     await profile.getByText('A', { exact: true }).waitFor();
     const me = await trpc<{ picture_url: string | null }>(app, token, 'me.get', undefined);
     expect(me.data?.picture_url).toBeNull();
+
+    // An administrator reaches anyone's picture from the list.
+    await page.getByRole('button', { name: 'Picture of Administrator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Picture of Administrator' });
+    await dialog.getByRole('button', { name: 'Upload picture' }).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
