@@ -9,6 +9,7 @@ import * as mails from './20261125-0007-mails.js';
 import * as leads from './20261125-0008-leads.js';
 import * as webhooks from './20261125-0009-webhooks.js';
 import * as siteSettings from './20261125-0010-site-settings.js';
+import * as staffPictures from './20261125-0011-staff-pictures.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-0008-leads': leads,
   '20261125-0009-webhooks': webhooks,
   '20261125-0010-site-settings': siteSettings,
+  '20261125-0011-staff-pictures': staffPictures,
 };

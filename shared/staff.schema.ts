@@ -52,3 +52,7 @@ export const setStaffActiveInput = z.object({
   is_active: z.boolean({ error: 'Active must be true or false' }),
 });
 export type SetStaffActiveInput = z.infer<typeof setStaffActiveInput>;
+
+/** Whose picture a call changes (everyone their own; administrators anyone's). */
+export const staffPictureArgs = z.object({ staff_id: id });
+export type StaffPictureArgs = z.infer<typeof staffPictureArgs>;

@@ -24,6 +24,7 @@ import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
 import { FooterScreen } from './pages/FooterScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
+import { HomeOverviewScreen } from './pages/HomeOverviewScreen.js';
 import { HomeServicesScreen } from './pages/HomeServicesScreen.js';
 import { PageContentScreen } from './pages/PageContentScreen.js';
 import { PopupScreen } from './pages/PopupScreen.js';
@@ -100,6 +101,7 @@ export function AdminApp() {
             <Route path="countries" element={<CountriesScreen />} />
             <Route path="pages" element={<CountryPagesScreen />} />
             <Route path="branch" element={<BranchScreen />} />
+            <Route path="home" element={<HomeOverviewScreen />} />
             <Route path="home/about-us" element={<HomeAboutUsScreen />} />
             <Route path="home/services" element={<HomeServicesScreen />} />
             <Route path="home/testimonials" element={<TestimonialsScreen />} />

@@ -2,33 +2,25 @@ import {
   Alert,
   Anchor,
   AppShell,
-  Avatar,
   Badge,
   Burger,
   Group,
   NavLink,
   ScrollArea,
   Text,
+  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { useTrpc } from '../trpc.js';
 import { useActor } from './actor.js';
-import { navFor, type AdminNavItem } from './admin-nav.js';
+import { isAt, navFor, type AdminNavItem } from './admin-nav.js';
 import { LOGOUT_PATH, signOut, type StaffUser } from './staff-session.js';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
+import { StaffAvatar } from './ui/StaffAvatar.js';
 
 type SidebarCounts = Partial<Record<NonNullable<AdminNavItem['count']>, number>>;
 
@@ -57,6 +49,7 @@ function SidebarItem({
     <NavLink
       component={RouterNavLink}
       to={item.to!}
+      end={item.end}
       label={item.label}
       rightSection={
         count ? (
@@ -66,7 +59,7 @@ function SidebarItem({
           </Badge>
         ) : undefined
       }
-      active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+      active={isAt(item, pathname)}
       onClick={onNavigate}
     />
   );
@@ -88,6 +81,11 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
     refetchInterval: 60_000,
   });
   const counts: SidebarCounts = { newEnquiries: newEnquiries.data };
+  // Their uploaded picture, else the sign-in provider's `picture` claim, else initials. Initials until the profile
+  // has loaded, so an uploaded picture never replaces the provider's a moment after the page opens.
+  const loaded = !actor.isPending;
+  // Below Mantine's `sm` breakpoint, where the sidebar becomes a drawer.
+  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
     <AppShell
       header={{ height: 60 }}
@@ -104,12 +102,25 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={user.picture} alt={user.name} color="blue" radius="xl" size="md">
-              {initials(user.name)}
-            </Avatar>
-            <Text size="sm" visibleFrom="sm">
-              {user.name}
-            </Text>
+            {/* The profile image leads to where it is changed (the Staff screen's "Your picture"). */}
+            <UnstyledButton
+              component={Link}
+              to="/admin/staff"
+              title="Change your picture"
+              style={{ display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-sm)' }}
+            >
+              <span aria-hidden style={{ display: 'contents' }}>
+                <StaffAvatar
+                  name={user.name}
+                  pictureUrl={loaded ? (actor.data?.picture_url ?? null) : null}
+                  fallbackUrl={loaded ? user.picture : null}
+                  size="md"
+                />
+              </span>
+              {/* On a phone the name is not shown, but the link still says whose it is. */}
+              {phone ? <VisuallyHidden>{user.name}</VisuallyHidden> : <Text size="sm">{user.name}</Text>}
+              <VisuallyHidden>: change your picture</VisuallyHidden>
+            </UnstyledButton>
             {/* The spec's link to the logout path; a click signs out with a POST (a GET only asks to confirm). */}
             <Anchor
               href={LOGOUT_PATH}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navFor, type AdminNavItem } from './admin-nav.js';
+import { navFor, screenTitle, type AdminNavItem } from './admin-nav.js';
 import { defaultCountryId } from './ui/CountrySelect.js';
 
 const labels = (items: AdminNavItem[]) => items.map((item) => item.label);
@@ -12,6 +12,15 @@ describe('what an EDITOR is offered', () => {
     expect(labels(navFor(false))).not.toContain('Staff');
     expect(labels(navFor(false))).not.toContain('Page Content');
     expect(labels(navFor(false))).toContain('Header Contact Infos');
+  });
+
+  it('names the home page overview only at /admin/home, its children by their own names', () => {
+    expect(screenTitle('/admin/home')).toBe('Home page');
+    expect(screenTitle('/admin/home/services')).toBe('Services');
+    expect(screenTitle('/admin/home/gallery-picture')).toBe('Gallery Picture');
+    expect(screenTitle('/admin/homework')).toBe('Dashboard');
+    const home = navFor(false).find((item) => item.label === 'Home')!;
+    expect(home.children!.map((child) => child.to)[0]).toBe('/admin/home');
   });
 
   it('starts per-country screens on Global when offered, else on the first country offered', () => {

@@ -4,6 +4,8 @@ export interface AdminNavItem {
   to?: string;
   children?: AdminNavItem[];
   adminOnly?: boolean;
+  /** Active only at `to` itself, not below it (a group's overview, whose children's addresses start with its own). */
+  end?: boolean;
   /** A live count shown beside the label (e.g. the leads no one has answered yet). */
   count?: 'newEnquiries';
 }
@@ -17,6 +19,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   {
     label: 'Home',
     children: [
+      // The parent of the home screens (spec §2): the whole home page of a country at a glance.
+      { label: 'Home page', to: '/admin/home', end: true },
       { label: 'About Us', to: '/admin/home/about-us' },
       { label: 'Services', to: '/admin/home/services' },
       { label: 'Testimonials', to: '/admin/home/testimonials' },
@@ -60,11 +64,17 @@ export function navFor(isAdmin: boolean, items: AdminNavItem[] = ADMIN_NAV): Adm
     .map((item) => (item.children ? { ...item, children: navFor(isAdmin, item.children) } : item));
 }
 
+/** Whether the entry's screen is the one at `pathname` (or, unless `end`, one of the addresses below it). */
+export function isAt(entry: AdminNavItem, pathname: string): boolean {
+  if (!entry.to) return false;
+  return pathname === entry.to || (!entry.end && pathname.startsWith(`${entry.to}/`));
+}
+
 /** The label of the screen at `pathname`, for its heading and the page title. */
 export function screenTitle(pathname: string): string {
   for (const item of ADMIN_NAV) {
     for (const entry of [item, ...(item.children ?? [])]) {
-      if (entry.to && (pathname === entry.to || pathname.startsWith(`${entry.to}/`))) return entry.label;
+      if (isAt(entry, pathname)) return entry.label;
     }
   }
   return 'Dashboard';

@@ -321,6 +321,8 @@ export interface StaffUsersTable {
   password_hash: string | null;
   /** An external provider's subject, recorded at first sign-in. */
   oidc_subject: string | null;
+  /** Their uploaded picture (top bar, staff list); null: the provider's picture claim, else initials. */
+  picture_sha256: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -60,7 +60,7 @@ const EXPECTED_OPERATIONS = [
   ...['addPageToOtherCountry', 'deletePageFromCountry', 'addPopup', 'updatePopup', 'addPopupToOtherCountry'],
   ...['deletePopupFromCountry', 'deletePopup', 'addTeam', 'updateTeam', 'deleteTeam', 'addTeamToOtherCountry'],
   ...['deleteTeamFromCountry', 'addVideo', 'updateVideo', 'deleteVideo', 'addVideosToGallery'],
-  ...['deleteVideoFromGallery', 'getEnquiries', 'updateEnquiry', 'addEnquiryNote'],
+  ...['deleteVideoFromGallery', 'getEnquiries', 'updateEnquiry', 'addEnquiryNote', 'uploadStaffPicture'],
 ].sort();
 
 const expectedAccess = (name: string) => (PUBLIC.includes(name) ? 'public' : ADMIN.includes(name) ? 'admin' : 'staff');

@@ -11,6 +11,7 @@ import { imageGraphql } from '../media/image.graphql.js';
 import { videoGraphql } from '../media/video.graphql.js';
 import { pageGraphql } from '../page/page.graphql.js';
 import { popupGraphql } from '../popup/popup.graphql.js';
+import { staffGraphql } from '../staff/staff.graphql.js';
 import { teamGraphql } from '../team/team.graphql.js';
 import { testimonialGraphql } from '../testimonial/testimonial.graphql.js';
 import { baseGraphql } from './base.graphql.js';
@@ -34,4 +35,5 @@ export const GRAPHQL_MODULES: GraphqlModule[] = [
   teamGraphql,
   formsGraphql,
   leadsGraphql,
+  staffGraphql,
 ];

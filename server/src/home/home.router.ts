@@ -8,9 +8,14 @@ import {
 } from '../../../shared/home.schema.js';
 import { viewerOf } from '../country/country.service.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import { getHomeOverview } from './home-overview.service.js';
 import * as service from './home.service.js';
 
 export const homeRouter = router({
+  /** Staff only: the whole home page of a country at a glance (an EDITOR only for their countries). */
+  overview: staffProcedure
+    .input(homeCountryArgs)
+    .query(({ ctx, input }) => getHomeOverview(ctx.db, input.country_id, ctx.actor)),
   aboutUs: publicProcedure
     .input(homeCountryArgs)
     .query(async ({ ctx, input }) =>

@@ -6,6 +6,7 @@ import type { MediaOwnership } from '../content/item-access.js';
 import type { LinkTable } from '../db/links.js';
 import { connectionOf, type Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
+import { deleteBlobIfUnused } from './media.repository.js';
 
 /** An image as the API shows it (spec §3 "Image"). */
 export interface Image {
@@ -207,9 +208,6 @@ export async function imageUsers(db: Kysely<DB>, id: number): Promise<string[]> 
 export async function deleteImageAndUnusedBlob(db: Kysely<DB>, id: number): Promise<boolean> {
   const deleted = await db.deleteFrom('images').where('id', '=', id).returning('blob_sha256').executeTakeFirst();
   if (!deleted) return false;
-  const sha256 = deleted.blob_sha256;
-  await sql`delete from media_blobs where sha256 = ${sha256}
-    and not exists (select 1 from images where images.blob_sha256 = ${sha256})
-    and not exists (select 1 from countries where countries.flag_sha256 = ${sha256})`.execute(db);
+  await deleteBlobIfUnused(db, deleted.blob_sha256);
   return true;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MediaContentType } from '../../../shared/media.js';
 import type { DB } from '../db/schema.js';
 
@@ -37,4 +37,15 @@ export async function findBlob(db: Kysely<DB>, sha256: string) {
     .select(['sha256', 'content_type', 'byte_size', 'data'])
     .where('sha256', '=', sha256)
     .executeTakeFirst();
+}
+
+/**
+ * Deletes stored bytes nothing refers to any more: no library image, country flag or staff picture. Called where a
+ * reference goes away; bytes still in use stay.
+ */
+export async function deleteBlobIfUnused(db: Kysely<DB>, sha256: string): Promise<void> {
+  await sql`delete from media_blobs where sha256 = ${sha256}
+    and not exists (select 1 from images where images.blob_sha256 = ${sha256})
+    and not exists (select 1 from countries where countries.flag_sha256 = ${sha256})
+    and not exists (select 1 from staff_users where staff_users.picture_sha256 = ${sha256})`.execute(db);
 }

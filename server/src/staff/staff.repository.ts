@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StaffRole } from '../../../shared/enums.js';
+import { mediaUrl } from '../../../shared/media.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 
@@ -138,4 +139,32 @@ export async function updateStaff(
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The URLs of staff members' uploaded pictures, by staff id (all of them, or only `staffIds`), in one query. */
+export async function pictureUrlsByStaff(db: Kysely<DB>, staffIds?: readonly number[]): Promise<Map<number, string>> {
+  if (staffIds?.length === 0) return new Map();
+  let query = db
+    .selectFrom('staff_users')
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'staff_users.picture_sha256')
+    .select(['staff_users.id', 'media_blobs.sha256', 'media_blobs.content_type']);
+  if (staffIds) query = query.where('staff_users.id', 'in', [...staffIds]);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.id, mediaUrl(row.sha256, row.content_type)]));
+}
+
+/** Sets (or with null removes) a staff member's picture; returns the hash it replaced, if any. */
+export async function replacePicture(db: Kysely<DB>, id: number, sha256: string | null): Promise<string | null> {
+  const before = await db
+    .selectFrom('staff_users')
+    .select('picture_sha256')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('staff_users')
+    .set({ picture_sha256: sha256, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+  return before.picture_sha256;
 }

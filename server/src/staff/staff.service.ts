@@ -1,3 +1,4 @@
+import type { FileUpload } from 'graphql-upload-minimal';
 import { sql, type Kysely } from 'kysely';
 import type { StaffRole } from '../../../shared/enums.js';
 import type { AddStaffInput, SetStaffActiveInput, UpdateStaffInput } from '../../../shared/staff.schema.js';
@@ -6,6 +7,8 @@ import { isUniqueViolation } from '../country/country.repository.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import { deleteBlobIfUnused, saveBlob, type NewBlob } from '../media/media.repository.js';
+import { acceptImageUpload } from '../media/upload.js';
 import { hashPassword } from './password.js';
 import * as repository from './staff.repository.js';
 
@@ -18,19 +21,29 @@ export interface StaffAccount {
   is_active: boolean;
   /** The countries an EDITOR may change (empty for an ADMIN, who changes every country). */
   country_ids: number[];
+  /** Their uploaded picture, if any (the staff list shows it beside the name). */
+  picture_url: string | null;
 }
 
 /** Serialises changes that could leave the site without an active administrator. */
 const STAFF_CHANGES_LOCK = 7_340_004;
 
-function toAccount(staff: repository.StaffMember, countryIds: number[]): StaffAccount {
+function toAccount(staff: repository.StaffMember, countryIds: number[], pictureUrl: string | null): StaffAccount {
   const { id, email, name, role, is_active } = staff;
-  return { id, email, name, role, is_active, country_ids: countryIds };
+  return { id, email, name, role, is_active, country_ids: countryIds, picture_url: pictureUrl };
+}
+
+async function pictureUrlOf(db: Kysely<DB>, staffId: number): Promise<string | null> {
+  return (await repository.pictureUrlsByStaff(db, [staffId])).get(staffId) ?? null;
 }
 
 export async function listStaffAccounts(db: Kysely<DB>): Promise<StaffAccount[]> {
-  const [staff, countries] = await Promise.all([repository.listStaff(db), repository.countryIdsByStaff(db)]);
-  return staff.map((member) => toAccount(member, countries.get(member.id) ?? []));
+  const [staff, countries, pictures] = await Promise.all([
+    repository.listStaff(db),
+    repository.countryIdsByStaff(db),
+    repository.pictureUrlsByStaff(db),
+  ]);
+  return staff.map((member) => toAccount(member, countries.get(member.id) ?? [], pictures.get(member.id) ?? null));
 }
 
 async function assertCountriesExist(db: Kysely<DB>, countryIds: readonly number[]): Promise<void> {
@@ -66,7 +79,7 @@ export async function addStaffAccount(db: Kysely<DB>, input: AddStaffInput): Pro
       passwordHash,
       countryIds,
     });
-    return toAccount(staff, countryIds);
+    return toAccount(staff, countryIds, null);
   } catch (error) {
     // Someone added the same e-mail in the meantime.
     throw isUniqueViolation(error) ? emailTaken() : error;
@@ -104,7 +117,7 @@ export async function updateStaffAccount(db: Kysely<DB>, input: UpdateStaffInput
     }
     await repository.updateStaff(trx, staff.id, { name: input.name, role: input.role });
     await repository.replaceStaffCountries(trx, staff.id, countryIds);
-    return toAccount({ ...staff, name: input.name, role: input.role }, countryIds);
+    return toAccount({ ...staff, name: input.name, role: input.role }, countryIds, await pictureUrlOf(trx, staff.id));
   });
 }
 
@@ -121,6 +134,68 @@ export async function setStaffActive(db: Kysely<DB>, actor: Actor, input: SetSta
       }
     }
     await repository.updateStaff(trx, staff.id, { isActive: input.is_active });
-    return toAccount({ ...staff, is_active: input.is_active }, await repository.staffCountryIds(trx, staff.id));
+    return toAccount(
+      { ...staff, is_active: input.is_active },
+      await repository.staffCountryIds(trx, staff.id),
+      await pictureUrlOf(trx, staff.id),
+    );
   });
+}
+
+/** The signed-in staff member as the staff area shows them: who they are, their role, and their picture. */
+export interface StaffProfile extends Actor {
+  /** Their uploaded picture; null: the top bar uses the provider's picture claim, else initials. */
+  picture_url: string | null;
+}
+
+export async function getStaffProfile(db: Kysely<DB>, actor: Actor): Promise<StaffProfile> {
+  return { ...actor, picture_url: await pictureUrlOf(db, actor.staffId) };
+}
+
+/** A staff member's picture after a change. */
+export interface StaffPicture {
+  staff_id: number;
+  picture_url: string | null;
+}
+
+/** Everyone changes their own picture; administrators anyone's. */
+function assertMayChangePicture(actor: Actor, staffId: number): void {
+  if (actor.role !== 'ADMIN' && actor.staffId !== staffId) {
+    throw new AppError('FORBIDDEN', "Only administrators may change another staff member's picture.");
+  }
+}
+
+/**
+ * Makes `picture` (null: none) the staff member's picture, and deletes the bytes it replaces unless something else
+ * shows them (identical uploads share one blob).
+ */
+async function replaceStaffPicture(db: Kysely<DB>, staffId: number, picture: NewBlob | null): Promise<StaffPicture> {
+  return inTransaction(db, async (trx) => {
+    if (!(await repository.findStaffById(trx, staffId))) throw new AppError('NOT_FOUND', 'Staff member not found.');
+    const sha256 = picture ? await saveBlob(trx, picture) : null;
+    const previous = await repository.replacePicture(trx, staffId, sha256);
+    if (previous && previous !== sha256) await deleteBlobIfUnused(trx, previous);
+    return { staff_id: staffId, picture_url: await pictureUrlOf(trx, staffId) };
+  });
+}
+
+/**
+ * Stores an uploaded picture as a staff member's own. The upload is judged and re-encoded by the one function that
+ * accepts every untrusted image (decision 017), before any database work, so a refused file changes nothing.
+ */
+export async function uploadStaffPicture(
+  db: Kysely<DB>,
+  actor: Actor,
+  staffId: number,
+  image: Promise<FileUpload>,
+): Promise<StaffPicture> {
+  assertMayChangePicture(actor, staffId);
+  const { blob } = await acceptImageUpload(image, { field: 'image' });
+  return replaceStaffPicture(db, staffId, blob);
+}
+
+/** Removes a staff member's uploaded picture (the top bar falls back to the provider's picture, else initials). */
+export async function removeStaffPicture(db: Kysely<DB>, actor: Actor, staffId: number): Promise<StaffPicture> {
+  assertMayChangePicture(actor, staffId);
+  return replaceStaffPicture(db, staffId, null);
 }

@@ -115,6 +115,7 @@ describe('staff accounts (administrators)', () => {
       role: 'ADMIN',
       is_active: true,
       country_ids: [],
+      picture_url: null,
     });
     expect(response.data!.find((staff) => staff.role === 'EDITOR')?.country_ids).toEqual([2]);
     expect(JSON.stringify(response.data)).not.toMatch(/scrypt|password|oidc/);

@@ -1,5 +1,17 @@
-import { ActionIcon, Button, Group, MultiSelect, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconPhoto, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -11,7 +23,9 @@ import { AdminOnly, useActor } from '../actor.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
+import { StaffAvatar } from '../ui/StaffAvatar.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
+import { StaffPictureEditor } from './StaffPictureEditor.js';
 
 interface StaffAccount {
   id: number;
@@ -20,6 +34,7 @@ interface StaffAccount {
   role: StaffRole;
   is_active: boolean;
   country_ids: number[];
+  picture_url: string | null;
 }
 
 const ROLE_OPTIONS = [
@@ -29,12 +44,33 @@ const ROLE_OPTIONS = [
 
 const column = createColumnHelper<StaffAccount>();
 
-/** Staff accounts (ADMIN only): who may sign in to the staff area, with which role and for which countries. */
+/**
+ * Everyone's own picture, then the staff accounts (ADMIN only): who may sign in to the staff area, with which role
+ * and for which countries, and their pictures.
+ */
 export function StaffScreen() {
   return (
-    <AdminOnly message="Only administrators can manage staff.">
-      <StaffAccounts />
-    </AdminOnly>
+    <Stack gap="xl">
+      <YourPicture />
+      <AdminOnly message="Only administrators can manage staff.">
+        <StaffAccounts />
+      </AdminOnly>
+    </Stack>
+  );
+}
+
+/** The signed-in person's picture, which the top bar shows (its avatar links here). */
+function YourPicture() {
+  const me = useActor().data;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3" id="your-picture">
+        Your picture
+      </Title>
+      <Card withBorder padding="md" maw={640} aria-labelledby="your-picture" component="section">
+        {me ? <StaffPictureEditor staff={{ id: me.staffId, name: me.name, picture_url: me.picture_url }} self /> : null}
+      </Card>
+    </Stack>
   );
 }
 
@@ -47,6 +83,7 @@ function StaffAccounts() {
   const paging = usePaging();
   const [editing, setEditing] = useState<StaffAccount | 'new' | null>(null);
   const [switching, setSwitching] = useState<StaffAccount | null>(null);
+  const [picturing, setPicturing] = useState<number | null>(null);
 
   const countryNames = useMemo(
     () => new Map((countries.data ?? []).map((country) => [country.id, country.name])),
@@ -73,7 +110,20 @@ function StaffAccounts() {
   const columns = useMemo(
     () => [
       column.accessor('email', { header: 'Email' }),
-      column.accessor('name', { header: 'Name' }),
+      column.accessor('name', {
+        header: 'Name',
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <StaffAvatar
+              name={row.original.name}
+              pictureUrl={row.original.picture_url}
+              size={28}
+              withInitials={false}
+            />
+            <span>{row.original.name}</span>
+          </Group>
+        ),
+      }),
       column.accessor('role', { header: 'Role' }),
       column.accessor('country_ids', {
         header: 'Countries',
@@ -97,6 +147,13 @@ function StaffAccounts() {
             <Group gap={4} wrap="nowrap">
               <ActionIcon variant="subtle" aria-label={`Edit ${staff.name}`} onClick={() => setEditing(staff)}>
                 <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Picture of ${staff.name}`}
+                onClick={() => setPicturing(staff.id)}
+              >
+                <IconPhoto size={18} aria-hidden />
               </ActionIcon>
               {staff.is_active ? (
                 <ActionIcon
@@ -160,6 +217,11 @@ function StaffAccounts() {
           }}
         />
       ) : null}
+      <PictureModal
+        staff={all.find((staff) => staff.id === picturing) ?? null}
+        self={picturing === me?.staffId}
+        onClose={() => setPicturing(null)}
+      />
       <AdminModal
         opened={switching !== null}
         onClose={() => setSwitching(null)}
@@ -184,6 +246,20 @@ function StaffAccounts() {
         </Group>
       </AdminModal>
     </Stack>
+  );
+}
+
+/** An administrator changes anyone's picture here (it shows the list's latest, so a change appears at once). */
+function PictureModal({ staff, self, onClose }: { staff: StaffAccount | null; self: boolean; onClose: () => void }) {
+  return (
+    <AdminModal opened={staff !== null} onClose={onClose} title={`Picture of ${staff?.name ?? ''}`}>
+      {staff ? <StaffPictureEditor staff={staff} self={self} /> : null}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Done
+        </Button>
+      </Group>
+    </AdminModal>
   );
 }
 

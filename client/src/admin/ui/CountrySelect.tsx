@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { GLOBAL_COUNTRY_ID } from '../../../../shared/enums.js';
 import { useTrpc } from '../../trpc.js';
 
@@ -13,18 +14,39 @@ export function defaultCountryId(countries: readonly { id: number }[]): string |
   return start ? String(start.id) : null;
 }
 
+/** The query parameter that opens a per-country screen on a country (the home page overview links this way). */
+export const COUNTRY_PARAM = 'country';
+
+/** `path` opened on the country `countryId`, e.g. `/admin/home/services?country=2`. */
+export function withCountry(path: string, countryId: number): string {
+  return `${path}?${COUNTRY_PARAM}=${countryId}`;
+}
+
 /**
- * The country a per-country screen works on: the default above at first, any country the staff member may see, or
- * none when `clearable` and cleared (lists across countries start that way: `startWithAll`).
+ * The country a per-country screen works on: the one its address names (`?country=`) or the default above at
+ * first, then any country the staff member may see, or none when `clearable` and cleared (lists across countries
+ * start that way: `startWithAll`).
  */
 export function useCountryChoice({ startWithAll = false }: { startWithAll?: boolean } = {}) {
   const trpc = useTrpc();
   const countries = useQuery(trpc.country.getAll.queryOptions({}));
+  const [params] = useSearchParams();
+  const named = params.get(COUNTRY_PARAM);
   // undefined until someone chooses: the default follows the list once it has loaded.
-  const [picked, setChosen] = useState<string | null | undefined>(startWithAll ? null : undefined);
-  const chosen = picked === undefined ? defaultCountryId(countries.data ?? []) : picked;
+  const [picked, setChosen] = useState<string | null | undefined>(undefined);
+  const offered = (countries.data ?? []).some((c) => String(c.id) === named);
+  const start = startWithAll ? null : defaultCountryId(countries.data ?? []);
+  const chosen = picked === undefined ? (offered ? named : start) : picked;
   const country = countries.data?.find((c) => String(c.id) === chosen);
-  return { countries: countries.data ?? [], chosen, setChosen, country, countryId: country?.id ?? null };
+  return {
+    countries: countries.data ?? [],
+    /** Whether the countries offered are known (before, none is chosen yet). */
+    ready: countries.isSuccess,
+    chosen,
+    setChosen,
+    country,
+    countryId: country?.id ?? null,
+  };
 }
 
 export function CountrySelect({
@@ -40,8 +62,8 @@ export function CountrySelect({
   clearable?: boolean;
   /** Shown when no country is chosen, e.g. "All countries" for lists across countries. */
   placeholder?: string;
-  /** Called after the choice changes (e.g. to go back to the first page of a list). */
-  onChange?: () => void;
+  /** Called after the choice changes (e.g. to go back to the first page of a list), with the country id chosen. */
+  onChange?: (value: string | null) => void;
 }) {
   return (
     <Select
@@ -54,7 +76,7 @@ export function CountrySelect({
       value={choice.chosen}
       onChange={(value) => {
         choice.setChosen(value);
-        onChange?.();
+        onChange?.(value);
       }}
     />
   );
