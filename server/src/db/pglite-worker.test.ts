@@ -37,9 +37,10 @@ describe('the embedded database in its own thread', () => {
     const { tookMs, longestTickGapMs } = await timeBlocking(() =>
       sql`select count(*) from generate_series(1, 3000000)`.execute(database.db),
     );
-    // On the main thread the timer would wait for the whole query.
+    // On the main thread the timer would wait for the whole query. Measured against the query's own time, not in
+    // milliseconds: on a busy machine every pause of the process (scheduling, garbage collection) grows with it.
     expect(tookMs).toBeGreaterThan(200);
-    expect(longestTickGapMs).toBeLessThan(100);
+    expect(longestTickGapMs).toBeLessThan(tookMs / 4);
   });
 
   it("keeps PostgreSQL's error fields, so a unique violation is recognised", async () => {
