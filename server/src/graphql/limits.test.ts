@@ -123,6 +123,7 @@ describe('GraphQL document limits', () => {
       expect(documents.map(({ file }) => file).sort()).toEqual([
         'admin/pages/CountriesScreen.tsx',
         'admin/pages/CountriesScreen.tsx',
+        'admin/pages/StaffPictureEditor.tsx',
         'admin/pages/media/UploadPicturesModal.tsx',
         'admin/ui/ImagePicker.tsx',
       ]);
