@@ -131,10 +131,12 @@ describe('the points table, factor by factor', () => {
     const line = calculateAustralianPoints(answers({ overseasEmploymentYears: 5, australianEmploymentYears: 5 }))
       .breakdown[2]!;
     expect(line).toMatchObject({ factor: 'employment', points: 20, max: 20 });
-    expect(line.detail).toMatch(/10 \+ in Australia 5 years .*: 15 = 25, but employment gives at most 20 points/);
+    expect(line.detail).toBe(
+      '5 years outside Australia: 10 + 5 years in Australia: 15 = 25, capped: at most 20 together',
+    );
     const uncapped = calculateAustralianPoints(answers({ overseasEmploymentYears: 5, australianEmploymentYears: 3 }))
       .breakdown[2]!;
-    expect(uncapped.detail).not.toMatch(/at most/);
+    expect(uncapped.detail).toBe('5 years outside Australia: 10 + 3 years in Australia: 10');
   });
 
   it.each([

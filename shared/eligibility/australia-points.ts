@@ -330,10 +330,10 @@ function employmentLine(overseas: number, australian: number): ScoreLine {
   const australianPoints = australianBand?.points ?? 0;
   const sum = overseasPoints + australianPoints;
   const points = Math.min(AUSTRALIAN_EMPLOYMENT_CAP, sum);
-  const parts = `outside Australia ${yearsText(overseas)} (${overseasBand?.name ?? 'none'}): ${overseasPoints} + in Australia ${yearsText(australian)} (${australianBand?.name ?? 'none'}): ${australianPoints}`;
+  const parts = `${yearsText(overseas)} outside Australia: ${overseasPoints} + ${yearsText(australian)} in Australia: ${australianPoints}`;
   const detail =
     sum > AUSTRALIAN_EMPLOYMENT_CAP
-      ? `${parts} = ${sum}, but employment gives at most ${AUSTRALIAN_EMPLOYMENT_CAP} points together`
+      ? `${parts} = ${sum}, capped: at most ${AUSTRALIAN_EMPLOYMENT_CAP} together`
       : parts;
   return { factor: 'employment', label: 'Skilled employment', points, max: AUSTRALIAN_EMPLOYMENT_CAP, detail };
 }
