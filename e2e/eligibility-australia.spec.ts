@@ -97,7 +97,7 @@ describe("the Eligibility page's Australian points test", () => {
       );
 
       // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
       // An invalid age says why.
       const age = page.getByLabel('Your age when invited to apply');
       await age.fill('16');
@@ -112,7 +112,7 @@ describe("the Eligibility page's Australian points test", () => {
         await page.getByLabel('Years outside Australia in the last 10 years').scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(ARTIFACTS, 'eligibility-australia-375-bar.png') });
       }
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({
         path: path.join(ARTIFACTS, `eligibility-australia-${viewport.width}.png`),
         fullPage: true,
