@@ -89,6 +89,10 @@ const SPECIAL_PAGES: Partial<Record<SitePath, PublicPageDefinition>> = {
       import('./HealthInsurancePage.js').then((m) => m.HealthInsurancePage),
     ),
   },
+  '/other/eligibility': {
+    module: source('EligibilityPage'),
+    loadComponent: lazyAt('/other/eligibility', () => import('./EligibilityPage.js').then((m) => m.EligibilityPage)),
+  },
 };
 
 /**
