@@ -90,9 +90,9 @@ export const LANGUAGE_ABILITY_LABELS = {
 /** Canadian Language Benchmark (CLB, or NCLC for French) per ability, 0–12; 0 means no test result. */
 export type ClbScores = Record<LanguageAbility, number>;
 
-/** The CLB levels the tables tell apart, as a select offers them (a value of 0–3 scores as "below CLB 4"). */
+/** The CLB levels the tables tell apart, as a select offers them (0 stands for below CLB 4 or no test result). */
 export const CLB_CHOICES: readonly { value: number; label: string }[] = [
-  { value: 0, label: 'No test, or below CLB 4' },
+  { value: 0, label: 'Below CLB 4' },
   { value: 4, label: 'CLB 4' },
   { value: 5, label: 'CLB 5' },
   { value: 6, label: 'CLB 6' },
@@ -104,7 +104,7 @@ export const CLB_CHOICES: readonly { value: number; label: string }[] = [
 
 /** One CLB level in words. */
 export function clbLabel(level: number): string {
-  if (level <= 0) return 'no test';
+  if (level <= 0) return 'below CLB 4 or no test';
   if (level < 4) return `CLB ${level} (below CLB 4)`;
   return `CLB ${level}`;
 }

@@ -432,7 +432,7 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
                 <ClbFields
                   id={fieldId('spouseLanguage')}
                   legend={CRS_QUESTIONS.spouseLanguage}
-                  hint="Leave “No test” if your partner has no result."
+                  hint="Leave “Below CLB 4” if your partner has no test result."
                   value={draft.spouseLanguage}
                   onChange={(value) => set('spouseLanguage', value)}
                 />
@@ -494,9 +494,9 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
           </div>
         </form>
 
-        <aside className={css.summary} aria-labelledby={`${id}-summary`}>
-          <p className={css.summaryLabel} id={`${id}-summary`}>
-            Your CRS estimate
+        <aside className={css.summary} aria-label="Your CRS estimate">
+          <p className={css.summaryLabel} aria-hidden="true">
+            <span className={css.wideOnly}>Your </span>CRS estimate
           </p>
           <p className={css.summaryTotal}>
             <span className={css.totalNumber}>{grouped(result.total)}</span>
@@ -539,9 +539,11 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
           {sections.map((section) => (
             <table key={section.key} className={css.table}>
               <caption className={css.caption}>
-                <span>{section.label}</span>
-                <span className={css.captionPoints}>
-                  {section.max === 0 ? 'Not counted' : `${section.points} of ${section.max}`}
+                <span className={css.captionInner}>
+                  <span>{section.label}</span>
+                  <span className={css.captionPoints}>
+                    {section.max === 0 ? 'Not counted' : `${section.points} of ${section.max}`}
+                  </span>
                 </span>
               </caption>
               <thead className={ui.visuallyHidden}>
