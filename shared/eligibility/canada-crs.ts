@@ -589,7 +589,13 @@ function combination(
       : secondTier === 0
         ? secondWords[0]!
         : `${firstWords[firstTier]!} with ${secondWords[secondTier]!}`;
-  return { factor, label, points: TRANSFERABILITY_POINTS[firstTier]![secondTier]!, max: 50, detail };
+  return {
+    factor,
+    label,
+    points: TRANSFERABILITY_POINTS[firstTier]![secondTier]!,
+    max: 50,
+    detail: detail.charAt(0).toUpperCase() + detail.slice(1),
+  };
 }
 
 function scoreLines(answers: CrsAnswers): ScoreLine[] {
