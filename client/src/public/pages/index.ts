@@ -83,6 +83,12 @@ const SPECIAL_PAGES: Partial<Record<SitePath, PublicPageDefinition>> = {
     loadComponent: lazyAt('/enquiry', () => import('./EnquiryPage.js').then((m) => m.EnquiryPage)),
     load: loadEnquiryForm,
   },
+  '/canada/migrate-to-canada': {
+    module: source('MigrateToCanadaPage'),
+    loadComponent: lazyAt('/canada/migrate-to-canada', () =>
+      import('./MigrateToCanadaPage.js').then((m) => m.MigrateToCanadaPage),
+    ),
+  },
   '/other/health-insurance': {
     module: source('HealthInsurancePage'),
     loadComponent: lazyAt('/other/health-insurance', () =>
