@@ -10,6 +10,7 @@ import * as leads from './20261125-0008-leads.js';
 import * as webhooks from './20261125-0009-webhooks.js';
 import * as siteSettings from './20261125-0010-site-settings.js';
 import * as staffPictures from './20261125-0011-staff-pictures.js';
+import * as leadEligibility from './20261125-0012-lead-eligibility.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-0009-webhooks': webhooks,
   '20261125-0010-site-settings': siteSettings,
   '20261125-0011-staff-pictures': staffPictures,
+  '20261125-0012-lead-eligibility': leadEligibility,
 };

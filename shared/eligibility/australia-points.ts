@@ -16,6 +16,7 @@ export const AUSTRALIAN_POINTS_RULES: RulesInfo = {
   name: 'Australian skilled migration points test (subclasses 189, 190 and 491)',
   publisher: 'Department of Home Affairs',
   publishedOn: '2019-11-16',
+  checkedOn: '2026-11-25',
   source: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-independent-189/points-table',
 };
 

@@ -64,6 +64,7 @@ describe('CRS rules info', () => {
       name: 'Comprehensive Ranking System (Express Entry)',
       publisher: 'Immigration, Refugees and Citizenship Canada (IRCC)',
       publishedOn: '2025-03-25',
+      checkedOn: '2026-11-25',
       source:
         'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html',
     });

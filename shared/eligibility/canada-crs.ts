@@ -16,6 +16,7 @@ export const CRS_RULES: RulesInfo = {
   publisher: 'Immigration, Refugees and Citizenship Canada (IRCC)',
   // The rules in force since 25 March 2025 (no points for arranged employment).
   publishedOn: '2025-03-25',
+  checkedOn: '2026-11-25',
   source:
     'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html',
 };

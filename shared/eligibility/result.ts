@@ -15,6 +15,11 @@ export interface RulesInfo {
   publisher: string;
   /** The date of the published rules the tables were taken from, `YYYY-MM-DD`. */
   publishedOn: string;
+  /**
+   * When the tables were last compared with the official rules, `YYYY-MM-DD`: the staff dashboard warns once this
+   * is more than 12 months ago (rules change without notice to us).
+   */
+  checkedOn: string;
   /** The official page of the rules. */
   source: string;
 }

@@ -399,6 +399,8 @@ export interface LeadsTable {
   updated_at: Timestamp;
   /** When the visitor's details were removed (retention or an erasure request). */
   anonymised_at: NullableTimestamp;
+  /** An eligibility checker's result sent with the enquiry: JSON of shared/eligibility LeadEligibility. */
+  eligibility: string | null;
 }
 
 /** A privacy request an ADMIN acted on; the address only as SHA-256 of its lower case. */

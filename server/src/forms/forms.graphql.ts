@@ -7,6 +7,7 @@ import {
   generalFormInput,
   oshcFormInput,
 } from '../../../shared/forms.schema.js';
+import { eligibilityAnswersArg } from '../eligibility/eligibility.graphql.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './forms.service.js';
 import { submitterFor } from './forms.submitter.js';
@@ -49,6 +50,8 @@ input ContactUsFormInput {
   submission_id: String
   "Leave out or empty: the form's hidden honeypot field, which only robots fill in (a filled one stores nothing)."
   website: String
+  "Optional: an eligibility checker's answers; the server works out the score and keeps both with the lead."
+  eligibility: EligibilityAnswersInput
 }
 
 "The book-an-appointment form. Every field except comment and submission_id is required (checked by the server)."
@@ -192,7 +195,7 @@ extend type Mutation {
   Mutation: {
     addContactUsFormData: publicOperation({
       rateLimit: 'enquiries',
-      args: z.object({ input: contactUsFormInput }),
+      args: z.object({ input: contactUsFormInput.extend({ eligibility: eligibilityAnswersArg }) }),
       resolve: (args, ctx) => service.addContactUsFormData(ctx.db, args.input, submitterFor(ctx)),
     }),
     addGeneralFormData: publicOperation({

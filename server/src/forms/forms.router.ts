@@ -1,12 +1,12 @@
 import {
   contactUsEntriesArgs,
   contactUsEntriesFilter,
-  contactUsFormInput,
   formEntriesArgs,
   formEntriesFilter,
   generalFormInput,
   oshcFormInput,
 } from '../../../shared/forms.schema.js';
+import { enquiryWithEligibilityInput } from '../../../shared/eligibility/attachment.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
 import { submitterFor } from './forms.submitter.js';
 import * as service from './forms.service.js';
@@ -14,7 +14,7 @@ import * as service from './forms.service.js';
 export const formsRouter = router({
   contactUs: publicProcedure
     .meta({ rateLimit: 'enquiries' })
-    .input(contactUsFormInput)
+    .input(enquiryWithEligibilityInput)
     .mutation(({ ctx, input }) => service.addContactUsFormData(ctx.db, input, submitterFor(ctx))),
   generalForm: publicProcedure
     .meta({ rateLimit: 'appointments' })

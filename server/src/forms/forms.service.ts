@@ -6,7 +6,6 @@ import {
   FORM_THANK_YOU,
   type ContactUsEntriesArgs,
   type ContactUsEntriesFilter,
-  type ContactUsFormInput,
   type FormEntriesArgs,
   type FormEntriesFilter,
   type GeneralFormInput,
@@ -19,7 +18,8 @@ import { AppError } from '../errors.js';
 import * as repository from './forms.repository.js';
 import type { LeadNotifier } from '../leads/leads.service.js';
 import { recordLead, type NewLead } from '../leads/leads.service.js';
-import { SUBMISSION_FIELDS } from '../leads/submission.js';
+import { eligibilityFields, SUBMISSION_FIELDS } from '../leads/submission.js';
+import { leadEligibilityOf, type EnquiryWithEligibilityInput } from '../../../shared/eligibility/attachment.js';
 
 /** Who sent a public form: their address, the captcha check for their token, and where refusals are reported. */
 export interface Submitter {
@@ -110,10 +110,12 @@ async function assertEnabledCountry(db: Kysely<DB>, countryId: number): Promise<
 /** The enquiry (spec §5): stored with the branch's country, so it reaches that country's staff. */
 export async function addContactUsFormData(
   db: Kysely<DB>,
-  input: ContactUsFormInput,
+  input: EnquiryWithEligibilityInput,
   submitter: Submitter,
 ): Promise<FormSubmission> {
-  const { reCaptcha_token, submission_id, website, ...entry } = input;
+  const { reCaptcha_token, submission_id, website, eligibility: attachment, ...entry } = input;
+  // Worked out here from the answers, with the rules the checker uses: a lead never carries a score someone typed.
+  const eligibility = attachment ? leadEligibilityOf(attachment) : null;
   return submit(
     db,
     {
@@ -145,7 +147,8 @@ export async function addContactUsFormData(
         phone: entry.phone_number,
         message: entry.message,
         service: entry.interested_service,
-        fields: SUBMISSION_FIELDS.CONTACT_US(entry),
+        fields: [...SUBMISSION_FIELDS.CONTACT_US(entry), ...eligibilityFields(eligibility)],
+        eligibility,
       }),
     },
     submitter,

@@ -38,6 +38,8 @@ const PUBLIC = [
   'addContactUsFormData',
   'addGeneralFormData',
   'addOshcFormData',
+  'calculateAustralianPoints',
+  'calculateCrs',
 ];
 const ADMIN = ['addCountry', 'updateCountry'];
 
@@ -61,6 +63,7 @@ const EXPECTED_OPERATIONS = [
   ...['deletePopupFromCountry', 'deletePopup', 'addTeam', 'updateTeam', 'deleteTeam', 'addTeamToOtherCountry'],
   ...['deleteTeamFromCountry', 'addVideo', 'updateVideo', 'deleteVideo', 'addVideosToGallery'],
   ...['deleteVideoFromGallery', 'getEnquiries', 'updateEnquiry', 'addEnquiryNote', 'uploadStaffPicture'],
+  ...['calculateAustralianPoints', 'calculateCrs'],
 ].sort();
 
 const expectedAccess = (name: string) => (PUBLIC.includes(name) ? 'public' : ADMIN.includes(name) ? 'admin' : 'staff');

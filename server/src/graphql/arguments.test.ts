@@ -57,6 +57,9 @@ describe('list arguments', () => {
       'filter: EnquiryFilter',
       'filter: String',
       'first: Int',
+      // The eligibility checkers' answers (one profile, not a list filter).
+      'input: AustralianPointsInput',
+      'input: CrsInput',
       'not_in_gallery_of: Int',
       'page_id: Int',
       'paginate: PaginateInput',

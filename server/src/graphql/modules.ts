@@ -2,6 +2,7 @@ import { bannerGraphql } from '../banner/banner.graphql.js';
 import { branchGraphql } from '../branch/branch.graphql.js';
 import { countryGraphql } from '../country/country.graphql.js';
 import { footerSocialMediaGraphql } from '../footer-social-media/footer-social-media.graphql.js';
+import { eligibilityGraphql } from '../eligibility/eligibility.graphql.js';
 import { formsGraphql } from '../forms/forms.graphql.js';
 import { googleMapGraphql } from '../google-map/google-map.graphql.js';
 import { headerContactInfoGraphql } from '../header-contact-info/header-contact-info.graphql.js';
@@ -34,6 +35,7 @@ export const GRAPHQL_MODULES: GraphqlModule[] = [
   homeGraphql,
   teamGraphql,
   formsGraphql,
+  eligibilityGraphql,
   leadsGraphql,
   staffGraphql,
 ];

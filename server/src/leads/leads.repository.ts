@@ -95,6 +95,12 @@ export function selectNotes(db: Kysely<DB>, leadIds: readonly number[]) {
 }
 
 /** A lead's history, oldest first, with who made each change (null: the visitor or the product). */
+/** The eligibility result sent with a lead, as stored (JSON text), or null. */
+export async function selectEligibility(db: Kysely<DB>, leadId: number): Promise<string | null> {
+  const row = await db.selectFrom('leads').select('eligibility').where('id', '=', leadId).executeTakeFirst();
+  return row?.eligibility ?? null;
+}
+
 export function selectEvents(db: Kysely<DB>, leadId: number) {
   return db
     .selectFrom('lead_events')

@@ -16,6 +16,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './leads.repository.js';
 import { loadSubmission, type SubmissionField } from './submission.js';
+import type { LeadEligibility } from '../../../shared/eligibility/attachment.js';
 
 /**
  * Leads (decision 030): every public form entry is a lead, stored with it in one transaction; staff see the leads
@@ -39,6 +40,13 @@ export interface NewLead {
   service: string;
   /** The submission as sent, label and value, in the form's order. */
   fields: SubmissionField[];
+  /** An eligibility checker's result sent with it (enquiries only). */
+  eligibility?: LeadEligibility | null;
+}
+
+/** A stored eligibility result (JSON text) as the inbox and an export read it. */
+export function parseEligibility(stored: string | null): LeadEligibility | null {
+  return stored ? (JSON.parse(stored) as LeadEligibility) : null;
 }
 
 /** Tells of a new lead (its mails, its country's webhook) in the transaction that stores it. */
@@ -63,6 +71,7 @@ export async function recordLead(trx: Kysely<DB>, lead: NewLead): Promise<number
       phone_number: lead.phone,
       message: lead.message,
       service: lead.service,
+      eligibility: lead.eligibility ? JSON.stringify(lead.eligibility) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -145,13 +154,15 @@ async function findEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: L
 /** One lead for its detail view: the lead, the submission exactly as stored, and its history. */
 export async function getEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: LeadSettings) {
   const enquiry = await findEnquiry(db, actor, id, settings);
-  const [submission, history] = await Promise.all([
+  const [submission, history, eligibility] = await Promise.all([
     loadSubmission(db, enquiry.kind, enquiry.entry_id),
     repository.selectEvents(db, id),
+    repository.selectEligibility(db, id),
   ]);
   return {
     ...enquiry,
     submission,
+    eligibility: parseEligibility(eligibility),
     history: history.map((event) => ({
       id: event.id,
       kind: event.kind,

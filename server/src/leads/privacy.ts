@@ -5,6 +5,7 @@ import type { Actor } from '../auth/staff-identity.js';
 import type { LeadSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { loadSubmission } from './submission.js';
+import { parseEligibility } from './leads.service.js';
 
 /**
  * Privacy (decision 030): leads older than the retention period are anonymised by a daily job, and an ADMIN can
@@ -54,6 +55,7 @@ async function anonymise(trx: Kysely<DB>, leadIds: readonly number[], actorId: n
       email_address: '',
       phone_number: '',
       message: '',
+      eligibility: null,
       follow_up_on: null,
       anonymised_at: new Date(),
       updated_at: new Date(),
@@ -137,6 +139,7 @@ function leadsOf(db: Kysely<DB>, email: string) {
       'leads.email_address',
       'leads.phone_number',
       'leads.message',
+      'leads.eligibility',
       'leads.created_at',
     ])
     .where(sql`lower(leads.email_address)`, '=', email.toLowerCase())
@@ -180,8 +183,9 @@ export async function exportByEmail(db: Kysely<DB>, actor: Actor, email: string)
   return {
     email,
     exported_at: new Date().toISOString(),
-    enquiries: leads.map(({ entry_id: _entry, ...lead }, i) => ({
+    enquiries: leads.map(({ entry_id: _entry, eligibility, ...lead }, i) => ({
       ...lead,
+      eligibility: parseEligibility(eligibility),
       submission: Object.fromEntries(submissions[i] ?? []),
       notes: notes.filter((note) => note.lead_id === lead.id).map(({ lead_id: _lead, ...note }) => note),
       history: history.filter((event) => event.lead_id === lead.id).map(({ lead_id: _lead, ...event }) => event),

@@ -6,6 +6,7 @@ import {
   POLICY_TYPE_LABELS,
 } from '../../../shared/forms.schema.js';
 import type { LeadKind } from '../../../shared/leads.js';
+import { scoreSummary, type LeadEligibility } from '../../../shared/eligibility/attachment.js';
 import type { ContactUsEntriesTable, DB, GeneralFormEntriesTable, OshcFormEntriesTable } from '../db/schema.js';
 
 /** One line of a submission as staff read it: the form's label and what the visitor sent. */
@@ -93,4 +94,10 @@ export async function loadSubmission(
       return entry ? SUBMISSION_FIELDS.OSHC(entry) : null;
     }
   }
+}
+
+/** A sent eligibility result as lines of the lead's mails: the score, then each answer. */
+export function eligibilityFields(eligibility: LeadEligibility | null): SubmissionField[] {
+  if (!eligibility) return [];
+  return [['Eligibility estimate', scoreSummary(eligibility)], ...eligibility.answers];
 }

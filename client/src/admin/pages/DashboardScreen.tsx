@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTrpc } from '../../trpc.js';
 import { useActor } from '../actor.js';
 import { navFor } from '../admin-nav.js';
+import { EligibilityRules } from './leads/EligibilityRules.js';
 import { LeadsOverview } from './leads/LeadsOverview.js';
 import { GoLiveChecklist } from './settings/GoLiveChecklist.js';
 
@@ -26,6 +27,7 @@ export function DashboardScreen() {
       ) : null}
       {me?.role === 'ADMIN' ? <GoLiveChecklist /> : null}
       <LeadsOverview />
+      <EligibilityRules />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {navFor(me?.role === 'ADMIN').map((section) => (
           <Card key={section.label} withBorder padding="md">

@@ -8,6 +8,7 @@ import {
   HEAR_ABOUT_US_LABELS,
   INTERESTED_SERVICE_LABELS,
 } from '../../../../shared/forms.schema.js';
+import type { EligibilityAttachment } from '../../../../shared/eligibility/attachment.js';
 import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { branchesOf } from './enquiry-branches.js';
@@ -76,14 +77,25 @@ function useBranchOptions(): { options: { value: string; label: string }[]; load
   };
 }
 
-/** The enquiry / contact form (spec §2 "Enquiry / contact form", §3, §4, §5). */
-export function EnquiryForm({ onSubmitted }: { onSubmitted?: () => void }): JSX.Element {
+/**
+ * The enquiry / contact form (spec §2 "Enquiry / contact form", §3, §4, §5). An eligibility checker opens it with
+ * some fields filled in (`prefill`) and its answers attached (`eligibility`), sent with the enquiry.
+ */
+export function EnquiryForm({
+  onSubmitted,
+  prefill,
+  eligibility,
+}: {
+  onSubmitted?: () => void;
+  prefill?: Partial<Pick<EnquiryValues, 'subject' | 'interested_service' | 'message'>>;
+  eligibility?: EligibilityAttachment;
+}): JSX.Element {
   const trpc = useTrpc();
   const mutation = useMutation(trpc.forms.contactUs.mutationOptions());
   const publicForm = usePublicForm({
     schema: contactUsFormInput,
-    initialValues: INITIAL_VALUES,
-    send: mutation.mutateAsync,
+    initialValues: { ...INITIAL_VALUES, ...prefill },
+    send: (input) => mutation.mutateAsync({ ...input, eligibility: eligibility ?? null }),
     onSubmitted,
   });
   const { form } = publicForm;

@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { PageSection } from '../content/PageSection.js';
 import { AustralianPointsChecker } from '../eligibility/AustralianPointsChecker.js';
+import { SendToCounsellor } from '../eligibility/SendToCounsellor.js';
 import { ContentPage } from './ServicePage.js';
 import type { SitePageProps } from './site-data.js';
 
@@ -13,7 +14,11 @@ export function EligibilityPage({ path }: SitePageProps): JSX.Element {
         intro="Answer six short steps to estimate your points for the Skilled Independent (189), Skilled Nominated (190) and Skilled Work Regional (491) visas."
         width="narrow"
       >
-        <AustralianPointsChecker />
+        <AustralianPointsChecker
+          footer={(answers, result) => (
+            <SendToCounsellor attachment={answers && { tool: 'AU_POINTS', answers }} result={result} />
+          )}
+        />
       </PageSection>
     </ContentPage>
   );

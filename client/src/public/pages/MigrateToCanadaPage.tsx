@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { PageSection } from '../content/PageSection.js';
 import { CrsChecker } from '../eligibility/CrsChecker.js';
+import { SendToCounsellor } from '../eligibility/SendToCounsellor.js';
 import { ContentPage } from './ServicePage.js';
 import type { SitePageProps } from './site-data.js';
 
@@ -12,7 +13,9 @@ export function MigrateToCanadaPage({ path }: SitePageProps): JSX.Element {
         title="Check your Express Entry score"
         intro="Estimate your Comprehensive Ranking System (CRS) score in six short steps. The total updates as you answer."
       >
-        <CrsChecker />
+        <CrsChecker
+          footer={(answers, result) => <SendToCounsellor attachment={{ tool: 'CRS', answers }} result={result} />}
+        />
       </PageSection>
     </ContentPage>
   );

@@ -29,6 +29,7 @@ import { fieldErrorsOf } from '../../../api-errors.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc } from '../../../trpc.js';
 import { errorMessage } from '../../ui/errors.js';
+import { LeadEligibility } from './LeadEligibility.js';
 import {
   assignableFor,
   formatDay,
@@ -131,6 +132,7 @@ function LeadBody({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] 
           <Text c="dimmed">The submission is no longer stored.</Text>
         )}
       </section>
+      {lead.eligibility ? <LeadEligibility eligibility={lead.eligibility} /> : null}
       <Notes lead={lead} />
       <History lead={lead} />
     </Stack>
