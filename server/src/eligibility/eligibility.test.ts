@@ -140,7 +140,7 @@ describe('eligibility checkers: the API and a result sent with an enquiry', () =
       }),
     });
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
-    const none = await app.db.selectFrom('leads').select('id').where('email_address', '=', 'refused@example.com');
+    const none = app.db.selectFrom('leads').select('id').where('email_address', '=', 'refused@example.com');
     expect(await none.execute()).toEqual([]);
 
     const sent = await gql(app, CONTACT_US, {
