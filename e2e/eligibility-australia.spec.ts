@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newDataDir, startApp, type RunningApp } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
+import { answerAustralianProfile } from './support/eligibility.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
 // An Australian address (the embedded IP-to-country data), so the visitor lands on the Australia site.
@@ -33,28 +34,6 @@ describe("the Eligibility page's Australian points test", () => {
     data.remove();
   });
 
-  /**
-   * A 29-year-old with Proficient English, 3 years of work overseas and 1 in Australia, a bachelor degree that meets
-   * the Australian study requirement, a professional year, single, applying for subclass 190, answered with the
-   * keyboard and clicks as a visitor would. By hand from the Home Affairs table: age 30 + English 10 + employment
-   * (5 + 5) 10 + bachelor 15 + Australian study 5 + professional year 5 + single 10 + nomination 5 = 90.
-   */
-  async function answerProfile(page: Page): Promise<void> {
-    const age = page.getByLabel('Your age when invited to apply');
-    await age.fill('29');
-    await age.press('Tab');
-    await page.getByRole('radio', { name: /Proficient/ }).check();
-    await page.getByLabel('Years outside Australia in the last 10 years').fill('3');
-    await page.getByLabel('Years in Australia in the last 10 years').fill('1');
-    await page.getByRole('radio', { name: /Bachelor or Masters degree/ }).check();
-    await page.getByRole('checkbox', { name: /Australian study requirement/ }).check();
-    await page.getByRole('checkbox', { name: /Professional Year/ }).check();
-    await page.getByRole('radio', { name: /^Single/ }).check();
-    // The last choice with the keyboard: Space on a focused radio chooses it.
-    await page.getByRole('radio', { name: /Skilled Nominated \(190\)/ }).focus();
-    await page.keyboard.press('Space');
-  }
-
   for (const viewport of [
     { width: 375, height: 812 },
     { width: 1366, height: 900 },
@@ -67,7 +46,7 @@ describe("the Eligibility page's Australian points test", () => {
       const html = await fetch(`${app.url}/other/eligibility`).then((response) => response.text());
       expect(html).toContain('Your age when invited to apply');
 
-      await answerProfile(page);
+      await answerAustralianProfile(page);
       const summary = page.getByRole('complementary', { name: 'Your estimate' });
       await expect.poll(() => summary.locator('p').first().textContent()).toBe('90 points');
       await expect(summary.getByText('Reaches the pass mark of 65').count()).resolves.toBe(1);

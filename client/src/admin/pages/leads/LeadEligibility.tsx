@@ -21,7 +21,7 @@ export function LeadEligibility({ eligibility }: { eligibility: Eligibility }) {
           {ELIGIBILITY_TOOL_LABELS[eligibility.tool]}: {result.total} points
         </Text>
         {result.passMark !== null ? (
-          <Badge color={reached ? 'green.9' : 'gray.8'} variant="filled">
+          <Badge color={reached ? 'teal.9' : 'gray.8'} variant="filled">
             {reached ? `Reaches the pass mark of ${result.passMark}` : `Below the pass mark of ${result.passMark}`}
           </Badge>
         ) : null}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { FORM_THANK_YOU } from '../shared/forms.schema.js';
+import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
+import { checkAdminScreen } from './support/admin.js';
+import type { RunningApp } from './support/app.js';
+import { answerAustralianProfile } from './support/eligibility.js';
+import { staffSession, type StaffSession } from './support/staff.js';
+
+/**
+ * From a points estimate to a handled lead: a visitor on a phone works out their Australian points, sends the
+ * result to a counsellor with the enquiry form it opens, and staff read the score and the answers in the inbox.
+ */
+describe('an eligibility result sent to a counsellor', () => {
+  const session = staffSession();
+  let app: RunningApp;
+  let page: Page;
+  let browser: StaffSession['browser'];
+  let countries: Map<string, number>;
+
+  beforeAll(async () => {
+    ({ app, page, browser, countries } = await session.start());
+  });
+  afterAll(() => session.close());
+
+  it('reaches the inbox with its score, its factors and the answers', { timeout: 180_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countries.get('Australia')), url: app.url }]);
+    const visitor = await context.newPage();
+    await visitor.goto(`${app.url}/other/eligibility`, { waitUntil: 'networkidle' });
+    await answerAustralianProfile(visitor);
+    await visitor.getByRole('button', { name: 'Send this to a counsellor' }).click();
+
+    const form = visitor.getByRole('form', { name: 'Enquiry form' });
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    // Opened with what the estimate says; the visitor adds who they are.
+    await expect(field('Subject').inputValue()).resolves.toBe('My Australian points test estimate: 90 points');
+    await field('Branch').click();
+    await visitor.getByRole('option', { name: 'Sydney' }).click();
+    await field('First Name').fill('Anish');
+    await field('Last Name').fill('Gurung');
+    await field('Email Address').fill('anish@example.com');
+    await field('Contact Number').fill('+61 400 222 333');
+    await form.getByLabel(/Terms & Privacy Policy/).check();
+    await field("I'm not a robot").check();
+    await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await visitor.getByRole('status').filter({ hasText: FORM_THANK_YOU }).waitFor();
+    await context.close();
+
+    await page.goto(`${app.url}/admin/enquiries`);
+    await page.getByRole('button', { name: 'Anish Gurung' }).click();
+    const panel = page.getByRole('dialog');
+    const estimate = panel.getByRole('region', { name: 'Eligibility estimate' });
+    await estimate.getByText('Australian points test: 90 points').waitFor();
+    await estimate.getByText('Reaches the pass mark of 65').waitFor();
+    const employment = estimate
+      .getByRole('table', { name: 'Points by factor' })
+      .getByRole('row', { name: /Skilled employment/ });
+    await expect(employment.textContent()).resolves.toContain('10 of 20');
+    await estimate
+      .getByRole('table', { name: "The visitor's answers" })
+      .getByRole('row', { name: /Skilled Nominated \(subclass 190\)/ })
+      .waitFor();
+    await checkAdminScreen(page, 'enquiry-eligibility');
+  });
+
+  it("names the rules' dates on the dashboard", async () => {
+    await page.goto(`${app.url}/admin`);
+    await page
+      .getByText(/Australian points test: rules as published by Department of Home Affairs on 2019-11-16/)
+      .waitFor();
+    await page.getByText(/Canada CRS score: rules as published by Immigration, Refugees and Citizenship/).waitFor();
+  });
+});
