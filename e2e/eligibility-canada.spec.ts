@@ -111,7 +111,7 @@ describe('the Canadian Express Entry score checker', () => {
     await expect.poll(() => status.textContent()).toBe('Estimated score: 380 out of 1,200');
     await expect(summary.textContent()).resolves.toContain('380 / 1,200');
     const result = page.getByRole('region', { name: /Your estimated score/ });
-    await expect(result.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(
+    await expect(result.getByRole('heading', { name: /^Your estimated score/ }).textContent()).resolves.toBe(
       'Your estimated score: 380 of 1,200',
     );
     // A breakdown line: the partner's CLB 7 in all four, 3 points each.
