@@ -15,6 +15,16 @@ export const ELIGIBILITY_RULES: Record<EligibilityTool, RulesInfo> = {
   CRS: CRS_RULES,
 };
 
+/** Rules last checked longer ago than this may have changed: the staff dashboard warns (issue 21). */
+export const RULES_STALE_AFTER_MONTHS = 12;
+
+/** Whether rules last checked on `checkedOn` (YYYY-MM-DD) were checked more than 12 months before `today`. */
+export function rulesAreStale(checkedOn: string, today = new Date()): boolean {
+  const limit = new Date(`${checkedOn}T00:00:00Z`);
+  limit.setUTCMonth(limit.getUTCMonth() + RULES_STALE_AFTER_MONTHS);
+  return today.getTime() > limit.getTime();
+}
+
 /** What a checker is called where a visitor or staff member reads it. */
 export const ELIGIBILITY_TOOL_LABELS: Record<EligibilityTool, string> = {
   AU_POINTS: 'Australian points test',

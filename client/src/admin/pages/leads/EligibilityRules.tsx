@@ -1,17 +1,11 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconScale } from '@tabler/icons-react';
-import { ELIGIBILITY_RULES, ELIGIBILITY_TOOL_LABELS } from '../../../../../shared/eligibility/attachment.js';
+import {
+  ELIGIBILITY_RULES,
+  ELIGIBILITY_TOOL_LABELS,
+  rulesAreStale,
+} from '../../../../../shared/eligibility/attachment.js';
 import { ELIGIBILITY_TOOLS } from '../../../../../shared/eligibility/result.js';
-
-/** Rules older than this may have changed: staff are asked to check them (issue 21). */
-const STALE_AFTER_MONTHS = 12;
-
-/** Whether rules last checked on `checkedOn` (YYYY-MM-DD) were checked more than 12 months before `today`. */
-export function rulesAreStale(checkedOn: string, today = new Date()): boolean {
-  const limit = new Date(`${checkedOn}T00:00:00Z`);
-  limit.setUTCMonth(limit.getUTCMonth() + STALE_AFTER_MONTHS);
-  return today.getTime() > limit.getTime();
-}
 
 /**
  * The dashboard's line on the public eligibility checkers: the date of the rules each computes with, and a warning

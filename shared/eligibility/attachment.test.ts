@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { eligibilityAttachment, leadEligibilityOf, rulesAreStale, scoreSummary } from './attachment.js';
+
+describe('the rules-date warning', () => {
+  it('warns once the rules were last checked more than 12 months ago', () => {
+    const today = new Date('2026-11-25T12:00:00Z');
+    expect(rulesAreStale('2026-11-25', today)).toBe(false);
+    expect(rulesAreStale('2025-11-26', today)).toBe(false);
+    expect(rulesAreStale('2025-11-25', today)).toBe(true);
+    expect(rulesAreStale('2019-11-16', today)).toBe(true);
+  });
+});
+
+describe('a result sent with an enquiry', () => {
+  it('keeps the answers only, and the score worked out from them', () => {
+    const parsed = eligibilityAttachment.parse({
+      tool: 'AU_POINTS',
+      total: 120,
+      answers: {
+        subclass: '189',
+        age: 33,
+        english: 'SUPERIOR',
+        overseasEmploymentYears: 0,
+        australianEmploymentYears: 0,
+        qualification: 'DOCTORATE',
+        specialistEducation: false,
+        australianStudy: false,
+        professionalYear: false,
+        communityLanguage: false,
+        regionalStudy: false,
+        partner: 'PARTNER_NEITHER',
+      },
+    });
+    expect(parsed).not.toHaveProperty('total');
+    const lead = leadEligibilityOf(parsed);
+    // age 33: 25 + Superior English: 20 + doctorate: 20 + partner neither: 0 = 65.
+    expect(lead.result.total).toBe(65);
+    expect(scoreSummary(lead)).toBe('Australian points test: 65 points (pass mark 65)');
+  });
+
+  it('refuses answers of an unknown checker', () => {
+    expect(eligibilityAttachment.safeParse({ tool: 'NZ_POINTS', answers: {} }).success).toBe(false);
+  });
+});
