@@ -21,106 +21,96 @@ export async function goLiveChecklist(db: Kysely<DB>, facts: GoLiveFacts): Promi
   const { config, settings, proxy } = facts;
   const placeholders = await placeholderContacts(db);
   return [
-    settings.newsletterFormUrl
-      ? {
-          id: 'newsletter',
-          title: 'Newsletter sign-up',
-          ok: true,
-          detail: `The footer form posts to ${host(settings.newsletterFormUrl)}.`,
-        }
-      : {
-          id: 'newsletter',
-          title: 'Newsletter sign-up',
-          ok: false,
-          detail: 'No mailing-list provider is set, so the footer has no sign-up form.',
-          fix: { to: SETTINGS_SCREEN, env: 'NEWSLETTER_FORM_URL', label: 'Set the newsletter form URL in Settings' },
-        },
-    settings.registrationNumbers
-      ? {
-          id: 'registrationNumbers',
-          title: 'Agent registration numbers',
-          ok: true,
-          detail: `The footer lists ${settings.registrationNumbers}.`,
-        }
-      : {
-          id: 'registrationNumbers',
-          title: 'Agent registration numbers',
-          ok: false,
-          detail: "The footer names no registered migration agent: regulators expect the agents' numbers on the site.",
-          fix: {
-            to: SETTINGS_SCREEN,
-            env: 'MIGRATION_AGENT_NUMBERS',
-            label: 'Add the registration numbers in Settings',
+    check(
+      'newsletter',
+      'Newsletter sign-up',
+      settings.newsletterFormUrl
+        ? { detail: `The footer form posts to ${host(settings.newsletterFormUrl)}.` }
+        : {
+            detail: 'No mailing-list provider is set, so the footer has no sign-up form.',
+            fix: { to: SETTINGS_SCREEN, env: 'NEWSLETTER_FORM_URL', label: 'Set the newsletter form URL in Settings' },
           },
-        },
-    placeholders.length === 0
-      ? {
-          id: 'placeholderContacts',
-          title: 'Contact details',
-          ok: true,
-          detail: 'No placeholder contact details are left.',
-        }
-      : {
-          id: 'placeholderContacts',
-          title: 'Contact details',
-          ok: false,
-          detail: `${placeholders.length} contact ${placeholders.length === 1 ? 'entry still shows' : 'entries still show'} the example addresses or numbers a new site starts with.`,
-          fix: { label: 'Replace them with real ones' },
-          items: placeholders,
-        },
-    config.mail.smtpUrl
-      ? {
-          id: 'smtp',
-          title: 'Outgoing mail',
-          ok: true,
-          detail: `Mail is sent through ${smtpHost(config.mail.smtpUrl)}.`,
-        }
-      : {
-          id: 'smtp',
-          title: 'Outgoing mail',
-          ok: false,
-          detail: 'No SMTP server is set: enquiry notifications and replies wait in the Outbox and reach no one.',
-          fix: { env: 'SMTP_URL', label: 'Set SMTP_URL on the server to the SMTP server that sends mail' },
-        },
-    {
-      id: 'captcha',
-      title: 'Spam protection',
-      ok: true,
-      // Half-set reCAPTCHA keys stop the server at start, so a running site always has a working captcha.
+    ),
+    check(
+      'registrationNumbers',
+      'Agent registration numbers',
+      settings.registrationNumbers
+        ? { detail: `The footer lists ${settings.registrationNumbers}.` }
+        : {
+            detail:
+              "The footer names no registered migration agent: regulators expect the agents' numbers on the site.",
+            fix: {
+              to: SETTINGS_SCREEN,
+              env: 'MIGRATION_AGENT_NUMBERS',
+              label: 'Add the registration numbers in Settings',
+            },
+          },
+    ),
+    check(
+      'placeholderContacts',
+      'Contact details',
+      placeholders.length === 0
+        ? { detail: 'No placeholder contact details are left.' }
+        : {
+            detail: `${placeholders.length} contact ${placeholders.length === 1 ? 'entry still shows' : 'entries still show'} the example addresses or numbers a new site starts with.`,
+            fix: { label: 'Replace them with real ones' },
+            items: placeholders,
+          },
+    ),
+    check(
+      'smtp',
+      'Outgoing mail',
+      config.mail.smtpUrl
+        ? { detail: `Mail is sent through ${smtpHost(config.mail.smtpUrl)}.` }
+        : {
+            detail: 'No SMTP server is set: enquiry notifications and replies wait in the Outbox and reach no one.',
+            fix: { env: 'SMTP_URL', label: 'Set SMTP_URL on the server to the SMTP server that sends mail' },
+          },
+    ),
+    // Half-set reCAPTCHA keys stop the server at start, so a running site always has a working captcha.
+    check('captcha', 'Spam protection', {
       detail:
         config.captcha.kind === 'recaptcha'
           ? 'The public forms use Google reCAPTCHA (both keys are set).'
           : 'The public forms use the built-in proof-of-work captcha. For Google reCAPTCHA set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY together.',
-    },
-    config.publicUrl.startsWith('https://')
-      ? { id: 'publicUrl', title: 'Secure address', ok: true, detail: `The site's address is ${config.publicUrl}.` }
-      : {
-          id: 'publicUrl',
-          title: 'Secure address',
-          ok: false,
-          detail: `The site's address is ${config.publicUrl}: visitors and staff sign-in need https.`,
-          fix: { env: 'PUBLIC_URL', label: "Set PUBLIC_URL on the server to the site's https address" },
-        },
-    proxy.untrusted
-      ? {
-          id: 'proxy',
-          title: 'Visitor addresses',
-          ok: false,
-          detail:
-            `Requests arrive through a proxy at ${proxy.untrusted.peer} (${proxy.untrusted.header}) that is not trusted: ` +
-            'every visitor gets the Global site and shares one rate limit.',
-          fix: { env: 'TRUST_PROXY', label: `Set TRUST_PROXY on the server to ${proxy.untrusted.peer}` },
-        }
-      : {
-          id: 'proxy',
-          title: 'Visitor addresses',
-          ok: true,
-          detail:
-            config.trustProxy.length > 0
-              ? `Visitor addresses are read from the trusted proxy (${config.trustProxy.join(', ')}).`
-              : 'No untrusted proxy has been seen in front of this server.',
-        },
+    }),
+    check(
+      'publicUrl',
+      'Secure address',
+      config.publicUrl.startsWith('https://')
+        ? { detail: `The site's address is ${config.publicUrl}.` }
+        : {
+            detail: `The site's address is ${config.publicUrl}: visitors and staff sign-in need https.`,
+            fix: { env: 'PUBLIC_URL', label: "Set PUBLIC_URL on the server to the site's https address" },
+          },
+    ),
+    check(
+      'proxy',
+      'Visitor addresses',
+      proxy.untrusted
+        ? {
+            detail:
+              `Requests arrive through a proxy at ${proxy.untrusted.peer} (${proxy.untrusted.header}) that is not ` +
+              'trusted: every visitor gets the Global site and shares one rate limit.',
+            fix: { env: 'TRUST_PROXY', label: `Set TRUST_PROXY on the server to ${proxy.untrusted.peer}` },
+          }
+        : {
+            detail:
+              config.trustProxy.length > 0
+                ? `Visitor addresses are read from the trusted proxy (${config.trustProxy.join(', ')}).`
+                : 'No untrusted proxy has been seen in front of this server.',
+          },
+    ),
   ];
+}
+
+/** One check: it passes exactly when there is nothing to fix. */
+function check(
+  id: GoLiveCheck['id'],
+  title: string,
+  outcome: Pick<GoLiveCheck, 'detail' | 'fix' | 'items'>,
+): GoLiveCheck {
+  return { id, title, ok: outcome.fix === undefined, ...outcome };
 }
 
 /** Domains reserved for examples (RFC 2606 / 6761): never a real mailbox. */

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { SiteSettings, SiteSettingsInput, SiteSettingsView } from '../../../shared/site-settings.js';
 import { siteSettingsInput } from '../../../shared/site-settings.js';
 import type { Database, Listener } from '../db/database.js';
-import type { DB } from '../db/schema.js';
+import type { DB, SiteSettingsTable } from '../db/schema.js';
 
 /** The channel the site_settings trigger notifies on (migration 20261125-0010). */
 export const SITE_SETTINGS_CHANNEL = 'site_settings';
@@ -62,7 +62,10 @@ export class SiteSettingsStore {
 
 async function readSiteSettings(db: Kysely<DB>, defaults: SiteSettings): Promise<SiteSettings> {
   const row = await db.selectFrom('site_settings').selectAll().executeTakeFirst();
-  if (!row) return defaults;
+  return row ? settingsOf(row) : defaults;
+}
+
+function settingsOf(row: Selectable<SiteSettingsTable>): SiteSettings {
   return {
     newsletterFormUrl: row.newsletter_form_url,
     registrationNumbers: row.registration_numbers,
@@ -71,16 +74,18 @@ async function readSiteSettings(db: Kysely<DB>, defaults: SiteSettings): Promise
   };
 }
 
+/** What the Settings screen shows: the saved row (one read) with who saved it, or the defaults. */
 export async function getSiteSettingsView(db: Kysely<DB>, store: SiteSettingsStore): Promise<SiteSettingsView> {
-  const saved = await db
+  const row = await db
     .selectFrom('site_settings')
     .leftJoin('staff_users', 'staff_users.id', 'site_settings.updated_by')
-    .select(['site_settings.updated_at as at', 'staff_users.name as by'])
+    .selectAll('site_settings')
+    .select('staff_users.name as saved_by')
     .executeTakeFirst();
   return {
-    current: await readSiteSettings(db, store.defaults),
+    current: row ? settingsOf(row) : store.defaults,
     defaults: store.defaults,
-    saved: saved ?? null,
+    saved: row ? { at: row.updated_at, by: row.saved_by } : null,
   };
 }
 
