@@ -63,6 +63,9 @@ describe('staff area: the go-live checklist and the Settings screen', () => {
     await expectToast(page, 'Successfully Updated!');
     await page.getByText(/^Saved by Administrator on /).waitFor();
     await checkAdminScreen(page, 'settings');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await checkAdminScreen(page, 'settings-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     const footer = await publicFooter();
     expect(footer).toContain(`action="${NEWSLETTER.replace(/&/g, '&amp;')}"`);

@@ -18,6 +18,7 @@ import {
 import type { EligibilityResult } from '../../../../shared/eligibility/result.js';
 import ui from '../ui/ui.module.css';
 import au from './australia-points.module.css';
+import { describedBy, longDate } from './checker-parts.js';
 
 /**
  * Australia's skilled-visa points test for visitors (issue 21): six short steps of plain radios, checkboxes and
@@ -216,13 +217,6 @@ function statusOf(result: EligibilityResult, complete: boolean): { text: string;
   if (result.total >= passMark) return { text: `Reaches the pass mark of ${passMark}`, reached: true };
   return { text: `${passMark - result.total} points below the pass mark of ${passMark}`, reached: false };
 }
-
-const RULES_DATE = new Date(`${AUSTRALIAN_POINTS_RULES.publishedOn}T00:00:00Z`).toLocaleDateString('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export function AustralianPointsChecker({ footer }: AustralianPointsCheckerProps): JSX.Element {
   const id = useId();
@@ -492,7 +486,8 @@ export function AustralianPointsChecker({ footer }: AustralianPointsCheckerProps
             </strong>
           </p>
           <p>
-            Rules as published by the {AUSTRALIAN_POINTS_RULES.publisher} on {RULES_DATE}:{' '}
+            Rules as published by the {AUSTRALIAN_POINTS_RULES.publisher} on{' '}
+            {longDate(AUSTRALIAN_POINTS_RULES.publishedOn)}:{' '}
             <a className={ui.link} href={AUSTRALIAN_POINTS_RULES.source} target="_blank" rel="noopener noreferrer">
               the points table (opens in a new tab)
             </a>
@@ -627,7 +622,6 @@ function NumberField({
   onChange: (value: string) => void;
   onBlur: () => void;
 }): JSX.Element {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={au.field}>
       <label className={au.fieldLabel} htmlFor={id}>
@@ -649,7 +643,7 @@ function NumberField({
           inputMode={inputMode}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           onChange={(event) => onChange(event.currentTarget.value)}
           onBlur={onBlur}
         />

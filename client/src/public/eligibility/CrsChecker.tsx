@@ -31,6 +31,7 @@ import {
 import type { EligibilityResult } from '../../../../shared/eligibility/result.js';
 import ui from '../ui/ui.module.css';
 import css from './canada-crs.module.css';
+import { describedBy, longDate } from './checker-parts.js';
 
 export interface CrsCheckerProps {
   /** Rendered under the result once every question is answered (e.g. "Send this to a counsellor"). */
@@ -148,27 +149,6 @@ const STEPS: readonly { key: StepKey; title: string; fields: readonly string[] }
   { key: 'spouse', title: 'Partner', fields: ['spouseEducation', 'spouseLanguage', 'spouseCanadianWork'] },
   { key: 'additional', title: 'Additional', fields: ['provincialNomination', 'canadianStudy', 'siblingInCanada'] },
 ];
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2025-03-25` as "25 March 2025", the same on the server and in every browser. */
-function longDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
 
 function grouped(value: number): string {
   return value.toLocaleString('en-US');
@@ -650,7 +630,6 @@ function SelectField({
   error?: string;
   onChange: (value: string) => void;
 }): JSX.Element {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>
@@ -666,7 +645,7 @@ function SelectField({
         className={css.select}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder ? (
@@ -700,9 +679,8 @@ function YesNoField({
   error?: string;
   onChange: (value: YesNo) => void;
 }): JSX.Element {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset className={css.group} aria-describedby={described || undefined}>
+    <fieldset className={css.group} aria-describedby={describedBy(id, hint, error)}>
       <legend className={css.label}>{legend}</legend>
       {hint ? (
         <p className={css.hint} id={`${id}-hint`}>
