@@ -18,7 +18,8 @@ interface Log {
  */
 export class SiteSettingsStore {
   private settings: SiteSettings;
-  private reads = 0;
+  private readsBegun = 0;
+  private readApplied = 0;
   private listener: Listener | undefined;
 
   constructor(
@@ -44,12 +45,18 @@ export class SiteSettingsStore {
     await this.refresh();
   }
 
-  /** Reads the row again; of reads that overlap, the last one begun wins. A failed read keeps what applies. */
+  /**
+   * Reads the row again. Once it returns, what applies is at least as new as this read: an overlapping read begun
+   * later may finish first and is never undone by this older one. A failed read keeps what applies.
+   */
   async refresh(): Promise<void> {
-    const read = ++this.reads;
+    const read = ++this.readsBegun;
     try {
       const settings = await readSiteSettings(this.db, this.defaults);
-      if (read === this.reads) this.settings = settings;
+      if (read > this.readApplied) {
+        this.readApplied = read;
+        this.settings = settings;
+      }
     } catch (err) {
       this.log?.warn({ err }, 'site settings not read again; the previous values still apply');
     }
