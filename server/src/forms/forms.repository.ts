@@ -3,18 +3,48 @@ import type { DB, NewContactUsEntry, NewGeneralFormEntry, NewOshcFormEntry } fro
 
 export type FormTable = 'contact_us_entries' | 'general_form_entries' | 'oshc_form_entries';
 
-/** A branch with its country's status: enquiries go to branches of enabled countries only. */
-export function findBranch(db: Kysely<DB>, branchId: number) {
+/**
+ * An enquiry's branch with what its lead needs (decision 030): the branch's country and whether it is enabled, and the
+ * country's enabled webhook. One statement: it runs on the path of every enquiry.
+ */
+export function findBranchForLead(db: Kysely<DB>, branchId: number) {
   return db
     .selectFrom('branches')
     .innerJoin('countries', 'countries.id', 'branches.country_id')
-    .select(['branches.id', 'branches.country_id', 'countries.is_enabled'])
+    .leftJoin('country_webhooks', (join) =>
+      join
+        .onRef('country_webhooks.country_id', '=', 'branches.country_id')
+        .on('country_webhooks.is_enabled', '=', true),
+    )
+    .select([
+      'branches.id',
+      'branches.name',
+      'branches.email',
+      'branches.country_id',
+      'countries.name as country_name',
+      'countries.is_enabled',
+      'country_webhooks.url as webhook_url',
+    ])
     .where('branches.id', '=', branchId)
     .executeTakeFirst();
 }
 
-export function findCountryStatus(db: Kysely<DB>, countryId: number) {
-  return db.selectFrom('countries').select(['id', 'is_enabled']).where('id', '=', countryId).executeTakeFirst();
+/** A country with what a lead sent on its site needs: its contact address and its enabled webhook. One statement. */
+export function findCountryForLead(db: Kysely<DB>, countryId: number) {
+  return db
+    .selectFrom('countries')
+    .leftJoin('header_contact_infos', 'header_contact_infos.country_id', 'countries.id')
+    .leftJoin('country_webhooks', (join) =>
+      join.onRef('country_webhooks.country_id', '=', 'countries.id').on('country_webhooks.is_enabled', '=', true),
+    )
+    .select([
+      'countries.name',
+      'countries.is_enabled',
+      'header_contact_infos.email as contact_email',
+      'country_webhooks.url as webhook_url',
+    ])
+    .where('countries.id', '=', countryId)
+    .executeTakeFirst();
 }
 
 /** The entry stored under a client's submission id, if any. */

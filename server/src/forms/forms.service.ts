@@ -17,7 +17,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './forms.repository.js';
 import type { LeadNotifier } from '../leads/leads.service.js';
-import { recordLead, type NewLead } from '../leads/leads.service.js';
+import { recordLead, type LeadRouting, type NewLead } from '../leads/leads.service.js';
 import { eligibilityFields, SUBMISSION_FIELDS } from '../leads/submission.js';
 import { leadEligibilityOf, type EnquiryWithEligibilityInput } from '../../../shared/eligibility/attachment.js';
 
@@ -44,24 +44,31 @@ export interface FormSubmission {
 
 const thanks = (id: number): FormSubmission => ({ success: true, message: FORM_THANK_YOU, id });
 
+/** The country a form's entry is stored for, and who its lead is told (read by the form's check). */
+interface LeadTarget {
+  countryId: number;
+  routing: LeadRouting;
+}
+
 /**
  * The steps every public form shares, in this order: a filled honeypot stores nothing; a resent submission (same
  * `submission_id`) gets the first answer again, without a second captcha (its token was used up by the first);
  * the references are checked; the captcha is verified BEFORE anything is stored; then one row is stored (copies
- * sent together store one row: the insert skips a taken submission id, and they all answer its id).
+ * sent together store one row: the insert skips a taken submission id, and they all answer its id). The
+ * transaction holds only writes: everything read is read before it, the resend lookup and the check together.
  */
-async function submit<Checked>(
+async function submit(
   db: Kysely<DB>,
   form: {
     table: repository.FormTable;
     submissionId: string | null;
     token: string;
     honeypot: string;
-    /** Refuses unknown references; answers what the insert needs (e.g. the branch's country). */
-    check: () => Promise<Checked>;
-    insert: (trx: Kysely<DB>, checked: Checked) => Promise<number | undefined>;
+    /** Refuses unknown references; answers the entry's country and who its lead is told. */
+    check: () => Promise<LeadTarget>;
+    insert: (trx: Kysely<DB>, target: LeadTarget) => Promise<number | undefined>;
     /** The stored entry as its lead and mails describe it. */
-    lead: (checked: Checked) => Omit<NewLead, 'entryId'>;
+    lead: Omit<NewLead, 'entryId' | 'countryId' | 'routing'>;
   },
   submitter: Submitter,
 ): Promise<FormSubmission> {
@@ -69,20 +76,26 @@ async function submit<Checked>(
     submitter.report('honeypot_filled', form.table);
     throw new AppError('BAD_USER_INPUT', HONEYPOT_MESSAGE);
   }
-  if (form.submissionId) {
-    const earlier = await repository.findBySubmission(db, form.table, form.submissionId);
-    if (earlier !== undefined) return thanks(earlier);
-  }
-  const checked = await form.check();
+  const [earlier, checked] = await Promise.all([
+    form.submissionId ? repository.findBySubmission(db, form.table, form.submissionId) : undefined,
+    // Settled here: a resend is answered as before even if the check would now refuse it.
+    form.check().then(
+      (target) => ({ target }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if (earlier !== undefined) return thanks(earlier);
+  if ('error' in checked) throw checked.error;
+  const { target } = checked;
   if (!(await submitter.verifyCaptcha(form.token, form.submissionId))) {
     submitter.report('captcha_failed', form.table);
     throw new AppError('BAD_USER_INPUT', FORM_MESSAGES.captcha, { reCaptcha_token: FORM_MESSAGES.captcha });
   }
   // The entry, its lead and its mails are stored together: a lead and its mails exist exactly when the entry does.
   const id = await db.transaction().execute(async (trx) => {
-    const stored = await form.insert(trx, checked);
+    const stored = await form.insert(trx, target);
     if (stored !== undefined) {
-      const lead = { ...form.lead(checked), entryId: stored };
+      const lead = { ...form.lead, ...target, entryId: stored };
       const leadId = await recordLead(trx, lead);
       await submitter.notify(trx, { ...lead, leadId });
     }
@@ -100,11 +113,20 @@ function storedIp(ip: string | null): string | null {
   return ip && isIP(ip) ? ip : null;
 }
 
-async function assertEnabledCountry(db: Kysely<DB>, countryId: number): Promise<void> {
-  const country = await repository.findCountryStatus(db, countryId);
+/** A form sent on a country's site: stored for that country, which must be enabled; its contact address is told. */
+async function countryTarget(db: Kysely<DB>, countryId: number): Promise<LeadTarget> {
+  const country = await repository.findCountryForLead(db, countryId);
   if (country?.is_enabled !== 'ENABLE') {
     throw new AppError('NOT_FOUND', 'Country not found.', { country_id: 'Country not found' });
   }
+  return {
+    countryId,
+    routing: {
+      staffAddress: country.contact_email,
+      branch: null,
+      webhook: country.webhook_url ? { url: country.webhook_url, countryName: country.name } : null,
+    },
+  };
 }
 
 /** The enquiry (spec §5): stored with the branch's country, so it reaches that country's staff. */
@@ -124,22 +146,28 @@ export async function addContactUsFormData(
       token: reCaptcha_token,
       honeypot: website,
       check: async () => {
-        const branch = await repository.findBranch(db, input.branch_id);
+        const branch = await repository.findBranchForLead(db, input.branch_id);
         if (branch?.is_enabled !== 'ENABLE') {
           throw new AppError('NOT_FOUND', 'Branch not found.', { branch_id: 'Branch not found' });
         }
-        return branch.country_id;
+        return {
+          countryId: branch.country_id,
+          routing: {
+            staffAddress: branch.email,
+            branch: { id: branch.id, name: branch.name },
+            webhook: branch.webhook_url ? { url: branch.webhook_url, countryName: branch.country_name } : null,
+          },
+        };
       },
-      insert: (trx, countryId) =>
+      insert: (trx, { countryId }) =>
         repository.insertContactUs(trx, {
           ...entry,
           country_id: countryId,
           submitter_ip: storedIp(submitter.ip),
           submission_id,
         }),
-      lead: (countryId) => ({
+      lead: {
         kind: 'CONTACT_US',
-        countryId,
         branchId: input.branch_id,
         firstName: entry.first_name,
         lastName: entry.last_name,
@@ -149,7 +177,7 @@ export async function addContactUsFormData(
         service: entry.interested_service,
         fields: [...SUBMISSION_FIELDS.CONTACT_US(entry), ...eligibilityFields(eligibility)],
         eligibility,
-      }),
+      },
     },
     submitter,
   );
@@ -169,12 +197,11 @@ export async function addGeneralFormData(
       submissionId: submission_id,
       token: reCaptcha_token,
       honeypot: website,
-      check: () => assertEnabledCountry(db, input.country_id),
+      check: () => countryTarget(db, input.country_id),
       insert: (trx) =>
         repository.insertGeneralForm(trx, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
-      lead: () => ({
+      lead: {
         kind: 'GENERAL',
-        countryId: input.country_id,
         branchId: null,
         firstName: entry.first_name,
         lastName: entry.last_name,
@@ -183,7 +210,7 @@ export async function addGeneralFormData(
         message: entry.comment,
         service: entry.services,
         fields: SUBMISSION_FIELDS.GENERAL(entry),
-      }),
+      },
     },
     submitter,
   );
@@ -203,11 +230,10 @@ export async function addOshcFormData(
       submissionId: submission_id,
       token: reCaptcha_token,
       honeypot: website,
-      check: () => assertEnabledCountry(db, input.country_id),
+      check: () => countryTarget(db, input.country_id),
       insert: (trx) => repository.insertOshc(trx, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
-      lead: () => ({
+      lead: {
         kind: 'OSHC',
-        countryId: input.country_id,
         branchId: null,
         firstName: null,
         lastName: null,
@@ -216,7 +242,7 @@ export async function addOshcFormData(
         message: '',
         service: 'OSHC',
         fields: SUBMISSION_FIELDS.OSHC(entry),
-      }),
+      },
     },
     submitter,
   );

@@ -53,10 +53,10 @@ export type JobHandler<Name extends JobName> = (payload: JobPayloads[Name], atte
 
 export interface JobQueue {
   /**
-   * Queues a job as part of `db`'s transaction (pass the transaction): rolled back with it, committed with it. With
-   * the database itself, the job is queued at once.
+   * Queues a job for each payload as part of `db`'s transaction (pass the transaction): rolled back with it,
+   * committed with it. With the database itself, they are queued at once. One statement, however many jobs.
    */
-  send<Name extends JobName>(db: Kysely<DB>, name: Name, payload: JobPayloads[Name]): Promise<void>;
+  send<Name extends JobName>(db: Kysely<DB>, name: Name, ...payloads: JobPayloads[Name][]): Promise<void>;
   /** Runs `handler` for each job of `name`, one at a time; a handler that throws has its job retried later. */
   work<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void>;
   /**
@@ -101,8 +101,14 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     await boss.updateQueue(name, updatable);
   }
   return {
-    async send(db, name, payload) {
-      await boss.send(name, payload, { db: fromKysely(db) });
+    async send(db, name, ...payloads) {
+      if (payloads.length === 0) return;
+      // insert takes the queue's retry settings for what a job leaves out, as send does.
+      await boss.insert(
+        name,
+        payloads.map((data) => ({ data })),
+        { db: fromKysely(db) },
+      );
     },
     async work(name, handler) {
       await boss.work<JobPayloads[typeof name]>(

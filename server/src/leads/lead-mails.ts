@@ -4,7 +4,7 @@ import type { MailSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { queueMail, type OutgoingMail } from '../mail/mail.service.js';
+import { queueMails, type OutgoingMail } from '../mail/mail.service.js';
 import type { NewLead } from './leads.service.js';
 import type { LeadKind } from '../../../shared/leads.js';
 
@@ -28,27 +28,30 @@ export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSett
     const who = name ?? lead.email;
     const greeting = name ? `, ${name}` : '';
     const kind = MAIL_NAMES[lead.kind];
-    const send = (mail: Pick<OutgoingMail, 'purpose' | 'to' | 'subject' | 'text' | 'html'>, key: string) =>
-      queueMail(
-        trx,
-        jobs,
-        { ...mail, dedupeKey: `lead:${lead.kind}:${lead.entryId}:${key}`, countryId: lead.countryId },
-        settings,
-      );
-    const staffAddress = await staffAddressOf(trx, lead);
-    if (staffAddress) {
-      await send(
-        {
-          purpose: 'LEAD_NOTIFICATION',
-          to: staffAddress,
-          subject: `New ${kind} from ${who}`,
-          text: `A new ${kind} arrived on the website.\n\n${fieldsText(lead.fields)}\n`,
-          html: `<p>A new ${escapeHtml(kind)} arrived on the website.</p>${fieldsHtml(lead.fields)}`,
-        },
-        'notification',
-      );
-    }
-    await send(
+    const mail = (
+      m: Pick<OutgoingMail, 'purpose' | 'to' | 'subject' | 'text' | 'html'>,
+      key: string,
+    ): OutgoingMail => ({
+      ...m,
+      dedupeKey: `lead:${lead.kind}:${lead.entryId}:${key}`,
+      countryId: lead.countryId,
+    });
+    const { staffAddress } = lead.routing;
+    const toStaff = staffAddress
+      ? [
+          mail(
+            {
+              purpose: 'LEAD_NOTIFICATION',
+              to: staffAddress,
+              subject: `New ${kind} from ${who}`,
+              text: `A new ${kind} arrived on the website.\n\n${fieldsText(lead.fields)}\n`,
+              html: `<p>A new ${escapeHtml(kind)} arrived on the website.</p>${fieldsHtml(lead.fields)}`,
+            },
+            'notification',
+          ),
+        ]
+      : [];
+    const toVisitor = mail(
       {
         purpose: 'VISITOR_CONFIRMATION',
         to: lead.email,
@@ -62,20 +65,8 @@ export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSett
       },
       'confirmation',
     );
+    await queueMails(trx, jobs, [...toStaff, toVisitor], settings);
   };
-}
-
-async function staffAddressOf(trx: Kysely<DB>, lead: NewLead): Promise<string | undefined> {
-  if (lead.branchId !== null) {
-    const branch = await trx.selectFrom('branches').select('email').where('id', '=', lead.branchId).executeTakeFirst();
-    if (branch) return branch.email;
-  }
-  const contact = await trx
-    .selectFrom('header_contact_infos')
-    .select('email')
-    .where('country_id', '=', lead.countryId)
-    .executeTakeFirst();
-  return contact?.email;
 }
 
 function fieldsText(fields: NewLead['fields']): string {

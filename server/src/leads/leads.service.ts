@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   enquiryFilter,
   LEAD_STATUS_LABELS,
@@ -42,6 +42,21 @@ export interface NewLead {
   fields: SubmissionField[];
   /** An eligibility checker's result sent with it (enquiries only). */
   eligibility?: LeadEligibility | null;
+  /** Who is told of it, read with the form's own check before the transaction. */
+  routing: LeadRouting;
+}
+
+/**
+ * Where a new lead is told: read before its transaction, together with the form's own check, so that the
+ * transaction holds only writes (every statement in it is paid for by every form sent at the same time).
+ */
+export interface LeadRouting {
+  /** The branch's address (enquiries) or the country's contact address; none when the country has neither. */
+  staffAddress: string | null;
+  /** The branch an enquiry was sent to, as the webhook names it. */
+  branch: { id: number; name: string } | null;
+  /** The country's enabled webhook, if it has one. */
+  webhook: { url: string; countryName: string } | null;
 }
 
 /** A stored eligibility result (JSON text) as the inbox and an export read it. */
@@ -56,27 +71,38 @@ export const NOT_YOUR_LEAD_MESSAGE = 'You may not see enquiries of this country.
 export const LEAD_NOT_FOUND_MESSAGE = 'Enquiry not found.';
 export const NOT_ASSIGNABLE_MESSAGE = 'Choose an active staff member who works on this country.';
 
-/** Stores the lead of a new entry and the first line of its history, in the entry's transaction. */
+/** Stores the lead of a new entry and the first line of its history, in the entry's transaction (one statement). */
 export async function recordLead(trx: Kysely<DB>, lead: NewLead): Promise<number> {
   const row = await trx
-    .insertInto('leads')
-    .values({
-      kind: lead.kind,
-      entry_id: lead.entryId,
-      country_id: lead.countryId,
-      branch_id: lead.branchId,
-      first_name: lead.firstName,
-      last_name: lead.lastName,
-      email_address: lead.email,
-      phone_number: lead.phone,
-      message: lead.message,
-      service: lead.service,
-      eligibility: lead.eligibility ? JSON.stringify(lead.eligibility) : null,
-    })
-    .returning('id')
+    .with('lead', (db) =>
+      db
+        .insertInto('leads')
+        .values({
+          kind: lead.kind,
+          entry_id: lead.entryId,
+          country_id: lead.countryId,
+          branch_id: lead.branchId,
+          first_name: lead.firstName,
+          last_name: lead.lastName,
+          email_address: lead.email,
+          phone_number: lead.phone,
+          message: lead.message,
+          service: lead.service,
+          eligibility: lead.eligibility ? JSON.stringify(lead.eligibility) : null,
+        })
+        .returning('id'),
+    )
+    .insertInto('lead_events')
+    .columns(['lead_id', 'kind', 'to_value'])
+    .expression((eb) =>
+      eb
+        .selectFrom('lead')
+        // Literals, not parameters: a parameter in INSERT … SELECT is text, which the enum column refuses.
+        .select(['lead.id', sql.lit('CREATED').as('kind'), sql.lit(LEAD_STATUS_LABELS.NEW).as('to_value')]),
+    )
+    .returning('lead_id')
     .executeTakeFirstOrThrow();
-  await repository.insertEvents(trx, [{ lead_id: row.id, kind: 'CREATED', to_value: LEAD_STATUS_LABELS.NEW }]);
-  return row.id;
+  return row.lead_id;
 }
 
 function visibleTo(actor: Actor): repository.VisibleCountries {

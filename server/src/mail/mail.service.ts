@@ -40,23 +40,42 @@ export async function queueMail(
   mail: OutgoingMail,
   settings: Pick<MailSettings, 'from'>,
 ): Promise<number | undefined> {
-  const row = await trx
+  const [id] = await queueMails(trx, jobs, [mail], settings);
+  return id;
+}
+
+/**
+ * Stores `mails` and queues their sending, all in `trx`, in two statements however many there are (a lead's mails
+ * are on the path of every form's answer); answers the ids of those stored (a taken key stores nothing).
+ */
+export async function queueMails(
+  trx: Kysely<DB>,
+  jobs: Pick<JobQueue, 'send'>,
+  mails: OutgoingMail[],
+  settings: Pick<MailSettings, 'from'>,
+): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const domain = messageIdDomain(settings.from);
+  const rows = await trx
     .insertInto('mails')
-    .values({
-      purpose: mail.purpose,
-      dedupe_key: mail.dedupeKey,
-      country_id: mail.countryId,
-      to_address: mail.to,
-      subject: oneLine(mail.subject),
-      text_body: mail.text,
-      html_body: mail.html,
-      message_id: `<${randomUUID()}@${messageIdDomain(settings.from)}>`,
-    })
+    .values(
+      mails.map((mail) => ({
+        purpose: mail.purpose,
+        dedupe_key: mail.dedupeKey,
+        country_id: mail.countryId,
+        to_address: mail.to,
+        subject: oneLine(mail.subject),
+        text_body: mail.text,
+        html_body: mail.html,
+        message_id: `<${randomUUID()}@${domain}>`,
+      })),
+    )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
-    .executeTakeFirst();
-  if (row) await jobs.send(trx, 'send-mail', { mailId: row.id });
-  return row?.id;
+    .execute();
+  const ids = rows.map((row) => row.id);
+  await jobs.send(trx, 'send-mail', ...ids.map((mailId) => ({ mailId })));
+  return ids;
 }
 
 /** The domain of the From address (where Message-IDs are made), or localhost. */

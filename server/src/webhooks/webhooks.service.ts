@@ -27,18 +27,8 @@ export async function queueLeadWebhook(
   lead: NewLead & { leadId: number },
   publicUrl: string,
 ): Promise<void> {
-  const hook = await trx
-    .selectFrom('country_webhooks')
-    .innerJoin('countries', 'countries.id', 'country_webhooks.country_id')
-    .select(['country_webhooks.url', 'countries.name as country_name'])
-    .where('country_webhooks.country_id', '=', lead.countryId)
-    .where('country_webhooks.is_enabled', '=', true)
-    .executeTakeFirst();
+  const { webhook: hook, branch } = lead.routing;
   if (!hook) return;
-  const branch =
-    lead.branchId === null
-      ? undefined
-      : await trx.selectFrom('branches').select(['id', 'name']).where('id', '=', lead.branchId).executeTakeFirst();
   const deliveryId = randomUUID();
   const payload = JSON.stringify({
     event: 'lead.created',
@@ -48,8 +38,8 @@ export async function queueLeadWebhook(
       id: lead.leadId,
       kind: lead.kind,
       status: 'NEW',
-      country: { id: lead.countryId, name: hook.country_name },
-      branch: branch ?? null,
+      country: { id: lead.countryId, name: hook.countryName },
+      branch,
       first_name: lead.firstName,
       last_name: lead.lastName,
       email_address: lead.email,
