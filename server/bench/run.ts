@@ -19,6 +19,7 @@ import { captchaToken, CONTACT_US, enquiry, visitorAddress } from '../reliabilit
 import type { TestDatabase } from '../reliability/support/postgres.js';
 import { PAGE_CONTENT } from '../src/seed/page-content-data.js';
 import { BARE_PATH } from './bare-server.js';
+import { findWrk, meetsExpectation, runWrk, type CompressedReference, type Expectation } from './wrk.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -101,39 +102,20 @@ interface Scenario {
   connections: number;
   /** The request (enquiries: each one's body and headers come from `prepare`). */
   request: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-  /** Is a 2xx answer the right one (not an error page, not GraphQL `errors`)? */
-  check(body: string): boolean;
+  /** What a right 2xx answer holds (not an error page, not GraphQL `errors`), checked on every answer. */
+  expect: Expectation;
   /** Requests that may be sent once only (a captcha solution each), made before the run. */
   prepare?(url: string, count: number): Promise<Prepared[]>;
   /** Measured on apps started with the page cache off (PAGE_CACHE=0): every request renders. */
   uncached?: boolean;
 }
 
-/**
- * A compressed answer's body reaches `onResponse` as a string decoded from its bytes chunk by chunk, which cannot be
- * decompressed again. So the precheck decodes one answer in full and checks it, and each answer under load must
- * carry the same encoding and ETag (the server's hash of the page).
- */
-interface CompressedReference {
-  encoding: string;
-  etag: string;
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A complete page whose <title> starts with the seeded heading (a 404 or "back in a moment" page has another). */
-function pageCheck(heading: string) {
-  const title = `<title>${escapeHtml(heading)}`;
-  return (body: string) => body.includes(title) && body.trimEnd().endsWith('</html>');
-}
-
-function parse(body: string): { data?: Record<string, unknown> | null; errors?: unknown } | undefined {
-  try {
-    return JSON.parse(body) as { data?: Record<string, unknown> | null; errors?: unknown };
-  } catch {
-    return undefined;
-  }
+function page(heading: string): Expectation {
+  return { contains: [`<title>${escapeHtml(heading)}`, '</html>'] };
 }
 
 /**
@@ -171,7 +153,7 @@ const ALL_SCENARIOS: Scenario[] = [
     name: 'GET /',
     connections: SETTINGS.connections,
     request: { method: 'GET', path: '/', headers: BROWSER },
-    check: pageCheck(PAGE_CONTENT.Home.heading),
+    expect: page(PAGE_CONTENT.Home.heading),
   },
   {
     // The same page to a client that asks for no compression: the kept page's full bytes every time.
@@ -179,7 +161,7 @@ const ALL_SCENARIOS: Scenario[] = [
     name: 'GET / uncompressed',
     connections: SETTINGS.connections,
     request: { method: 'GET', path: '/', headers: HTML },
-    check: pageCheck(PAGE_CONTENT.Home.heading),
+    expect: page(PAGE_CONTENT.Home.heading),
   },
   {
     // One visitor at a time, every request rendered: the median is the time one render takes.
@@ -187,7 +169,7 @@ const ALL_SCENARIOS: Scenario[] = [
     name: 'GET / rendered (page cache off)',
     connections: 1,
     request: { method: 'GET', path: '/', headers: HTML },
-    check: pageCheck(PAGE_CONTENT.Home.heading),
+    expect: page(PAGE_CONTENT.Home.heading),
     uncached: true,
   },
   {
@@ -195,7 +177,7 @@ const ALL_SCENARIOS: Scenario[] = [
     name: 'GET /visa/student',
     connections: SETTINGS.connections,
     request: { method: 'GET', path: '/visa/student', headers: BROWSER },
-    check: pageCheck(PAGE_CONTENT['Student Visa'].heading),
+    expect: page(PAGE_CONTENT['Student Visa'].heading),
   },
   {
     key: 'graphql',
@@ -207,22 +189,15 @@ const ALL_SCENARIOS: Scenario[] = [
       headers: { 'content-type': 'application/json', 'x-forwarded-for': VISITOR },
       body: JSON.stringify({ query: HOME_SERVICES }),
     },
-    check: (body) => {
-      const answer = parse(body);
-      const services = answer?.data?.getHomeServices;
-      return !answer?.errors && Array.isArray(services) && services.length > 0;
-    },
+    // At least one service, and no GraphQL errors.
+    expect: { contains: ['{"data":{"getHomeServices":[{"id":'], absent: ['"errors"'] },
   },
   {
     key: 'enquiry',
     name: 'Enquiry (addContactUsFormData)',
     connections: SETTINGS.enquiryConnections,
     request: { method: 'POST', path: '/api/graphql' },
-    check: (body) => {
-      const answer = parse(body);
-      const result = answer?.data?.addContactUsFormData as { success?: boolean } | undefined;
-      return !answer?.errors && result?.success === true;
-    },
+    expect: { contains: ['"addContactUsFormData":{"success":true'], absent: ['"errors"'] },
     prepare: prepareEnquiries,
   },
 ];
@@ -352,11 +327,14 @@ async function settle(target: Target): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Measuring
 
+/** wrk for the timed scenarios when installed (see wrk.ts); autocannon for prepared enquiries, and otherwise. */
+const WRK = findWrk();
+
 interface Measurement {
   duration: number;
   /** Correct answers (2xx with the expected content) per second. */
   rps: number;
-  /** Latency of 2xx answers (autocannon records only those). */
+  /** Latency (autocannon: of 2xx answers; wrk: of every answer). */
   p50: number;
   p99: number;
   responses: number;
@@ -377,9 +355,23 @@ async function measure(
   load: { seconds: number } | { prepared: Prepared[] },
   reference?: CompressedReference,
 ): Promise<Measurement> {
+  const isBare = target.key === 'bare';
+  if (WRK && 'seconds' in load) {
+    // Bare Fastify's answers go through the same Lua check, so both sides pay the client the same.
+    const result = await runWrk(WRK, {
+      url: target.url,
+      request: isBare ? { method: 'GET', path: BARE_PATH } : scenario.request,
+      connections: scenario.connections,
+      seconds: load.seconds,
+      timeoutSeconds: SETTINGS.timeout,
+      expect: isBare ? { contains: ['{"items":[{"id":1,'] } : scenario.expect,
+      ...(reference ? { reference } : {}),
+    });
+    const correct = result.responses - result.non2xx - result.wrong;
+    return { ...result, correct, rps: correct / result.duration };
+  }
   let wrong = 0;
   let firstWrong: string | undefined;
-  const isBare = target.key === 'bare';
   // Every answer is checked, but one as long as the first correct one is read in full only one time in 20: reading
   // every 40 KB page made the bench's client, not the app, what limited the rate (a wrong page is another length).
   let correctLength: number | undefined;
@@ -400,7 +392,7 @@ async function measure(
             return;
           }
           if (body.length === correctLength && answers % 20 !== 0) return;
-          if (scenario.check(body)) {
+          if (meetsExpectation(scenario.expect, body)) {
             correctLength ??= body.length;
           } else {
             wrong += 1;
@@ -457,7 +449,7 @@ async function precheck(target: Target, scenario: Scenario): Promise<CompressedR
     body: prepared?.body ?? scenario.request.body,
   });
   const body = await response.text();
-  if (response.status !== 200 || !scenario.check(body)) {
+  if (response.status !== 200 || !meetsExpectation(scenario.expect, body)) {
     throw new Error(
       `${scenario.name} on ${target.label} answered ${response.status} without the expected content:\n` +
         body.slice(0, 800),
@@ -538,7 +530,8 @@ async function main(): Promise<void> {
     return total + warmup + SETTINGS.runs * (SETTINGS.seconds + 2 + solving + 8 * apps_);
   }, 30);
   progress(
-    `Bench: ${SCENARIOS.map((s) => s.key).join(', ')} on ${SETTINGS.databases.join(', ')}; ` +
+    `Bench: ${SCENARIOS.map((s) => s.key).join(', ')} on ${SETTINGS.databases.join(', ')}, load from ` +
+      `${WRK ? 'wrk' : 'autocannon (wrk not installed)'}; ` +
       `${SETTINGS.runs} rounds of ${SETTINGS.seconds} s per scenario (bare Fastify, then each app), ` +
       `${SETTINGS.connections} connections (enquiries ${SETTINGS.enquiryConnections}); about ` +
       `${Math.ceil(estimate / 60)} min after start-up.`,
@@ -679,13 +672,17 @@ async function main(): Promise<void> {
   const machineLine =
     `${machine.cpu}, ${machine.cores} cores, ${machine.memory}, Node ${machine.node}, ${machine.os}` +
     `${postgresVersion ? `, ${postgresVersion}` : ''}; ${machine.date}`;
+  const client = WRK
+    ? `wrk (one thread; its Lua checks every answer: status, the expected text, a compressed page's encoding and ETag) ` +
+      `for the timed scenarios, autocannon for the enquiries`
+    : `autocannon (wrk is not installed: the bench's own cost of reading compressed pages in JavaScript then limits ` +
+      `the page rates; a correct answer's length is read in full one time in 20)`;
   const method =
-    `autocannon, ${SETTINGS.seconds} s per run (enquiries: ${SETTINGS.enquiries} per run, each with its own ` +
+    `${client}; ${SETTINGS.seconds} s per run (enquiries: ${SETTINGS.enquiries} per run, each with its own ` +
     `captcha solution and visitor address), median of ` +
-    `${SETTINGS.runs} rounds; each round measures bare Fastify (2 KB JSON, same connections) right before the apps, ` +
-    `and "× bare" is the median of the rounds' ratios. req/s counts only correct answers (2xx with the expected ` +
-    `content: read in full when its length differs from the first correct answer's, and one in 20 of the rest; ` +
-    `compressed pages by their encoding and ETag); latencies are of 2xx answers. The app runs in production mode with its defaults (load shedding ` +
+    `${SETTINGS.runs} rounds; each round measures bare Fastify (2 KB JSON, same connections, same client) right ` +
+    `before the apps, and "× bare" is the median of the rounds' ratios. req/s counts only correct answers (2xx with ` +
+    `the expected content). The app runs in production mode with its defaults (load shedding ` +
     `on, LOG_LEVEL=${SETTINGS.logLevel}), demo content on both databases. Page requests ask for compression as browsers do (\`${BROWSER['accept-encoding']}\`; ` +
     `such answers are held to the ETag and encoding of one decoded and checked before the run) except "uncompressed" and the render; page and GraphQL requests come from ` +
     `a public address (${VISITOR}, forwarded by the bench as a proxy would), as visitors' do.`;
