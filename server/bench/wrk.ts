@@ -152,7 +152,8 @@ export async function runWrk(wrk: string, load: WrkLoad): Promise<WrkResult> {
           `${load.url}${load.request.path}`,
         ],
         { maxBuffer: 1024 * 1024 },
-        (error, stdout, stderr) => (error ? reject(new Error(`wrk failed: ${stderr || error.message}`)) : resolve(stdout)),
+        (error, stdout, stderr) =>
+          error ? reject(new Error(`wrk failed: ${stderr || error.message}`)) : resolve(stdout),
       );
     });
     const line = /^WRK_RESULT (.*)$/m.exec(output)?.[1];
