@@ -43,10 +43,10 @@ export function newDataDir(): { dir: string; remove: () => void } {
 export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/src/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/server/src/main.js'], {
     env: {
       PATH: process.env.PATH,
-      // As `npm start` sets it (README, "Memory").
+      // As `npm start` sets it, with its young-generation limit above (README, "Memory").
       MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',

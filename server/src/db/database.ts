@@ -253,7 +253,14 @@ function wrap(dialect: Dialect, driver: DatabaseDriver): Omit<Database, 'listen'
 // are JavaScript in dist/server.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(FROM_SOURCE ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
-const WORKER_EXEC_ARGV = FROM_SOURCE ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
+// A thread refuses V8's flags (the server's --max-semi-space-size): it gets its own limits as resourceLimits.
+const NODE_FLAGS = process.execArgv.filter((flag) => !/^--(max-semi-space-size|max-old-space-size)\b/.test(flag));
+const WORKER_EXEC_ARGV = FROM_SOURCE ? [...NODE_FLAGS, '--import', 'tsx'] : NODE_FLAGS;
+/**
+ * The thread's young generation: PostgreSQL's work happens in WebAssembly memory, and the thread's JavaScript only
+ * passes messages, so a small one does (V8's default grows to 64 MB per semi-space, all of it kept: decision 026).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /** A request before it gets its id. */
 type Call = DistributiveOmit<PgliteRequest, 'id'>;
@@ -280,7 +287,12 @@ class PgliteThread {
   constructor(data: PgliteWorkerData, transferList: ArrayBuffer[]) {
     const ready = Promise.withResolvers<void>();
     this.ready = ready.promise;
-    this.#worker = new Worker(WORKER_URL, { workerData: data, transferList, execArgv: WORKER_EXEC_ARGV });
+    this.#worker = new Worker(WORKER_URL, {
+      workerData: data,
+      transferList,
+      execArgv: WORKER_EXEC_ARGV,
+      resourceLimits: WORKER_LIMITS,
+    });
     this.#worker.on('message', (reply: PgliteReply) => {
       if (reply.kind === 'ready') return ready.resolve();
       if (reply.kind === 'notification') return this.#listeners.get(reply.listener)?.(reply.payload);
