@@ -111,6 +111,77 @@ describe('the embedded database in its own thread', () => {
   });
 });
 
+/** Statements the app sends again are parsed and planned once (pglite-prepared.ts). */
+describe('prepared statements on the embedded database', () => {
+  let database: PgliteDatabase;
+  beforeAll(async () => {
+    database = await openPglite();
+  });
+  afterAll(() => database.close());
+
+  const preparedTexts = async () =>
+    (
+      await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'app_%'`.execute(
+        database.db,
+      )
+    ).rows.map((row) => row.statement);
+
+  it('prepares a text once and binds each call its own values, of every type the app sends', async () => {
+    await sql`create table typed (n int, t text, d date, at timestamptz, j jsonb, b bytea, yes boolean)`.execute(
+      database.db,
+    );
+    const insert = (n: number | null, t: string) =>
+      sql`insert into typed values (${n}, ${t}, ${'2026-11-26'}, ${new Date('2026-11-26T10:00:00Z')},
+        ${JSON.stringify({ t })}, ${new Uint8Array([1, 2, 255])}, ${n !== null})`.execute(database.db);
+    await insert(1, 'first');
+    await insert(null, 'second');
+    const rows = (await sql`select * from typed order by t`.execute(database.db)).rows;
+    expect(rows).toEqual([
+      {
+        n: 1,
+        t: 'first',
+        d: '2026-11-26',
+        at: '2026-11-26T10:00:00.000Z',
+        j: { t: 'first' },
+        b: new Uint8Array([1, 2, 255]),
+        yes: true,
+      },
+      expect.objectContaining({ n: null, t: 'second', yes: false }) as unknown,
+    ]);
+    const texts = await preparedTexts();
+    expect(texts.filter((text) => text.startsWith('insert into typed'))).toHaveLength(1);
+  });
+
+  it('prepares a text again when its table changed under it', async () => {
+    await sql`create table changing (a int)`.execute(database.db);
+    await sql`insert into changing values (1)`.execute(database.db);
+    expect((await sql`select * from changing`.execute(database.db)).rows).toEqual([{ a: 1 }]);
+    await sql`alter table changing add column b text default 'added'`.execute(database.db);
+    // PostgreSQL refuses the old plan ("cached plan must not change result type"); the statement is prepared anew.
+    expect((await sql`select * from changing`.execute(database.db)).rows).toEqual([{ a: 1, b: 'added' }]);
+  });
+
+  it('keeps a bounded number of texts: one that varies does not grow the session', async () => {
+    for (let i = 0; i < 520; i += 1) await sql.raw(`select ${i} as n`).execute(database.db);
+    const texts = await preparedTexts();
+    expect(texts.length).toBeLessThanOrEqual(500);
+    expect(texts).toContain('select 519 as n');
+    expect(texts).not.toContain('select 0 as n');
+  });
+
+  it('leaves a failed transaction failed and the next one working', async () => {
+    await sql`create table once (v text primary key)`.execute(database.db);
+    const failed = database.db.transaction().execute(async (trx) => {
+      await sql`insert into once values (${'x'})`.execute(trx);
+      await sql`insert into once values (${'x'})`.execute(trx);
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23505' });
+    expect((await sql`select count(*)::int as n from once`.execute(database.db)).rows).toEqual([{ n: 0 }]);
+    await database.db.transaction().execute((trx) => sql`insert into once values (${'y'})`.execute(trx));
+    expect((await sql`select v from once`.execute(database.db)).rows).toEqual([{ v: 'y' }]);
+  });
+});
+
 describe('when the embedded database thread is gone', () => {
   it('fails queries in flight and later ones with a clear error, and still closes', async () => {
     const postMessage = vi.spyOn(Worker.prototype, 'postMessage');

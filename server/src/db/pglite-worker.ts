@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteParsers } from './database.js';
+import { PreparedStatements } from './pglite-prepared.js';
 
 export interface PgliteWorkerData {
   dataDir: string | undefined;
@@ -83,11 +84,16 @@ const pglite = await PGlite.create(data.dataDir, {
   ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
 });
 const unlisteners = new Map<number, () => Promise<void>>();
+const prepared = new PreparedStatements(pglite);
+/** What the app sends again and again; schema changes and transaction control run as they come. */
+const REPEATED_STATEMENT = /^\s*(?:select|insert|update|delete|with)\b/i;
 
 async function handle(request: PgliteRequest): Promise<void> {
   switch (request.kind) {
     case 'query': {
-      const { rows, command, rowCount } = await pglite.query(request.sql, [...request.params]);
+      const { rows, command, rowCount } = REPEATED_STATEMENT.test(request.sql)
+        ? await prepared.query(request.sql, request.params)
+        : await pglite.query(request.sql, [...request.params]);
       return post({ kind: 'done', id: request.id, value: { rows, command, rowCount } });
     }
     case 'exec': {
