@@ -95,6 +95,8 @@ export interface SiteHome extends SitePage {
   galleryTeaser: (SiteImage & { id: number })[];
   /** The country's enabled popup, if any (shown once per visit). */
   popup: SitePopup | null;
+  /** The names of the country's branches (the trust figures: where visitors can meet a counsellor). */
+  offices: string[];
 }
 
 export interface SiteBranch {

@@ -1,4 +1,5 @@
 import './mantine-styles.js';
+import './fonts.js';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

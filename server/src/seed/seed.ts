@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import { saveBlob } from '../media/media.repository.js';
 import { PAGE_CONTENT } from './page-content-data.js';
 import { DEMO_CONTENT, SEED_BRANCHES, SEED_COUNTRIES } from './seed-data.js';
-import { flagImage, portraitImage, sceneImage, socialIcon } from './placeholder-images.js';
+import { flagImage, galleryImage, heroImage, portraitImage, serviceImage, socialIcon } from './demo-images.js';
 
 /** Any number; it only has to be the same for every instance so two starting at once take turns. */
 const SEED_LOCK = 7_340_001;
@@ -156,7 +156,7 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
 
   // Home banner.
   const home = await trx.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirst();
-  const bannerImage = await addImage('home-banner.webp', 'BANNER', await sceneImage(0, 1600, 600));
+  const bannerImage = await addImage('home-banner.webp', 'BANNER', await heroImage());
   const banner = await trx
     .insertInto('banners')
     .values({ ...demo.banner, image_id: bannerImage })
@@ -167,7 +167,7 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
   // Home services, the same three for every country.
   const serviceImages: number[] = [];
   for (let index = 0; index < demo.services.length; index++) {
-    serviceImages.push(await addImage(`service-${index + 1}.webp`, 'SERVICES', await sceneImage(index + 1, 800, 533)));
+    serviceImages.push(await addImage(`service-${index + 1}.webp`, 'SERVICES', await serviceImage(index)));
   }
   await trx
     .insertInto('home_services')
@@ -250,7 +250,7 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
 
   // Gallery pictures on every country site.
   for (let index = 0; index < demo.galleryImageCount; index++) {
-    const image_id = await addImage(`gallery-${index + 1}.webp`, 'GALLERY_IMAGES', await sceneImage(index, 1200, 800));
+    const image_id = await addImage(`gallery-${index + 1}.webp`, 'GALLERY_IMAGES', await galleryImage(index));
     await trx
       .insertInto('country_gallery_images')
       .values(countries.map((country_id) => ({ country_id, image_id })))

@@ -110,7 +110,7 @@ async function galleryImages(
 
 /** The home page of a country site: the '/' page and everything below its banners, for that country only. */
 export async function getSiteHome(db: Kysely<DB>, countryId: number): Promise<SiteHome> {
-  const [page, aboutUs, services, testimonials, team, gallery, popup] = await Promise.all([
+  const [page, aboutUs, services, testimonials, team, gallery, popup, branches] = await Promise.all([
     getSitePage(db, countryId, '/'),
     repository.aboutUsOfCountry(db, countryId),
     repository.servicesOfCountry(db, countryId),
@@ -118,6 +118,7 @@ export async function getSiteHome(db: Kysely<DB>, countryId: number): Promise<Si
     teamOfCountry(db, countryId),
     galleryImages(db, countryId, { first: GALLERY_TEASER_SIZE }),
     repository.enabledPopupOfCountry(db, countryId),
+    repository.branchesOfCountry(db, countryId),
   ]);
   return {
     ...page,
@@ -144,6 +145,7 @@ export async function getSiteHome(db: Kysely<DB>, countryId: number): Promise<Si
     team,
     galleryTeaser: gallery.items,
     popup: popup ? { id: popup.id, link: popup.link, image: siteImage(popup, '') } : null,
+    offices: branches.map((branch) => branch.name),
   };
 }
 

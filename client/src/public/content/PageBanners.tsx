@@ -6,6 +6,9 @@ import { ResponsiveImage } from '../media/ResponsiveImage.js';
 import ui from '../ui/ui.module.css';
 import classes from './content.module.css';
 import { safeLinkOf } from './embeds.js';
+import { useEnquiryModal } from '../enquiry-modal.js';
+import { ENQUIRY_PAGE_NAME, isPageEnabled } from '../layout/navigation.js';
+import { useSiteLayout } from '../useSiteLayout.js';
 
 export interface PageBannersProps {
   banners: SiteBanner[];
@@ -19,7 +22,7 @@ export interface PageBannersProps {
 function BannerButton({ banner }: { banner: SiteBanner }) {
   const link = safeLinkOf(banner.button_url);
   if (!link || !banner.button_name) return null;
-  const className = `${ui.button} ${ui.white} ${classes.heroButton}`;
+  const className = `${ui.button} ${ui.accent} ${ui.large}`;
   return link.kind === 'internal' ? (
     <Link to={link.to} className={className}>
       {banner.button_name}
@@ -31,27 +34,43 @@ function BannerButton({ banner }: { banner: SiteBanner }) {
   );
 }
 
+/**
+ * One banner as a hero: the promise (title and description) and two calls to action (the banner's own button and an
+ * enquiry) beside the picture on wide screens, above it on phones. Text and picture never overlap, and the picture
+ * keeps its box (aspect ratio) while it loads, so nothing moves.
+ */
 function Banner({ banner, index, asHeading }: { banner: SiteBanner; index: number; asHeading: boolean }) {
   const TitleTag = asHeading ? 'h1' : 'p';
+  const enquiry = useEnquiryModal();
+  const showEnquiry = isPageEnabled(ENQUIRY_PAGE_NAME, useSiteLayout().enabledPageNames);
   return (
-    <>
-      <ResponsiveImage
-        image={banner.image}
-        // The title is shown as text next to the picture, so the picture itself adds nothing to read out.
-        alt=""
-        sizes="100vw"
-        priority={index === 0}
-        fit="cover"
-        className={classes.heroImage}
-      />
-      {banner.title || banner.description || banner.button_name ? (
-        <div className={classes.heroText}>
-          {banner.title ? <TitleTag className={classes.heroTitle}>{banner.title}</TitleTag> : null}
-          {banner.description ? <p className={classes.heroDescription}>{banner.description}</p> : null}
+    <div className={`${ui.container} ${classes.heroInner}`}>
+      <div className={classes.heroText}>
+        {banner.title ? <TitleTag className={classes.heroTitle}>{banner.title}</TitleTag> : null}
+        {banner.description ? <p className={classes.heroDescription}>{banner.description}</p> : null}
+        <div className={classes.heroActions}>
           <BannerButton banner={banner} />
+          {showEnquiry ? (
+            <button type="button" className={`${ui.button} ${ui.ghost} ${ui.large}`} onClick={() => enquiry.open()}>
+              Send an Enquiry
+            </button>
+          ) : null}
         </div>
-      ) : null}
-    </>
+      </div>
+      <div className={classes.heroMedia}>
+        <ResponsiveImage
+          image={banner.image}
+          // The title is shown as text next to the picture, so the picture itself adds nothing to read out.
+          alt=""
+          sizes="(min-width: 62em) 560px, (min-width: 48em) 45vw, 100vw"
+          priority={index === 0}
+          aspectRatio="4 / 3"
+          fit="cover"
+          radius="lg"
+          className={classes.heroImage}
+        />
+      </div>
+    </div>
   );
 }
 

@@ -109,6 +109,11 @@ export function mailtoHref(email: string): string {
   return `mailto:${email.trim()}`;
 }
 
+/** A map search for an address (Google Maps' documented search URL: it opens the place, in the app on a phone). */
+export function mapSearchHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
+}
+
 /** Where a staff-entered button or link may point: a path of this site, or an http(s), mailto: or tel: URL. */
 export type SafeLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 

@@ -1,5 +1,5 @@
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { mailtoHref, telHref } from '../content/embeds.js';
+import { mailtoHref, mapSearchHref, telHref } from '../content/embeds.js';
 import ui from '../ui/ui.module.css';
 import classes from './layout.module.css';
 import { MoreSites } from './MoreSites.js';
@@ -16,16 +16,25 @@ export function ContactStrip({ layout }: { layout: SiteLayoutData }) {
             <>
               <a href={mailtoHref(contact.email)} className={classes.contactItem}>
                 <IconMail size={16} aria-hidden />
-                {contact.email}
+                <span className={classes.contactText}>{contact.email}</span>
               </a>
               <a href={telHref(contact.phone_number) ?? undefined} className={classes.contactItem}>
                 <IconPhone size={16} aria-hidden />
-                {contact.phone_number}
+                <span className={classes.contactText}>{contact.phone_number}</span>
               </a>
-              <span className={classes.contactItem}>
+              {/* On a phone the address is an icon: it opens the place in a map (where a visitor wants it). */}
+              <a
+                href={mapSearchHref(contact.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.contactItem}
+              >
                 <IconMapPin size={16} aria-hidden />
-                {contact.address}
-              </span>
+                <span className={classes.contactText}>
+                  {contact.address}
+                  <span className={ui.visuallyHidden}> (map, opens in a new tab)</span>
+                </span>
+              </a>
             </>
           ) : null}
         </address>

@@ -1,5 +1,8 @@
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
+import { mailtoHref, telHref } from '../content/embeds.js';
+import { useEnquiryModal } from '../enquiry-modal.js';
 import ui from '../ui/ui.module.css';
 import { isPageEnabled } from './navigation.js';
 import type { SiteLayoutData } from './layout-types.js';
@@ -19,12 +22,14 @@ const LEGAL_LINKS = [
 ] as const;
 
 /**
- * The footer (spec §2): blurb, Quick Links, newsletter sign-up, the country's social media, the copyright line with
- * the migration agent registration numbers, and the Code of Conduct. The newsletter form is a plain HTML form that
+ * The footer (spec §2): blurb, Quick Links, the country's contact details, newsletter sign-up (or, without a
+ * provider, an invitation to enquire), the country's social media, the copyright line with the migration agent
+ * registration numbers, and the Code of Conduct. The newsletter form is a plain HTML form that
  * posts to the configured mailing-list provider: no third-party script is loaded.
  */
 export function Footer({ layout }: { layout: SiteLayoutData }) {
-  const { settings, socialLinks, enabledPageNames } = layout;
+  const { settings, socialLinks, enabledPageNames, headerContactInfo: contact } = layout;
+  const enquiry = useEnquiryModal();
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
@@ -62,6 +67,25 @@ export function Footer({ layout }: { layout: SiteLayoutData }) {
               ))}
             </ul>
           </nav>
+          {contact ? (
+            <div className={classes.footerColumn}>
+              <h2 className={classes.footerHeading}>Contact</h2>
+              <address className={classes.footerContact}>
+                <a href={mailtoHref(contact.email)} className={classes.footerContactItem}>
+                  <IconMail size={18} aria-hidden />
+                  {contact.email}
+                </a>
+                <a href={telHref(contact.phone_number) ?? undefined} className={classes.footerContactItem}>
+                  <IconPhone size={18} aria-hidden />
+                  {contact.phone_number}
+                </a>
+                <span className={classes.footerContactItem}>
+                  <IconMapPin size={18} aria-hidden />
+                  {contact.address}
+                </span>
+              </address>
+            </div>
+          ) : null}
           {settings.newsletterFormUrl ? (
             <div className={classes.footerColumn}>
               <h2 className={classes.footerHeading}>Newsletter</h2>
@@ -83,7 +107,18 @@ export function Footer({ layout }: { layout: SiteLayoutData }) {
                 </button>
               </form>
             </div>
-          ) : null}
+          ) : (
+            // Without a newsletter provider, the column invites a conversation instead of standing empty.
+            <div className={classes.footerColumn}>
+              <h2 className={classes.footerHeading}>Talk to a counsellor</h2>
+              <p>Tell us about your plans: a counsellor from your nearest branch will get back to you.</p>
+              <p className={classes.footerActions}>
+                <button type="button" className={`${ui.button} ${ui.accent}`} onClick={() => enquiry.open()}>
+                  Send an Enquiry
+                </button>
+              </p>
+            </div>
+          )}
         </div>
         <div className={classes.footerBottom}>
           <p>

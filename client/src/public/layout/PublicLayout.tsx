@@ -69,7 +69,7 @@ export function PublicLayout() {
                 </button>
               ) : null}
               {showBookAppointment ? (
-                <Link to="/book-an-appointment" className={`${ui.button} ${ui.outline}`}>
+                <Link to="/book-an-appointment" className={`${ui.button} ${ui.accent}`}>
                   Book An Appointment
                 </Link>
               ) : null}

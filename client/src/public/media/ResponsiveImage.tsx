@@ -17,14 +17,18 @@ export interface ResponsiveImageProps {
   /** Overrides the image's own text alternative (`''` for a decorative use). */
   alt?: string;
   /** Rounded corners, or a circle. */
-  radius?: 'md' | 'round';
+  radius?: 'md' | 'lg' | 'round';
   fit?: 'cover' | 'contain';
   /** A fixed box; the image fills it with `fit` (default cover). */
   aspectRatio?: keyof typeof RATIO_CLASSES;
   className?: string;
 }
 
-const RATIO_CLASSES = { '1 / 1': classes.square, '3 / 2': classes.landscape } as const;
+const RATIO_CLASSES = {
+  '1 / 1': classes.square,
+  '3 / 2': classes.landscape,
+  '4 / 3': classes.fourThree,
+} as const;
 
 /**
  * A stored image at the size it is shown: WebP variants in `srcset` for the browser to choose from by `sizes`,
@@ -43,7 +47,13 @@ export function ResponsiveImage(props: ResponsiveImageProps): JSX.Element {
   const classNames = [
     aspectRatio ? `${classes.box} ${RATIO_CLASSES[aspectRatio]}` : classes.image,
     fit === 'contain' ? classes.contain : aspectRatio || fit === 'cover' ? classes.cover : '',
-    radius === 'md' ? classes.rounded : radius === 'round' ? classes.circle : '',
+    radius === 'md'
+      ? classes.rounded
+      : radius === 'lg'
+        ? classes.roundedLarge
+        : radius === 'round'
+          ? classes.circle
+          : '',
     className ?? '',
   ];
 

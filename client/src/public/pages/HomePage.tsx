@@ -43,12 +43,68 @@ function AboutUs({ aboutUs }: { aboutUs: NonNullable<SiteHome['aboutUs']> }) {
   );
 }
 
+/**
+ * Why a visitor can trust the country's consultancy, in figures from the data: its counsellors and their
+ * registrations, what students say, and where to meet them. A figure without data is left out, never invented.
+ */
+function TrustFigures({ home }: { home: SiteHome }) {
+  const { settings, country } = useSiteLayout();
+  const registrations = home.team.flatMap((member) =>
+    member.certifications.map((c) => `${c.certificate_name} ${c.certificate_code}`),
+  );
+  const ratings = home.testimonials.map((testimonial) => testimonial.rating);
+  const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0;
+  const figures: { value: string; label: string; detail?: string }[] = [];
+  if (settings.registrationNumbers || registrations.length > 0) {
+    figures.push({
+      value: 'Registered',
+      label: 'migration agents and education counsellors',
+      detail: settings.registrationNumbers ?? registrations.join(', '),
+    });
+  }
+  if (home.team.length > 0) {
+    figures.push({
+      value: String(home.team.length),
+      label: home.team.length === 1 ? 'counsellor for this site' : 'counsellors for this site',
+    });
+  }
+  if (ratings.length > 0) {
+    figures.push({
+      value: `${average.toFixed(1)} / 5`,
+      label: `from ${ratings.length} student ${ratings.length === 1 ? 'review' : 'reviews'}`,
+    });
+  }
+  if (home.offices.length > 0) {
+    figures.push({
+      value: String(home.offices.length),
+      label: `${home.offices.length === 1 ? 'office' : 'offices'} in ${country.name}`,
+      detail: home.offices.join(', '),
+    });
+  }
+  if (figures.length === 0) return null;
+  return (
+    <section aria-label="Why students trust us" className={classes.trust}>
+      <div className={ui.container}>
+        <ul className={`${ui.plainList} ${classes.trustList}`}>
+          {figures.map((figure) => (
+            <li key={figure.label} className={classes.trustItem}>
+              <p className={classes.trustValue}>{figure.value}</p>
+              <p className={classes.trustLabel}>{figure.label}</p>
+              {figure.detail ? <p className={classes.trustDetail}>{figure.detail}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 function Services({ services }: { services: SiteHome['services'] }) {
   return (
     <PageSection title="Our services">
       <div className={ui.grid3}>
         {services.map((service) => (
-          <article key={service.id} className={ui.card}>
+          <article key={service.id} className={`${ui.card} ${classes.serviceCard}`}>
             <ResponsiveImage
               image={service.image}
               // The title below says what the picture shows.
@@ -201,6 +257,7 @@ export function HomePage(): JSX.Element {
   return (
     <>
       <PageBanners banners={home.banners} titleIsPageHeading={bannerIsHeading} />
+      <TrustFigures home={home} />
       <div className={`${ui.container} ${ui.section} ${ui.narrow}`}>
         <PageIntro content={home.content} order={bannerIsHeading ? 2 : 1} />
         <PageText body={home.content.body} headingOrder={bannerIsHeading ? 3 : 2} />

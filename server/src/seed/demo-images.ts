@@ -1,16 +1,22 @@
 import sharp from 'sharp';
 import type { NewBlob } from '../media/media.repository.js';
+import {
+  galleryIllustration,
+  heroIllustration,
+  portraitIllustration,
+  serviceIllustration,
+} from './demo-illustrations.js';
 
 /**
- * Demo and flag pictures drawn at seed time from SVG, so a fresh site looks complete without downloading anything.
- * Shapes and gradients only: a server may have no fonts installed.
+ * Demo and flag pictures drawn at seed time from SVG (demo-illustrations.ts), so a fresh site looks complete without
+ * downloading anything. Shapes and gradients only: a server may have no fonts installed.
  */
 async function raster(svg: string, format: 'png' | 'webp'): Promise<NewBlob> {
   const image = sharp(Buffer.from(svg));
   const { data, info } =
     format === 'png'
       ? await image.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
-      : await image.webp({ quality: 70 }).toBuffer({ resolveWithObject: true });
+      : await image.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
   return {
     bytes: data,
     contentType: format === 'png' ? 'image/png' : 'image/webp',
@@ -40,45 +46,27 @@ export function flagImage(country: string): Promise<NewBlob> {
   );
 }
 
-const PALETTES: [string, string][] = [
-  ['#1c4f8a', '#4dabf7'],
-  ['#2b8a3e', '#a9e34b'],
-  ['#c2255c', '#faa2c1'],
-  ['#e67700', '#ffd43b'],
-  ['#5f3dc4', '#b197fc'],
-  ['#0b7285', '#66d9e8'],
-];
-
-/** A landscape picture (banners, gallery, services): sky gradient, sun and hills, varied by `index`. */
-export function sceneImage(index: number, width: number, height: number): Promise<NewBlob> {
-  const [dark, light] = PALETTES[index % PALETTES.length]!;
-  const sunX = ((index * 37) % 70) + 15;
-  return raster(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 ${(100 * height) / width}">
-      <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
-      <rect width="100" height="100" fill="url(#sky)"/>
-      <circle cx="${sunX}" cy="18" r="8" fill="#fff" opacity="0.85"/>
-      <path d="M0 55 Q25 35 50 52 T100 45 V100 H0 Z" fill="#fff" opacity="0.25"/>
-      <path d="M0 62 Q30 48 60 60 T100 58 V100 H0 Z" fill="${dark}" opacity="0.6"/>
-    </svg>`,
-    'webp',
-  );
+/** The home page's hero picture (4:3, shown beside the banner's text). */
+export function heroImage(): Promise<NewBlob> {
+  return raster(heroIllustration(), 'webp');
 }
 
-/** A round portrait placeholder (team, testimonials). */
+/** A service's card picture (3:2): study abroad, test preparation, visas (by `index`). */
+export function serviceImage(index: number): Promise<NewBlob> {
+  return raster(serviceIllustration(index), 'webp');
+}
+
+/** A person's portrait (team, testimonials), each `index` someone else. */
 export function portraitImage(index: number): Promise<NewBlob> {
-  const [dark, light] = PALETTES[(index + 2) % PALETTES.length]!;
-  return raster(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 100 100">
-      <rect width="100" height="100" fill="${light}"/>
-      <circle cx="50" cy="38" r="18" fill="${dark}"/>
-      <path d="M14 100 Q14 62 50 62 Q86 62 86 100 Z" fill="${dark}"/>
-    </svg>`,
-    'webp',
-  );
+  return raster(portraitIllustration(index), 'webp');
 }
 
-/** A social network icon placeholder: a coloured disc with a simple mark. */
+/** A gallery picture (3:2): graduation day, cities, mountains, a classroom, a campus. */
+export function galleryImage(index: number): Promise<NewBlob> {
+  return raster(galleryIllustration(index), 'webp');
+}
+
+/** A social network's icon: a coloured disc with a simple mark. */
 export function socialIcon(color: string, mark: 'f' | 'camera' | 'play'): Promise<NewBlob> {
   const marks = {
     f: '<path d="M54 30 h8 v-9 h-9 c-9 0-13 6-13 13 v6 h-7 v9 h7 v23 h10 v-23 h9 l1-9 h-10 v-5 c0-3 1-5 4-5z" fill="#fff"/>',
