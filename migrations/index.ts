@@ -11,6 +11,7 @@ import * as webhooks from './20261125-0009-webhooks.js';
 import * as siteSettings from './20261125-0010-site-settings.js';
 import * as staffPictures from './20261125-0011-staff-pictures.js';
 import * as leadEligibility from './20261125-0012-lead-eligibility.js';
+import * as chatBranchesOnEveryPage from './20261126-0013-chat-branches-on-every-page.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261125-0010-site-settings': siteSettings,
   '20261125-0011-staff-pictures': staffPictures,
   '20261125-0012-lead-eligibility': leadEligibility,
+  '20261126-0013-chat-branches-on-every-page': chatBranchesOnEveryPage,
 };

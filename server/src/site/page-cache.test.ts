@@ -343,6 +343,29 @@ describe('public pages from the page cache', () => {
     expect((await visit('/contact-us', CANADA)).state).toBe('hit');
   });
 
+  it("renders every country's pages again when a branch the chat bubble lists changes (every page lists them)", async () => {
+    await kept('/contact-us', NEPAL);
+    await kept('/about-us', CANADA);
+    const added = await gql(
+      app,
+      `mutation($input: AddBranchInput!) { addBranch(input: $input) { id } }`,
+      {
+        input: {
+          country_id: NEPAL,
+          name: 'Chitwan',
+          email: 'chitwan@example.com',
+          phone_number: '+977 56 500000',
+          address: 'Bharatpur, Chitwan',
+          messenger_url: 'https://m.me/horizon.chitwan.example',
+        },
+      },
+      admin,
+    );
+    expect(added.errors).toEqual([]);
+    await renderedAgain('/contact-us', NEPAL);
+    await renderedAgain('/about-us', CANADA);
+  });
+
   it('renders every page again when a country changes (a page shows its country’s name and flag)', async () => {
     await kept('/', CANADA);
     await kept('/about-us', NEPAL);

@@ -104,7 +104,8 @@ export async function siteRoutes(
       // The headers of this response so far (the security headers, set on request) become every visitor's.
       allowScriptsByHash(reply, inlineScriptHashes(rendered.html));
       reply.header('ETag', etag).header('Cache-Control', pageCacheControl(config)).header('Vary', pageVary(config));
-      const tags = ['countries', `country:${countryId}`, ...(await pageIds.tagsOf(url.pathname))];
+      // Every page shows its country and the chat bubble's branches (of every country).
+      const tags = ['countries', 'chat-branches', `country:${countryId}`, ...(await pageIds.tagsOf(url.pathname))];
       const kept: KeptPage = { body: html, encoded: {}, headers: sharedHeadersOf(reply), etag, tags };
       if (cache.keep(key, kept, startedAt)) compressKept(kept, request.log);
       return { kind: 'kept' as const, page: kept };
