@@ -32,7 +32,7 @@ export function EligibilityRules() {
               {ELIGIBILITY_TOOL_LABELS[tool]}: rules as published by {rules.publisher} on {rules.publishedOn}, last
               checked on {rules.checkedOn}
               {stale.includes(tool) ? ' (more than 12 months ago)' : ''} —{' '}
-              <Anchor href={rules.source} target="_blank" rel="noopener noreferrer" size="sm">
+              <Anchor href={rules.source} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
                 the official rules
               </Anchor>
             </List.Item>
