@@ -1,9 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../shared/site-pages.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { siteInBrowser } from './support/site.js';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -15,27 +13,15 @@ const VIEWPORTS = {
  * A/AA and best practices). Embedded third-party frames (maps, videos) are not ours to audit.
  */
 describe('accessibility of every public route', () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  const site = siteInBrowser();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`has no axe violations at ${name} width`, { timeout: 300_000 }, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await site.browser.newContext({ viewport });
       const page = await context.newPage();
       const problems: string[] = [];
       for (const { path } of SITE_PAGES) {
-        await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
+        await page.goto(`${site.app.url}${path}`, { waitUntil: 'load' });
         const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
         for (const violation of results.violations) {
           const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from './support/site.js';
 import { answerAustralianProfile } from './support/eligibility.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
@@ -19,19 +18,10 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 describe("the Eligibility page's Australian points test", () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
+  const site = siteInBrowser();
 
-  beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
+  beforeAll(() => {
     mkdirSync(ARTIFACTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
   });
 
   for (const viewport of [
@@ -39,11 +29,14 @@ describe("the Eligibility page's Australian points test", () => {
     { width: 1366, height: 900 },
   ]) {
     it(`estimates a profile at ${viewport.width} px, explains it and passes axe`, { timeout: 120_000 }, async () => {
-      const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': AUSTRALIA_IP } });
+      const context = await site.browser.newContext({
+        viewport,
+        extraHTTPHeaders: { 'X-Forwarded-For': AUSTRALIA_IP },
+      });
       const page = await context.newPage();
-      await page.goto(`${app.url}/other/eligibility`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.app.url}/other/eligibility`, { waitUntil: 'networkidle' });
       // The checker is in the server's HTML, before any script runs.
-      const html = await fetch(`${app.url}/other/eligibility`).then((response) => response.text());
+      const html = await fetch(`${site.app.url}/other/eligibility`).then((response) => response.text());
       expect(html).toContain('Your age when invited to apply');
 
       await answerAustralianProfile(page);

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from './support/site.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
 
@@ -22,24 +21,12 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
  * shared/eligibility/canada-crs.test.ts (380 points).
  */
 describe('the Canadian Express Entry score checker', () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  const site = siteInBrowser();
 
   it('scores a profile with a partner at 375 px, step by step, and says what would raise it', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto(`${app.url}/canada/migrate-to-canada`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.app.url}/canada/migrate-to-canada`, { waitUntil: 'networkidle' });
     const checker = page.getByRole('form', { name: 'Comprehensive Ranking System checker' });
     const summary = page.getByRole('complementary', { name: 'Your CRS estimate' });
     const status = summary.getByRole('status');

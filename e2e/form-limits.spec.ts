@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { FORM_THANK_YOU } from '../shared/forms.schema.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { siteInBrowser } from './support/site.js';
 
 /**
  * A network over its hourly allowance (FORM_SUBMISSIONS_PER_HOUR=1 here) is told why and how long to wait, in the
  * form's own failure line, instead of "Something went wrong" (each form counts on its own: forms-abuse.test.ts).
  */
 describe('the public forms past their hourly limit', () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp(data.dir, { FORM_SUBMISSIONS_PER_HOUR: '1', ALTCHA_MAX_NUMBER: '1000' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  const site = siteInBrowser({ FORM_SUBMISSIONS_PER_HOUR: '1', ALTCHA_MAX_NUMBER: '1000' });
 
   async function fillAndSend(form: Locator, first: string) {
     const page = form.page();
@@ -41,8 +28,8 @@ describe('the public forms past their hourly limit', () => {
   }
 
   it('says "Too many messages from your network" with the wait, where the failure line shows', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/enquiry`, { waitUntil: 'networkidle' });
+    const page = await site.browser.newPage();
+    await page.goto(`${site.app.url}/enquiry`, { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Enquiry form' });
     await fillAndSend(form, 'First');
     await page.getByRole('status').filter({ hasText: FORM_THANK_YOU }).waitFor();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   APPOINTMENT_THANK_YOU,
   FORM_MESSAGES,
@@ -9,8 +9,7 @@ import {
   OSHC_THANK_YOU,
 } from '../shared/forms.schema.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { siteInBrowser } from './support/site.js';
 import { adminToken, graphql } from './support/staff.js';
 
 /** Every §5 message of the enquiry form, in the order of its fields. */
@@ -49,35 +48,26 @@ function dayFromToday(days: number): string {
 }
 
 describe('the public forms with their captcha', () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
+  const site = siteInBrowser();
   let token: string;
   let sydney: Branch;
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    token = await adminToken(browser, app);
+    token = await adminToken(site.browser, site.app);
     const { getAllBranch } = await graphql<{ getAllBranch: Branch[] }>(
-      app,
+      site.app,
       token,
       'query { getAllBranch { id name country { id name } } }',
     );
     sydney = getAllBranch.find((branch) => branch.name === 'Sydney')!;
     expect(sydney.country.name).toBe('Australia');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
 
   /** A visitor of one country site (the "More Sites" choice cookie), or of the Global site without one. */
   async function visitor(countryId?: number): Promise<BrowserContext> {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     if (countryId !== undefined) {
-      await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countryId), url: app.url }]);
+      await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countryId), url: site.app.url }]);
     }
     return context;
   }
@@ -91,7 +81,7 @@ describe('the public forms with their captcha', () => {
       if (message.type() === 'error' && !expected) errors.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.app.url}${path}`, { waitUntil: 'networkidle' });
     return { page, errors };
   }
 
@@ -143,7 +133,7 @@ describe('the public forms with their captcha', () => {
     const result = await graphql<{
       getAllContactUsFormData: EntryPage<Record<string, unknown> & { branch: { id: number; name: string } | null }>;
     }>(
-      app,
+      site.app,
       token,
       `
         query ($country: Int!) {
@@ -183,7 +173,7 @@ describe('the public forms with their captcha', () => {
       ['/book-an-appointment', 'Book an appointment', 'Book Appointment'],
       ['/other/health-insurance', 'Health insurance (OSHC) quote', 'Request a Quote'],
     ] as const) {
-      const response = await fetch(`${app.url}${path}`);
+      const response = await fetch(`${site.app.url}${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html).toContain(`aria-label="${label}"`);
@@ -395,7 +385,7 @@ describe('the public forms with their captcha', () => {
     await page.getByRole('status').filter({ hasText: APPOINTMENT_THANK_YOU }).waitFor();
 
     const { getAllGeneralFormData } = await graphql<{ getAllGeneralFormData: EntryPage<Record<string, unknown>> }>(
-      app,
+      site.app,
       token,
       `
         query ($country: Int!) {
@@ -463,7 +453,7 @@ describe('the public forms with their captcha', () => {
     await page.getByRole('status').filter({ hasText: OSHC_THANK_YOU }).waitFor();
 
     const { getAllOshcFormData } = await graphql<{ getAllOshcFormData: EntryPage<Record<string, unknown>> }>(
-      app,
+      site.app,
       token,
       `
         query ($country: Int!) {

@@ -1,48 +1,35 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { SITE_PAGES } from '../shared/site-pages.js';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { siteInBrowser } from './support/site.js';
 import { adminToken, graphql } from './support/staff.js';
 
 // Addresses registered in Nepal and in the United States (the embedded IP-to-country data).
 const NEPAL_IP = '27.34.16.1';
 const US_IP = '8.8.8.8';
-const ARTIFACTS = path.resolve('e2e/.artifacts');
 
 describe('the public site: country, navigation and chat', () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
+  const site = siteInBrowser();
   let countries: Map<string, number>;
 
   beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-    const token = await adminToken(browser, app);
+    const token = await adminToken(site.browser, site.app);
     const result = await graphql<{ getCountries: { id: number; name: string }[] }>(
-      app,
+      site.app,
       token,
       'query { getCountries { id name } }',
     );
     countries = new Map(result.getCountries.map((country) => [country.name, country.id]));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
 
   /** A visitor behind the (trusted) proxy at 127.0.0.1, arriving from `ip`. */
   async function visitor(ip: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-    return browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+    return site.browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
   }
 
   it("renders Nepal's contact strip and navigation in the server HTML for a Nepal IP, Global for others", async () => {
-    const nepal = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': NEPAL_IP } }).then((r) => r.text());
+    const nepal = await fetch(`${site.app.url}/`, { headers: { 'X-Forwarded-For': NEPAL_IP } }).then((r) => r.text());
     expect(nepal).toContain('nepal@example.com');
     expect(nepal).toContain('data-testid="current-country"');
     expect(nepal).toMatch(/data-testid="current-country"[^>]*>Nepal</);
@@ -50,7 +37,7 @@ describe('the public site: country, navigation and chat', () => {
     expect(nepal).toContain('href="/about-us"');
     expect(nepal).toContain('href="/contact-us"');
 
-    const unknown = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
+    const unknown = await fetch(`${site.app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
     expect(unknown).toMatch(/data-testid="current-country"[^>]*>Global</);
     expect(unknown).toContain('info@example.com');
   });
@@ -59,7 +46,7 @@ describe('the public site: country, navigation and chat', () => {
     const context = await visitor(NEPAL_IP);
     const page = await context.newPage();
     // Not the home page: Nepal's home popup opens shortly after load and would close the menu under test.
-    await page.goto(`${app.url}/about-us`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.app.url}/about-us`, { waitUntil: 'networkidle' });
     await expect(page.getByTestId('current-country').textContent()).resolves.toBe('Nepal');
     // A marker on the window survives client-side changes only: a full reload would drop it.
     await page.evaluate('window.marker = 1');
@@ -78,15 +65,15 @@ describe('the public site: country, navigation and chat', () => {
   });
 
   it('hides a page disabled for one country and answers 404 for it there only', async () => {
-    const token = await adminToken(browser, app);
+    const token = await adminToken(site.browser, site.app);
     const { getPages } = await graphql<{ getPages: { id: number; name: string }[] }>(
-      app,
+      site.app,
       token,
       'query { getPages { id name } }',
     );
     const blog = getPages.find((page) => page.name === 'Professional Year')!;
     await graphql(
-      app,
+      site.app,
       token,
       'mutation($c: Int!, $p: Int!) { deletePageFromCountry(country_id: $c, page_id: $p) { message } }',
       {
@@ -95,15 +82,58 @@ describe('the public site: country, navigation and chat', () => {
       },
     );
 
-    const nepalPage = await fetch(`${app.url}/other/professional-year`, { headers: { 'X-Forwarded-For': NEPAL_IP } });
+    const nepalPage = await fetch(`${site.app.url}/other/professional-year`, {
+      headers: { 'X-Forwarded-For': NEPAL_IP },
+    });
     expect(nepalPage.status).toBe(404);
-    const nepalHome = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': NEPAL_IP } }).then((r) => r.text());
+    const nepalHome = await fetch(`${site.app.url}/`, { headers: { 'X-Forwarded-For': NEPAL_IP } }).then((r) =>
+      r.text(),
+    );
     expect(nepalHome).not.toContain('href="/other/professional-year"');
 
-    const globalPage = await fetch(`${app.url}/other/professional-year`, { headers: { 'X-Forwarded-For': US_IP } });
+    const globalPage = await fetch(`${site.app.url}/other/professional-year`, {
+      headers: { 'X-Forwarded-For': US_IP },
+    });
     expect(globalPage.status).toBe(200);
-    const globalHome = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
+    const globalHome = await fetch(`${site.app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
     expect(globalHome).toContain('href="/other/professional-year"');
+  });
+
+  it("leads a 404 to the country's first page when staff took its Home page off", async () => {
+    const token = await adminToken(site.browser, site.app);
+    const { getPages } = await graphql<{ getPages: { id: number; name: string }[] }>(
+      site.app,
+      token,
+      'query { getPages { id name } }',
+    );
+    const home = getPages.find((page) => page.name === 'Home')!;
+    const pageOfNepal = { c: countries.get('Nepal'), p: home.id };
+    await graphql(
+      site.app,
+      token,
+      'mutation($c: Int!, $p: Int!) { deletePageFromCountry(country_id: $c, page_id: $p) { message } }',
+      pageOfNepal,
+    );
+    try {
+      const context = await visitor(NEPAL_IP);
+      const page = await context.newPage();
+      const response = await page.goto(`${site.app.url}/`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Go to About Us' }).click();
+      await page.waitForURL(`${site.app.url}/about-us`);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'About' }).waitFor();
+      await context.close();
+    } finally {
+      await graphql(
+        site.app,
+        token,
+        'mutation($c: Int!, $p: [Int!]!) { addPageToOtherCountry(country_id: $c, page_ids: $p) { id } }',
+        { c: pageOfNepal.c, p: [pageOfNepal.p] },
+      );
+    }
+    const nepalHome = await fetch(`${site.app.url}/`, { headers: { 'X-Forwarded-For': NEPAL_IP } });
+    expect(nepalHome.status).toBe(200);
   });
 
   it('opens the chat dialog on Sydney and sends the visitor to the branch messenger page in a new tab', async () => {
@@ -112,7 +142,7 @@ describe('the public site: country, navigation and chat', () => {
     await context.route('https://m.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'Messenger' }));
     const page = await context.newPage();
     // Hydrated (the page's chunks loaded and idle) before the first click or key.
-    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.app.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Chat with us !' }).click();
     const dialog = page.getByRole('dialog', { name: 'Any Queries ?' });
     await dialog.getByText('Select branch.').waitFor();
@@ -134,7 +164,7 @@ describe('the public site: country, navigation and chat', () => {
     const context = await visitor(US_IP, { width: 375, height: 800 });
     const page = await context.newPage();
     // Hydrated (the page's chunks loaded and idle) before the first click or key.
-    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.app.url}/`, { waitUntil: 'networkidle' });
     // Nothing sticks out sideways: the page fits the phone's width.
     await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(375);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -162,7 +192,7 @@ describe('the public site: country, navigation and chat', () => {
     // Book An Appointment action.
     expect(hrefs.filter((href) => href !== '/book-an-appointment')).toHaveLength(26);
     await drawer.getByRole('link', { name: 'Subclass 887' }).click();
-    await page.waitForURL(`${app.url}/visa/sub-class887`);
+    await page.waitForURL(`${site.app.url}/visa/sub-class887`);
     await drawer.waitFor({ state: 'hidden' });
     await context.close();
   });
@@ -171,7 +201,7 @@ describe('the public site: country, navigation and chat', () => {
     const context = await visitor(US_IP, { width: 1440, height: 900 });
     const page = await context.newPage();
     // Hydrated (the page's chunks loaded and idle) before the first click or key.
-    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.app.url}/`, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Visa' }).focus();
     await page.keyboard.press('Enter');
@@ -189,7 +219,7 @@ describe('the public site: country, navigation and chat', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toBe('subclass 190');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${app.url}/visa/sub-class190`);
+    await page.waitForURL(`${site.app.url}/visa/sub-class190`);
 
     // The enquiry modal: opens from its button, closes on Escape, and focus returns to the button.
     const enquiry = page.getByRole('banner').getByRole('button', { name: 'Enquiry' });
@@ -205,11 +235,11 @@ describe('the public site: country, navigation and chat', () => {
   it('serves every public page as readable HTML before any script runs, each with its own title', async () => {
     const titles = new Set<string>();
     for (const { path: pagePath } of SITE_PAGES) {
-      const response = await fetch(`${app.url}${pagePath}`, { headers: { 'X-Forwarded-For': US_IP } });
+      const response = await fetch(`${site.app.url}${pagePath}`, { headers: { 'X-Forwarded-For': US_IP } });
       expect(response.status, pagePath).toBe(200);
       const html = await response.text();
       expect(html.match(/<h1[\s>]/g), `one h1 on ${pagePath}`).toHaveLength(1);
-      expect(html, pagePath).toContain(`<link rel="canonical" href="${app.url}${pagePath}">`);
+      expect(html, pagePath).toContain(`<link rel="canonical" href="${site.app.url}${pagePath}">`);
       expect(html, pagePath).toMatch(/<meta name="description" content="[^"]{20,}">/);
       titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
     }
@@ -217,7 +247,7 @@ describe('the public site: country, navigation and chat', () => {
   });
 
   it('sizes images for the screen: srcset, width and height, the first banner eager and the rest lazy', async () => {
-    const html = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
+    const html = await fetch(`${site.app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
     // Content images (flags and social icons are fixed-size icons, not content).
     const images = [...html.matchAll(/<img [^>]*src="\/media\/[^"]*\?w=[^>]*>/g)].map((match) => match[0]);
     expect(images.length).toBeGreaterThan(5);
@@ -232,12 +262,12 @@ describe('the public site: country, navigation and chat', () => {
     for (const image of rest) expect(image).toContain('loading="lazy"');
     // The variants are real, smaller WebP images.
     const variant = /src="(\/media\/[^"]+\?w=\d+)"/.exec(banner!)![1]!;
-    const response = await fetch(`${app.url}${variant.replace(/&amp;/g, '&')}`);
+    const response = await fetch(`${site.app.url}${variant.replace(/&amp;/g, '&')}`);
     expect(response.headers.get('content-type')).toBe('image/webp');
   });
 
   it('loads more gallery pictures by cursor, appending the next page without duplicates', async () => {
-    const token = await adminToken(browser, app);
+    const token = await adminToken(site.browser, site.app);
     // 14 more pictures on the Global gallery: with the 6 seeded ones, two pages of 12.
     const form = new FormData();
     const count = 14;
@@ -260,7 +290,7 @@ describe('the public site: country, navigation and chat', () => {
         .toBuffer();
       form.append(String(index), new Blob([png], { type: 'image/png' }), `extra-${index}.png`);
     }
-    const upload = await fetch(`${app.url}/api/graphql`, {
+    const upload = await fetch(`${site.app.url}/api/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'x-apollo-operation-name': 'uploadImages' },
       body: form,
@@ -268,7 +298,7 @@ describe('the public site: country, navigation and chat', () => {
     const uploaded = (await upload.json()) as { data?: { uploadImages: { id: number }[] }; errors?: unknown };
     expect(uploaded.errors).toBeUndefined();
     await graphql(
-      app,
+      site.app,
       token,
       'mutation($c: Int!, $ids: [Int!]!) { addImagesToGallery(country_id: $c, image_ids: $ids) { id } }',
       {
@@ -279,7 +309,7 @@ describe('the public site: country, navigation and chat', () => {
 
     const context = await visitor(US_IP);
     const page = await context.newPage();
-    await page.goto(`${app.url}/gallery`);
+    await page.goto(`${site.app.url}/gallery`);
     const pictures = page.getByRole('button', { name: /^Open Picture/ });
     await expect(pictures.count()).resolves.toBe(12);
     await page.getByRole('button', { name: 'Load more pictures' }).click();
@@ -319,7 +349,7 @@ describe('the public site: country, navigation and chat', () => {
   it('fits the whole menu and both actions on a 1440 px screen', async () => {
     const context = await visitor(US_IP, { width: 1440, height: 900 });
     const page = await context.newPage();
-    await page.goto(`${app.url}/`);
+    await page.goto(`${site.app.url}/`);
     await expect(page.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(1440);
     const header = page.getByRole('banner');
     for (const control of [
@@ -332,25 +362,5 @@ describe('the public site: country, navigation and chat', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
     }
     await context.close();
-  });
-
-  it('writes screenshots of the home page at desktop and mobile widths', async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    for (const [name, viewport] of [
-      ['home-desktop.png', { width: 1440, height: 900 }],
-      ['home-mobile.png', { width: 375, height: 812 }],
-    ] as const) {
-      const context = await visitor(US_IP, viewport);
-      const page: Page = await context.newPage();
-      await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
-      // Scroll through once so lazily loaded pictures are in the picture.
-      await page.evaluate(
-        'new Promise((done) => { let y = 0; const step = () => { window.scrollTo(0, (y += 600)); if (y < document.body.scrollHeight) setTimeout(step, 50); else { window.scrollTo(0, 0); setTimeout(done, 300); } }; step(); })',
-      );
-      await page.waitForLoadState('networkidle');
-      const file = path.join(ARTIFACTS, name);
-      await page.screenshot({ path: file, fullPage: true });
-      await context.close();
-    }
   });
 });

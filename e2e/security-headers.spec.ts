@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
-import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { E2E_ADMIN } from './support/app.js';
+import { siteInBrowser } from './support/site.js';
 
 /** What the tests touch in the page (the e2e project has no DOM types). */
 interface PageGlobals {
@@ -54,24 +54,12 @@ function inlineScriptSourcesOf(response: Response | null): string[] {
 }
 
 describe('the site in Chromium under its Content-Security-Policy', () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  const site = siteInBrowser();
 
   it('hydrates the home page (the chat opens) with its inline scripts allowed by hash and nothing refused', async () => {
-    const { context, problems } = await watchedContext(browser);
+    const { context, problems } = await watchedContext(site.browser);
     const page = await context.newPage();
-    const response = await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.app.url}/`, { waitUntil: 'networkidle' });
     // A kept public page goes to many visitors unchanged: its inline scripts run by their hashes (decision 025).
     const sources = inlineScriptSourcesOf(response);
     expect(sources.length).toBeGreaterThanOrEqual(2);
@@ -96,19 +84,19 @@ describe('the site in Chromium under its Content-Security-Policy', () => {
   });
 
   it('runs the ALTCHA proof of work in its worker on the enquiry form, and shows maps on Contact Us', async () => {
-    const { context, problems } = await watchedContext(browser);
+    const { context, problems } = await watchedContext(site.browser);
     const page = await context.newPage();
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
-    await page.goto(`${app.url}/enquiry`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.app.url}/enquiry`, { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Enquiry form' });
     await form.getByLabel("I'm not a robot").check();
     await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
-    expect(workers.some((url) => url.startsWith(`${app.url}/assets/`))).toBe(true);
+    expect(workers.some((url) => url.startsWith(`${site.app.url}/assets/`))).toBe(true);
 
     // The branches' embedded maps (no internet here: the frames fail to load, but the policy allows them, which is
     // what is checked).
-    await page.goto(`${app.url}/contact-us`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${site.app.url}/contact-us`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.locator('iframe[src^="https://www.google.com/maps"]').count()).toBeGreaterThan(0);
     await page.waitForTimeout(500);
     expect(problems).toEqual([]);
@@ -116,14 +104,14 @@ describe('the site in Chromium under its Content-Security-Policy', () => {
   });
 
   it('signs staff in, shows a staff screen with an upload preview, and signs out through the nonced script', async () => {
-    const { context, problems } = await watchedContext(browser);
+    const { context, problems } = await watchedContext(site.browser);
     const page = await context.newPage();
-    await page.goto(`${app.url}/admin/countries`);
+    await page.goto(`${site.app.url}/admin/countries`);
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/admin/countries`);
+    await page.waitForURL(`${site.app.url}/admin/countries`);
     await page.getByRole('heading', { name: 'Countries', level: 1 }).waitFor();
 
     // The preview of a chosen flag is a blob: image.
@@ -144,7 +132,7 @@ describe('the site in Chromium under its Content-Security-Policy', () => {
     // Logout passes the provider's "Signing out" page, whose inline script submits its form: it only runs with
     // the page's nonce, and without it the browser would stay on that page.
     await page.getByRole('link', { name: 'Logout' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${site.app.url}/`);
     await page.getByTestId('contact-strip').waitFor();
     expect(problems).toEqual([]);
     await context.close();

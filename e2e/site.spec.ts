@@ -1,44 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from './support/site.js';
 
 describe('the built site on a fresh embedded database', () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  const site = siteInBrowser();
 
   /** Opens a page and collects everything the browser reports as an error. */
   async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       // Statuses that are the page working, not errors: a 404 page's own status, and the 401 of the session
       // check that sends a signed-out visitor to sign in.
       const url = message.location().url;
       const expected =
-        (url === `${app.url}${path}` && /status of 404/.test(message.text())) ||
-        (url === `${app.url}/api/my/session` && /status of 401/.test(message.text()));
+        (url === `${site.app.url}${path}` && /status of 404/.test(message.text())) ||
+        (url === `${site.app.url}/api/my/session` && /status of 401/.test(message.text()));
       if (message.type() === 'error' && !expected) errors.push(`${message.text()} (${url})`);
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.app.url}${path}`, { waitUntil: 'networkidle' });
     expect(response, `no response for ${path}`).not.toBeNull();
     return { page, errors };
   }
 
   it('renders the home page on the server, from the database', async () => {
-    const response = await fetch(`${app.url}/`);
+    const response = await fetch(`${site.app.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -69,7 +56,7 @@ describe('the built site on a fresh embedded database', () => {
     await page.evaluate(() => ((globalThis as unknown as { stillHere: boolean }).stillHere = true));
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByTestId('contact-strip').waitFor();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${site.app.url}/`);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => (globalThis as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(errors).toEqual([]);
@@ -77,13 +64,13 @@ describe('the built site on a fresh embedded database', () => {
   });
 
   it('answers unknown public paths with a server-rendered 404 page', async () => {
-    const response = await fetch(`${app.url}/no-such-page`);
+    const response = await fetch(`${site.app.url}/no-such-page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found');
   });
 
   it('sends /admin to the sign-in page without rendering anything of the staff area on the server', async () => {
-    const shell = await (await fetch(`${app.url}/admin`)).text();
+    const shell = await (await fetch(`${site.app.url}/admin`)).text();
     expect(shell).not.toContain('Admin sections');
     expect(shell).toContain('<div id="root"></div>');
     const { page, errors } = await open('/admin');
@@ -93,25 +80,25 @@ describe('the built site on a fresh embedded database', () => {
   });
 
   it('serves fingerprinted assets compressed and cached for a year', async () => {
-    const html = await (await fetch(`${app.url}/`)).text();
+    const html = await (await fetch(`${site.app.url}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const response = await fetch(`${app.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(`${site.app.url}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps its data across a restart and stops cleanly on SIGTERM', async () => {
-    const before = await (await fetch(`${app.url}/`)).text();
-    expect(await app.stop()).toBe(0);
-    expect(app.output()).toContain('shutting down');
-    app = await startApp(data.dir);
-    const after = await (await fetch(`${app.url}/`)).text();
+    const before = await (await fetch(`${site.app.url}/`)).text();
+    expect(await site.app.stop()).toBe(0);
+    expect(site.app.output()).toContain('shutting down');
+    await site.startAgain();
+    const after = await (await fetch(`${site.app.url}/`)).text();
     expect(after).toContain('Study abroad and migration advice you can trust');
     // The same content, and the seed did not run a second time.
     const images = (html: string) => html.match(/\/media\/[0-9a-f]{64}\.[a-z]+/g)?.sort();
     expect(images(after)).toEqual(images(before));
-    expect(app.output()).not.toContain('seed data applied');
+    expect(site.app.output()).not.toContain('seed data applied');
   });
 });

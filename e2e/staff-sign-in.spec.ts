@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/app.js';
+import { siteInBrowser } from './support/site.js';
 
 describe('staff sign-in in the browser', () => {
-  const data = newDataDir();
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp(data.dir);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    data.remove();
-  });
+  const site = siteInBrowser();
 
   it('signs in from a deep admin link, lands there, and logs out to the public site', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.goto(`${app.url}/admin/countries`);
+    await page.goto(`${site.app.url}/admin/countries`);
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/auth\/interaction\//);
 
@@ -36,7 +23,7 @@ describe('staff sign-in in the browser', () => {
 
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/admin/countries`);
+    await page.waitForURL(`${site.app.url}/admin/countries`);
     await page.getByRole('heading', { name: 'Countries', level: 1 }).waitFor();
     await expect(page.getByRole('link', { name: 'Logout' }).getAttribute('href')).resolves.toBe('/api/auth/logout');
     // The top bar shows who is signed in.
@@ -44,7 +31,7 @@ describe('staff sign-in in the browser', () => {
 
     // Opened by its address (a new tab, or another site's link), the logout path only asks; nothing changes.
     const asked = await context.newPage();
-    await asked.goto(`${app.url}/api/auth/logout`);
+    await asked.goto(`${site.app.url}/api/auth/logout`);
     await asked.getByRole('heading', { name: 'Sign out?' }).waitFor();
     await asked.close();
     await page.reload();
@@ -52,11 +39,11 @@ describe('staff sign-in in the browser', () => {
 
     // Logout in the top bar signs out with a POST from the staff area.
     await page.getByRole('link', { name: 'Logout' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${site.app.url}/`);
     await page.getByTestId('contact-strip').waitFor();
 
     // Signed out everywhere: the staff area asks for the password again.
-    await page.goto(`${app.url}/admin`);
+    await page.goto(`${site.app.url}/admin`);
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

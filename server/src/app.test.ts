@@ -49,6 +49,17 @@ describe('the HTTP server', () => {
     expect(response.body).not.toMatch(/table_that_does_not_exist|relation|at .*\.ts/);
   });
 
+  it('answers a browser with a page in plain words and the reference to quote, never the error', async () => {
+    const response = await app.inject({ url: '/test/database-error', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<h1>Something went wrong</h1>');
+    expect(response.body).toContain(`quote reference ${String(response.headers['x-request-id'])}`);
+    expect(response.body).toContain('<a href="/">Go to the website</a>');
+    expect(response.body).not.toMatch(/table_that_does_not_exist|relation|at .*\.ts/);
+  });
+
   it('keeps Fastify’s own client errors readable', async () => {
     const response = await app.inject({
       method: 'POST',

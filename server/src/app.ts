@@ -35,6 +35,7 @@ import { SiteSettingsStore } from './settings/site-settings.service.js';
 import { sendFollowUpReminders } from './leads/reminders.js';
 import { mailSender } from './mail/mail.service.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
+import { illustrationRoutes } from './site/illustration.routes.js';
 import { seoRoutes } from './site/seo.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 import { trpcPlugin } from './trpc/trpc.plugin.js';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   captchaRoutes(app, { captcha });
   await registerAuth(app, config);
   mediaRoutes(app);
+  illustrationRoutes(app);
   seoRoutes(app, { config });
   await app.register(trpcPlugin);
   app.decorate('graphqlSchema', undefined);

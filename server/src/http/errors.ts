@@ -24,7 +24,7 @@ export class HttpError extends Error {
 export function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   request.log.warn({ url: request.url }, 'database unreachable: answered 503');
   reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
-  if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+  if (wantsPage(request)) {
     return reply.type('text/html; charset=utf-8').send(messagePage('Back in a moment', DATABASE_UNAVAILABLE_MESSAGE));
   }
   return reply.send({ error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, requestId: request.id });
@@ -41,15 +41,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(500)
-        .send({ error: 'Internal Server Error', message: 'Something went wrong', requestId: request.id });
+      reply.code(500).header('Cache-Control', 'no-store');
+      if (wantsPage(request)) {
+        // A visitor's browser gets a page in the site's words, with the reference the log has the details under.
+        const text = `Please try again in a moment. If it keeps happening, quote reference ${request.id} when you contact us.`;
+        return reply.type('text/html; charset=utf-8').send(messagePage('Something went wrong', text));
+      }
+      return reply.send({ error: 'Internal Server Error', message: 'Something went wrong', requestId: request.id });
     }
     request.log.info({ err: error }, 'request rejected');
     // Only our HttpErrors and Fastify's own client errors (code FST_*) carry messages written for clients.
     const message = error instanceof HttpError || error.code?.startsWith('FST_') ? error.message : 'Bad request';
     return reply.code(status).send({ error: httpStatusText(status), message, requestId: request.id });
   });
+}
+
+/** A browser asking for a page (not the API, which always answers JSON). */
+function wantsPage(request: FastifyRequest): boolean {
+  return !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html') === true;
 }
 
 function httpStatusText(status: number): string {

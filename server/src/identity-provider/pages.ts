@@ -20,16 +20,16 @@ export function page(title: string, body: string): string {
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:#f1f3f5;color:#212529}
 main{max-width:420px;margin:8vh auto;padding:0 16px}
 .card{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px 28px;box-shadow:0 1px 3px rgba(0,0,0,.06)}
-.brand{font-weight:700;color:#1864ab;margin:0 0 4px}
+.brand{font-weight:700;color:#0b5c86;margin:0 0 4px}
 h1{font-size:1.5rem;margin:0 0 24px}
 label{display:block;font-weight:500;font-size:.9rem;margin:16px 0 6px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #adb5bd;border-radius:4px}
-input:focus{outline:2px solid #1864ab;outline-offset:1px;border-color:#1864ab}
-button{margin-top:24px;width:100%;font:inherit;font-weight:600;padding:11px;border:0;border-radius:4px;background:#1864ab;color:#fff;cursor:pointer}
-button:hover{background:#1c4f8a}
+input:focus{outline:2px solid #0b5c86;outline-offset:1px;border-color:#0b5c86}
+button{margin-top:24px;width:100%;font:inherit;font-weight:600;padding:11px;border:0;border-radius:4px;background:#0b5c86;color:#fff;cursor:pointer}
+button:hover{background:#094a6c}
 .error{background:#fff5f5;border:1px solid #ffa8a8;color:#c92a2a;border-radius:4px;padding:10px 12px;margin:0 0 8px}
 p{line-height:1.5}
-a{color:#1864ab}
+a{color:#0b5c86}
 </style>
 </head>
 <body><main><div class="card"><p class="brand">${escapeHtml(PRODUCT_NAME)}</p>${body}</div></main></body>

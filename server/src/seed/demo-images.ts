@@ -5,10 +5,10 @@ import {
   heroIllustration,
   portraitIllustration,
   serviceIllustration,
-} from './demo-illustrations.js';
+} from '../../../shared/illustrations.js';
 
 /**
- * Demo and flag pictures drawn at seed time from SVG (demo-illustrations.ts), so a fresh site looks complete without
+ * Demo and flag pictures drawn at seed time from SVG (shared/illustrations.ts), so a fresh site looks complete without
  * downloading anything. Shapes and gradients only: a server may have no fonts installed.
  */
 async function raster(svg: string, format: 'png' | 'webp'): Promise<NewBlob> {

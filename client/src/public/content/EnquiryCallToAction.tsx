@@ -1,5 +1,5 @@
 import { useId, type JSX } from 'react';
-import { useEnquiryModal } from '../enquiry-modal.js';
+import { EnquiryButton } from './EnquiryButton.js';
 import ui from '../ui/ui.module.css';
 import classes from './content.module.css';
 
@@ -13,7 +13,6 @@ export function EnquiryCallToAction({
   heading = 'Have a question?',
   text = 'Tell us about your plans and a counsellor from your nearest branch will get back to you.',
 }: EnquiryCallToActionProps): JSX.Element {
-  const enquiry = useEnquiryModal();
   const headingId = useId();
   return (
     <section className={classes.callToAction} aria-labelledby={headingId}>
@@ -22,9 +21,7 @@ export function EnquiryCallToAction({
           {heading}
         </h2>
         <p className={classes.callToActionText}>{text}</p>
-        <button type="button" className={`${ui.button} ${ui.large}`} onClick={() => enquiry.open()}>
-          Send an Enquiry
-        </button>
+        <EnquiryButton className={`${ui.button} ${ui.large}`} />
       </div>
     </section>
   );

@@ -3,10 +3,10 @@ import { useCallback, useId, useRef, useState, type JSX } from 'react';
 import { Link } from 'react-router';
 import type { SiteBanner } from '../../../../shared/site-content.js';
 import { ResponsiveImage } from '../media/ResponsiveImage.js';
+import { EnquiryButton } from './EnquiryButton.js';
 import ui from '../ui/ui.module.css';
 import classes from './content.module.css';
 import { safeLinkOf } from './embeds.js';
-import { useEnquiryModal } from '../enquiry-modal.js';
 import { ENQUIRY_PAGE_NAME, isPageEnabled } from '../layout/navigation.js';
 import { useSiteLayout } from '../useSiteLayout.js';
 
@@ -41,7 +41,6 @@ function BannerButton({ banner }: { banner: SiteBanner }) {
  */
 function Banner({ banner, index, asHeading }: { banner: SiteBanner; index: number; asHeading: boolean }) {
   const TitleTag = asHeading ? 'h1' : 'p';
-  const enquiry = useEnquiryModal();
   const showEnquiry = isPageEnabled(ENQUIRY_PAGE_NAME, useSiteLayout().enabledPageNames);
   return (
     <div className={`${ui.container} ${classes.heroInner}`}>
@@ -50,11 +49,7 @@ function Banner({ banner, index, asHeading }: { banner: SiteBanner; index: numbe
         {banner.description ? <p className={classes.heroDescription}>{banner.description}</p> : null}
         <div className={classes.heroActions}>
           <BannerButton banner={banner} />
-          {showEnquiry ? (
-            <button type="button" className={`${ui.button} ${ui.ghost} ${ui.large}`} onClick={() => enquiry.open()}>
-              Send an Enquiry
-            </button>
-          ) : null}
+          {showEnquiry ? <EnquiryButton className={`${ui.button} ${ui.ghost} ${ui.large}`} /> : null}
         </div>
       </div>
       <div className={classes.heroMedia}>

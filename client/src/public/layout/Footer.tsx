@@ -2,7 +2,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
 import { mailtoHref, telHref } from '../content/embeds.js';
-import { useEnquiryModal } from '../enquiry-modal.js';
+import { EnquiryButton } from '../content/EnquiryButton.js';
 import ui from '../ui/ui.module.css';
 import { isPageEnabled } from './navigation.js';
 import type { SiteLayoutData } from './layout-types.js';
@@ -29,7 +29,6 @@ const LEGAL_LINKS = [
  */
 export function Footer({ layout }: { layout: SiteLayoutData }) {
   const { settings, socialLinks, enabledPageNames, headerContactInfo: contact } = layout;
-  const enquiry = useEnquiryModal();
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
@@ -113,9 +112,7 @@ export function Footer({ layout }: { layout: SiteLayoutData }) {
               <h2 className={classes.footerHeading}>Talk to a counsellor</h2>
               <p>Tell us about your plans: a counsellor from your nearest branch will get back to you.</p>
               <p className={classes.footerActions}>
-                <button type="button" className={`${ui.button} ${ui.accent}`} onClick={() => enquiry.open()}>
-                  Send an Enquiry
-                </button>
+                <EnquiryButton className={`${ui.button} ${ui.accent}`} />
               </p>
             </div>
           )}

@@ -67,3 +67,41 @@ export function visibleMenu(entries: readonly NavEntry[], enabledPageNames: read
 export function isPageEnabled(name: string, enabledPageNames: readonly string[]): boolean {
   return enabledPageNames.some((enabled) => enabled.toLowerCase() === name.toLowerCase());
 }
+
+/**
+ * Where "go to the start" leads on a country site: its home page, or, when staff took Home off that country, its
+ * first enabled page in the order of the site's pages (a link to "/" would answer 404 there too). Null when the
+ * country has no page at all.
+ */
+export function siteStartOf(enabledPageNames: readonly string[]): { path: SitePath; name: string } | null {
+  return SITE_PAGES.find((page) => isPageEnabled(page.name, enabledPageNames)) ?? null;
+}
+
+/** The groups a page sits in, outermost first (the labels of its breadcrumb); empty for a page of the top level. */
+export function menuTrail(path: string, entries: readonly NavEntry[] = MENU): string[] {
+  for (const entry of entries) {
+    if (entry.kind === 'page') {
+      if (entry.path === path) return [];
+      continue;
+    }
+    const inner = menuTrail(path, entry.items);
+    if (inner.length > 0 || containsPage(entry.items, path)) return [entry.label, ...inner];
+  }
+  return [];
+}
+
+function containsPage(entries: readonly NavEntry[], path: string): boolean {
+  return entries.some((entry) => (entry.kind === 'page' ? entry.path === path : containsPage(entry.items, path)));
+}
+
+/** The other pages of the page's own group (its related services), as the country's menu shows them. */
+export function relatedPages(path: string, menu: readonly NavEntry[]): Extract<NavEntry, { kind: 'page' }>[] {
+  for (const entry of menu) {
+    if (entry.kind !== 'group') continue;
+    const pages = entry.items.filter((item) => item.kind === 'page');
+    if (pages.some((item) => item.path === path)) return pages.filter((item) => item.path !== path);
+    const inner = relatedPages(path, entry.items);
+    if (inner.length > 0 || containsPage(entry.items, path)) return inner;
+  }
+  return [];
+}

@@ -1,14 +1,52 @@
 import type { JSX, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SiteBanner } from '../../../../shared/site-content.js';
+import { safeLinkOf } from '../content/embeds.js';
 import { EnquiryCallToAction } from '../content/EnquiryCallToAction.js';
-import { PageBanners } from '../content/PageBanners.js';
-import { PageIntro } from '../content/PageIntro.js';
+import { PageAside } from '../content/PageAside.js';
+import { PageHero } from '../content/PageHero.js';
 import { PageText } from '../content/PageText.js';
+import classes from '../content/content.module.css';
 import ui from '../ui/ui.module.css';
 import { useSitePage, type SitePageProps } from './site-data.js';
 
+/** The text and buttons of a page's banners (their first picture is the hero's): staff's highlights, kept in view. */
+function BannerHighlights({ banners }: { banners: SiteBanner[] }) {
+  const shown = banners.filter((banner) => banner.title || banner.description || banner.button_name);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={`${ui.plainList} ${classes.highlights}`} aria-label="Highlights">
+      {shown.map((banner) => {
+        const link = safeLinkOf(banner.button_url);
+        const button =
+          link && banner.button_name ? (
+            link.kind === 'internal' ? (
+              <Link to={link.to} className={ui.link}>
+                {banner.button_name}
+              </Link>
+            ) : (
+              <a href={link.href} className={ui.link}>
+                {banner.button_name}
+              </a>
+            )
+          ) : null;
+        return (
+          <li key={banner.id} className={classes.highlight}>
+            {banner.title ? <p className={classes.highlightTitle}>{banner.title}</p> : null}
+            {banner.description ? <p>{banner.description}</p> : null}
+            {button}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
- * A page made of its banners and text: every study, class, visa, other and Canada page, and the base of the
- * pages that add a form or a list below the text (`children`).
+ * A page made of its hero and text: every study, class, visa, other and Canada page, and the base of the pages that
+ * add a form or a list below the text (`children`). Pages that invite an enquiry (`callToAction`) get the
+ * counsellor card and related services beside the text, and the closing invitation; the pages that are a form or a
+ * list themselves get neither.
  */
 export function ContentPage({
   path,
@@ -18,10 +56,13 @@ export function ContentPage({
   const { banners, content } = useSitePage(path);
   return (
     <>
-      <PageBanners banners={banners} />
-      <div className={`${ui.container} ${ui.section} ${ui.narrow}`}>
-        <PageIntro content={content} />
-        <PageText body={content.body} />
+      <PageHero path={path} content={content} banners={banners} actions={callToAction} />
+      <div className={`${ui.container} ${ui.section} ${callToAction ? classes.pageLayout : ui.narrow}`}>
+        <div className={classes.pageMain}>
+          <BannerHighlights banners={banners} />
+          <PageText body={content.body} />
+        </div>
+        {callToAction ? <PageAside path={path} /> : null}
       </div>
       {children}
       {callToAction ? <EnquiryCallToAction /> : null}
@@ -29,7 +70,7 @@ export function ContentPage({
   );
 }
 
-/** A service page (study, test preparation, visa, other, Canada): banners, text and an enquiry invitation. */
+/** A service page (study, test preparation, visa, other, Canada): hero, text, counsellor card and an invitation. */
 export function ServicePage({ path }: SitePageProps): JSX.Element {
   return <ContentPage path={path} />;
 }

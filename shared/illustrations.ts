@@ -1,7 +1,8 @@
 /**
- * The demo site's pictures, drawn at seed time from SVG (decision 005): flat illustrations in the brand's colours
- * (docs/design.md), one for the hero, each service, each person and each gallery scene, so a fresh site looks finished
- * without downloading anything. Shapes only, no text: a server may have no fonts installed.
+ * The site's illustrations as SVG: flat pictures in the brand's colours (docs/design.md). The demo content's pictures
+ * are drawn from them at seed time (one for the hero, each service, each person and each gallery scene, decision
+ * 005), and the inner pages' heroes use the section pictures at the end, served by /illustrations/<name>.svg, so a
+ * fresh site looks finished without downloading anything. Shapes only, no text: a server may have no fonts installed.
  */
 
 /** The brand's palette (client/src/theme.ts), as the illustrations use it. */
@@ -267,4 +268,131 @@ export function galleryIllustration(index: number): string {
      <circle cx="1060" cy="540" r="100" fill="${C.mint}"/><rect x="1050" y="540" width="20" height="130" fill="${C.navySoft}"/>`,
   ];
   return svg(w, h, scenes[index % scenes.length]!);
+}
+
+const scene = (background: string, body: string) =>
+  svg(900, 600, `<rect width="900" height="600" fill="${background}"/>${body}`);
+
+const blobs = (a: string, b: string) =>
+  `<circle cx="730" cy="140" r="130" fill="${a}"/><circle cx="150" cy="470" r="150" fill="${b}"/>`;
+
+/** A small bust for group pictures (the team page): a person of PEOPLE at (x, y), scaled. */
+function bust(index: number, x: number, y: number, s: number): string {
+  const person = PEOPLE[index % PEOPLE.length]!;
+  const { back, front } = hair(person.style, person.hair);
+  return `<g transform="translate(${x} ${y}) scale(${s}) translate(-240 -240)">${back}
+    <path d="M96 480 Q96 340 240 330 Q384 340 384 480 Z" fill="${person.shirt}"/>
+    <path d="M206 300 L206 350 Q240 372 274 350 L274 300 Z" fill="${person.skin}"/>
+    <ellipse cx="240" cy="226" rx="70" ry="84" fill="${person.skin}"/>${front}
+    <circle cx="214" cy="232" r="7" fill="${C.navy}"/><circle cx="266" cy="232" r="7" fill="${C.navy}"/>
+    <path d="M220 270 Q240 286 260 270" stroke="${C.navy}" stroke-width="6" stroke-linecap="round" fill="none"/></g>`;
+}
+
+/**
+ * The pictures of the inner pages' heroes, one per part of the site (client/src/public/content/PageHero.tsx picks one
+ * by the page's address), served as SVG by the server (/illustrations/<name>.svg): a page without a banner of its own
+ * still opens with a picture.
+ */
+export const SECTION_ILLUSTRATIONS = {
+  study: () => serviceIllustration(0),
+  classes: () => serviceIllustration(1),
+  visa: () => serviceIllustration(2),
+  health: () =>
+    scene(
+      C.mintSoft,
+      `${blobs(C.white, C.white)}
+      <path d="M450 110 L600 170 V300 Q600 430 450 500 Q300 430 300 300 V170 Z" fill="${C.brand8}"/>
+      <path d="M450 140 L575 190 V300 Q575 410 450 470 Z" fill="${C.brand6}"/>
+      <path d="M450 250 q-40 -50 -80 -10 q-30 40 80 120 q110 -80 80 -120 q-40 -40 -80 10z" fill="${C.coral}"/>
+      <rect x="620" y="330" width="160" height="110" rx="14" fill="${C.white}" stroke="${C.navy}" stroke-width="5"/>
+      <path d="M700 355 V415 M670 385 H730" stroke="${C.mint}" stroke-width="16" stroke-linecap="round"/>
+      ${plane(210, 170, 1, -12)}`,
+    ),
+  career: () =>
+    scene(
+      C.brand0,
+      `${blobs(C.brand1, C.brand1)}
+      <rect x="250" y="250" width="300" height="200" rx="22" fill="${C.navy}"/>
+      <path d="M340 250 V215 Q340 195 360 195 H440 Q460 195 460 215 V250" stroke="${C.navy}" stroke-width="16" fill="none"/>
+      <rect x="250" y="320" width="300" height="16" fill="${C.navySoft}"/><rect x="380" y="305" width="40" height="46" rx="8" fill="${C.accent4}"/>
+      <path d="M600 450 V300 M660 450 V250 M720 450 V190" stroke="${C.brand4}" stroke-width="34" stroke-linecap="round"/>
+      <path d="M580 280 L650 220 L700 250 L790 150" stroke="${C.coral}" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+      <path d="M770 150 H795 V175" stroke="${C.coral}" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+    ),
+  eligibility: () =>
+    scene(
+      C.accent0,
+      `${blobs(C.accent2, C.accent2)}
+      <path d="M250 400 A200 200 0 0 1 650 400" stroke="${C.brand1}" stroke-width="44" fill="none"/>
+      <path d="M250 400 A200 200 0 0 1 560 240" stroke="${C.brand6}" stroke-width="44" fill="none"/>
+      <path d="M450 400 L560 270" stroke="${C.navy}" stroke-width="12" stroke-linecap="round"/><circle cx="450" cy="400" r="22" fill="${C.navy}"/>
+      <rect x="640" y="250" width="170" height="220" rx="16" fill="${C.white}" stroke="${C.navy}" stroke-width="5"/>
+      ${[0, 1, 2].map((i) => `<path d="M665 ${300 + i * 55} l12 12 l22 -24" stroke="${C.mint}" stroke-width="8" fill="none" stroke-linecap="round"/><rect x="715" y="${296 + i * 55}" width="70" height="12" rx="6" fill="${C.brand2}"/>`).join('')}`,
+    ),
+  canada: () =>
+    scene(
+      C.brand1,
+      `${cloud(90, 90, 1.1)}${cloud(620, 60, 0.8)}
+      <path d="M0 420 L180 240 L300 360 L430 200 L600 380 L720 280 L900 420 Z" fill="${C.brand4}"/>
+      <path d="M180 240 L215 280 L180 272 L150 290 Z M430 200 L470 250 L430 240 L395 258 Z" fill="${C.white}"/>
+      <rect x="0" y="420" width="900" height="180" fill="${C.brand6}"/>
+      <path d="M0 460 Q225 440 450 460 T900 460" stroke="${C.white}" stroke-opacity="0.4" stroke-width="5" fill="none"/>
+      <path d="M640 300 l22 44 l44 -15 l-17 47 l30 15 l-57 22 v30 h-12 v-30 l-57 -22 l30 -15 l-17 -47 l44 15 z" fill="${C.coral}"/>`,
+    ),
+  team: () =>
+    scene(
+      C.brand0,
+      `${blobs(C.brand1, C.accent2)}${bust(3, 270, 330, 0.72)}${bust(1, 630, 330, 0.72)}${bust(0, 450, 300, 0.85)}
+      <rect x="0" y="520" width="900" height="80" fill="${C.brand2}"/>`,
+    ),
+  contact: () =>
+    scene(
+      C.brand0,
+      `${blobs(C.accent2, C.brand1)}
+      <rect x="220" y="170" width="300" height="190" rx="28" fill="${C.brand8}"/><path d="M280 360 L260 420 L340 360 Z" fill="${C.brand8}"/>
+      <rect x="260" y="220" width="200" height="16" rx="8" fill="${C.white}" opacity="0.85"/><rect x="260" y="260" width="150" height="16" rx="8" fill="${C.white}" opacity="0.6"/>
+      <rect x="440" y="280" width="260" height="160" rx="28" fill="${C.accent4}"/><path d="M640 440 L660 490 L590 440 Z" fill="${C.accent4}"/>
+      <circle cx="510" cy="360" r="12" fill="${C.navy}"/><circle cx="570" cy="360" r="12" fill="${C.navy}"/><circle cx="630" cy="360" r="12" fill="${C.navy}"/>
+      <g transform="translate(720 170) rotate(12)"><rect x="-60" y="-40" width="120" height="80" rx="10" fill="${C.white}" stroke="${C.navy}" stroke-width="5"/>
+      <path d="M-60 -36 L0 8 L60 -36" stroke="${C.navy}" stroke-width="5" fill="none"/></g>`,
+    ),
+  gallery: () =>
+    scene(
+      C.accent0,
+      `${blobs(C.accent2, C.brand1)}
+      <g transform="translate(330 300) rotate(-8)"><rect x="-130" y="-100" width="260" height="200" rx="10" fill="${C.white}"/>
+      <rect x="-114" y="-84" width="228" height="140" fill="${C.brand2}"/><path d="M-114 56 L-40 -20 L20 30 L60 0 L114 56 Z" fill="${C.brand6}"/></g>
+      <g transform="translate(560 320) rotate(6)"><rect x="-130" y="-100" width="260" height="200" rx="10" fill="${C.white}"/>
+      <rect x="-114" y="-84" width="228" height="140" fill="${C.mintSoft}"/><circle cx="50" cy="-40" r="22" fill="${C.accent4}"/>
+      <path d="M-114 56 L-30 -10 L40 40 L114 -6 V56 Z" fill="${C.mint}"/></g>
+      <rect x="590" y="110" width="170" height="110" rx="18" fill="${C.navy}"/><circle cx="675" cy="165" r="36" fill="${C.brand4}"/>
+      <circle cx="675" cy="165" r="20" fill="${C.navySoft}"/><rect x="610" y="96" width="50" height="22" rx="6" fill="${C.navy}"/>`,
+    ),
+  blog: () =>
+    scene(
+      C.brand0,
+      `${blobs(C.brand1, C.accent2)}
+      <rect x="230" y="130" width="440" height="300" rx="18" fill="${C.navy}"/><rect x="250" y="150" width="400" height="260" rx="8" fill="${C.white}"/>
+      <rect x="270" y="172" width="150" height="100" rx="8" fill="${C.brand2}"/><path d="M270 272 L330 216 L370 250 L420 212 V272 Z" fill="${C.brand6}"/>
+      <rect x="440" y="176" width="190" height="16" rx="8" fill="${C.navy}"/><rect x="440" y="206" width="160" height="12" rx="6" fill="${C.brand2}"/>
+      <rect x="440" y="230" width="180" height="12" rx="6" fill="${C.brand2}"/>
+      <rect x="270" y="300" width="360" height="12" rx="6" fill="${C.brand2}"/><rect x="270" y="326" width="320" height="12" rx="6" fill="${C.brand2}"/>
+      <rect x="270" y="352" width="340" height="12" rx="6" fill="${C.brand2}"/>
+      <path d="M170 450 H730 L690 480 H210 Z" fill="${C.navySoft}"/>`,
+    ),
+  legal: () =>
+    scene(
+      C.brand0,
+      `${blobs(C.brand1, C.mintSoft)}
+      <rect x="300" y="110" width="260" height="340" rx="16" fill="${C.white}" stroke="${C.navy}" stroke-width="6"/>
+      ${[0, 1, 2, 3, 4].map((i) => `<rect x="334" y="${160 + i * 44}" width="${i % 2 ? 150 : 190}" height="14" rx="7" fill="${C.brand2}"/>`).join('')}
+      <path d="M600 260 L690 296 V370 Q690 440 600 480 Q510 440 510 370 V296 Z" fill="${C.brand8}"/>
+      <path d="M566 372 L592 398 L640 346" stroke="${C.white}" stroke-width="14" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    ),
+} as const satisfies Record<string, () => string>;
+
+export type SectionIllustration = keyof typeof SECTION_ILLUSTRATIONS;
+
+export function isSectionIllustration(name: string): name is SectionIllustration {
+  return Object.hasOwn(SECTION_ILLUSTRATIONS, name);
 }
