@@ -263,7 +263,7 @@ describe('staff area: pictures and videos', () => {
     await list.getByRole('button', { name: `Delete ${banner.image.image_name}` }).click();
     await page.getByRole('dialog', { name: 'Do you want to delete ?' }).getByRole('button', { name: 'Delete' }).click();
     const inUse = page.getByRole('dialog', { name: 'In use' });
-    await inUse.getByText(`It is used by banner "${banner.title}"`, { exact: false }).waitFor();
+    await inUse.getByText(`It is used by the banner "${banner.title}"`, { exact: false }).waitFor();
     await inUse.getByRole('button', { name: 'Close' }).first().click();
     expect((await allPictures()).length).toBe(before);
     expect(await picture(banner.image.image_name)).toBeDefined();

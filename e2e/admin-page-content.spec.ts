@@ -9,6 +9,7 @@ interface PageContent {
   heading: string;
   summary: string;
   body: string;
+  faqs: { question: string; answer: string }[];
 }
 
 const MARKUP = '<script>window.__injected = true</script> <b>not bold</b>';
@@ -107,6 +108,41 @@ describe('staff area: page content', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Page' }).inputValue()).toBe('Blog');
     await expect.poll(() => body().inputValue()).toBe((await stored('Blog')).body);
     expect((await stored('About Us')).body).toBe(BODY);
+  });
+
+  it('edits a page’s FAQ: adds, reorders and removes questions; the public page shows them as an accordion', async () => {
+    await choosePage('Student Visa');
+    const question = (n: number) => page.getByRole('textbox', { name: `Question ${n}` });
+    await expect.poll(() => question(1).inputValue()).toBe('How long does a student visa take?');
+    const seeded = (await stored('Student Visa')).faqs;
+    expect(seeded).toHaveLength(3);
+
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await question(4).fill('Do you charge for the first meeting?');
+    // An answer left empty says so and keeps Save off.
+    await page.getByRole('textbox', { name: 'Answer 4' }).focus();
+    await page.getByRole('textbox', { name: 'Answer 4' }).blur();
+    await page.getByText('Answer is required').waitFor();
+    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'Answer 4' }).fill('No, the first conversation is free.');
+    await page.getByRole('button', { name: 'Move question 4 up' }).click();
+    await page.getByRole('button', { name: 'Remove question 1' }).click();
+    await preview().getByText('Do you charge for the first meeting?').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Successfully Updated!');
+    await expect
+      .poll(async () => (await stored('Student Visa')).faqs.map((faq) => faq.question))
+      .toEqual([seeded[1]!.question, 'Do you charge for the first meeting?', seeded[2]!.question]);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${app.url}/visa/student`);
+    const faqs = visitor.getByRole('region', { name: 'Frequently asked questions' });
+    const answer = faqs.getByText('No, the first conversation is free.');
+    await expect(answer.isVisible()).resolves.toBe(false);
+    await faqs.getByText('Do you charge for the first meeting?').click();
+    await answer.waitFor();
+    await expect(faqs.getByText(seeded[0]!.question).count()).resolves.toBe(0);
+    await visitor.close();
   });
 
   it('offers Write and Preview tabs on narrower screens', async () => {

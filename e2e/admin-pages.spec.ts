@@ -59,7 +59,16 @@ describe('staff area: country page assignment and the data table', () => {
     await page.goto(`${app.url}/admin/pages`);
     await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Global');
     await page.getByRole('cell', { name: 'About Us', exact: true }).waitFor();
-    await expect(page.getByRole('columnheader').allTextContents()).resolves.toEqual(['ID', 'Name', 'Action']);
+    await expect(page.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'ID',
+      'Name',
+      'Navigation',
+      'Action',
+    ]);
+    // Where each page shows on the public site.
+    const aboutUs = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'About Us', exact: true }) });
+    await expect(aboutUs.getByText('Menu', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(aboutUs.getByText('Footer', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Add Page' }).isEnabled()).resolves.toBe(true);
 
     await page.getByRole('combobox', { name: 'Country' }).hover();
@@ -141,7 +150,14 @@ describe('staff area: country page assignment and the data table', () => {
     const firstName = (await page.locator('tbody tr').first().locator('td').nth(1).textContent())!;
     await page.getByRole('button', { name: `Delete ${firstName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Do you want to delete ?' });
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const remove = dialog.getByRole('button', { name: 'Delete' });
+    if (firstName === 'Home') {
+      // Taking Home off a country says what visitors will see and waits for staff to say they understand.
+      await dialog.getByText('will answer "Page not found" to every visitor of Canada').waitFor();
+      await expect(remove.isDisabled()).resolves.toBe(true);
+      await dialog.getByRole('checkbox', { name: 'I understand what visitors will see' }).check();
+    }
+    await remove.click();
     await page.getByText('Page Deleted Successfully!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const after = await pagesOf(canada);

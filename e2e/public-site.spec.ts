@@ -71,7 +71,7 @@ describe('the public site: country, navigation and chat', () => {
       token,
       'query { getPages { id name } }',
     );
-    const blog = getPages.find((page) => page.name === 'Professional Year')!;
+    const blog = getPages.find((page) => page.name === 'Health Insurance')!;
     await graphql(
       site.app,
       token,
@@ -82,21 +82,21 @@ describe('the public site: country, navigation and chat', () => {
       },
     );
 
-    const nepalPage = await fetch(`${site.app.url}/other/professional-year`, {
+    const nepalPage = await fetch(`${site.app.url}/other/health-insurance`, {
       headers: { 'X-Forwarded-For': NEPAL_IP },
     });
     expect(nepalPage.status).toBe(404);
     const nepalHome = await fetch(`${site.app.url}/`, { headers: { 'X-Forwarded-For': NEPAL_IP } }).then((r) =>
       r.text(),
     );
-    expect(nepalHome).not.toContain('href="/other/professional-year"');
+    expect(nepalHome).not.toContain('href="/other/health-insurance"');
 
-    const globalPage = await fetch(`${site.app.url}/other/professional-year`, {
+    const globalPage = await fetch(`${site.app.url}/other/health-insurance`, {
       headers: { 'X-Forwarded-For': US_IP },
     });
     expect(globalPage.status).toBe(200);
     const globalHome = await fetch(`${site.app.url}/`, { headers: { 'X-Forwarded-For': US_IP } }).then((r) => r.text());
-    expect(globalHome).toContain('href="/other/professional-year"');
+    expect(globalHome).toContain('href="/other/health-insurance"');
   });
 
   it("leads a 404 to the country's first page when staff took its Home page off", async () => {

@@ -12,6 +12,8 @@ import * as siteSettings from './20261125-0010-site-settings.js';
 import * as staffPictures from './20261125-0011-staff-pictures.js';
 import * as leadEligibility from './20261125-0012-lead-eligibility.js';
 import * as chatBranchesOnEveryPage from './20261126-0013-chat-branches-on-every-page.js';
+import * as pageFaqs from './20261126-0014-page-faqs.js';
+import * as homeServiceLinks from './20261126-0015-home-service-links.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '20261125-0011-staff-pictures': staffPictures,
   '20261125-0012-lead-eligibility': leadEligibility,
   '20261126-0013-chat-branches-on-every-page': chatBranchesOnEveryPage,
+  '20261126-0014-page-faqs': pageFaqs,
+  '20261126-0015-home-service-links': homeServiceLinks,
 };

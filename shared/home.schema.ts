@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryId, id, imageId, requiredText, videoId } from './fields.js';
+import { isSitePath } from './site-pages.js';
 
 /** The home page's about-us video and text; one per country (spec §3 "Home about us"). */
 export const addHomeAboutUsInput = z.object({
@@ -18,6 +19,12 @@ export const addHomeServiceInput = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 2000),
   image_id: imageId,
+  /** The public page the card leads to; null or left out for none. */
+  link: z
+    .string()
+    .refine(isSitePath, "Link must be one of the site's pages")
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type AddHomeServiceInput = z.infer<typeof addHomeServiceInput>;
 

@@ -27,6 +27,19 @@ export type PageContentArgs = z.infer<typeof pageContentArgs>;
 
 export const PAGE_BODY_MAX = 20_000;
 
+/** How many questions a page's FAQ may hold: enough for a service page, few enough to read. */
+export const PAGE_FAQS_MAX = 12;
+
+/** One question of a page's FAQ, in plain text (answers may have blank-line paragraphs). */
+export const pageFaqInput = z.object({
+  question: requiredText('Question', 200),
+  answer: z
+    .string({ error: 'Answer is required' })
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(requiredText('Answer', 2000)),
+});
+export type PageFaqInput = z.infer<typeof pageFaqInput>;
+
 export const updatePageContentInput = z.object({
   page_id: id,
   heading: requiredText('Heading', 120),
@@ -42,5 +55,14 @@ export const updatePageContentInput = z.object({
         .max(PAGE_BODY_MAX, `Body must be at most ${PAGE_BODY_MAX} characters`)
         .refine((value) => !value.includes('\u0000'), 'Body contains an invalid character'),
     ),
+  // The page's FAQ in order, replacing the one it had; left out, the FAQ stays as it is.
+  faqs: z
+    .array(pageFaqInput)
+    .max(PAGE_FAQS_MAX, `A page can have at most ${PAGE_FAQS_MAX} questions`)
+    .refine(
+      (faqs) => new Set(faqs.map((faq) => faq.question.toLowerCase())).size === faqs.length,
+      'Each question can only be asked once',
+    )
+    .optional(),
 });
 export type UpdatePageContentInput = z.infer<typeof updatePageContentInput>;

@@ -37,10 +37,17 @@ export interface SitePageContent {
 }
 
 /** Any public page: the page row, whether it is enabled for the country, its banners and its text. */
+/** A question of a page's FAQ and its answer, plain text (blank lines separate the answer's paragraphs). */
+export interface SiteFaq {
+  question: string;
+  answer: string;
+}
+
 export interface SitePage {
   page: { id: number; name: string };
   banners: SiteBanner[];
   content: SitePageContent;
+  faqs: SiteFaq[];
 }
 
 export interface SiteVideo {
@@ -55,6 +62,8 @@ export interface SiteService {
   title: string;
   description: string;
   image: SiteImage;
+  /** The public page the card leads to, or null. */
+  link: string | null;
 }
 
 export interface SiteTestimonial {

@@ -64,6 +64,16 @@ export interface PageContentsTable {
   updated_at: Timestamp;
 }
 
+/** A question and its answer in a page's FAQ; `position` orders them (0 first). */
+export interface PageFaqsTable {
+  id: Id;
+  page_id: number;
+  position: number;
+  question: string;
+  answer: string;
+  created_at: Timestamp;
+}
+
 export interface CountryPagesTable {
   country_id: number;
   page_id: number;
@@ -164,6 +174,8 @@ export interface HomeServicesTable {
   title: string;
   description: string;
   image_id: number;
+  /** The public page the card leads to (a site path such as "/visa/student"), or null. */
+  link: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -482,6 +494,7 @@ export interface DB {
   countries: CountriesTable;
   pages: PagesTable;
   page_contents: PageContentsTable;
+  page_faqs: PageFaqsTable;
   country_pages: CountryPagesTable;
   branches: BranchesTable;
   images: ImagesTable;

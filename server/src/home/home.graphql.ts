@@ -32,6 +32,8 @@ type HomeService {
   description: String!
   "An image of the SERVICES category."
   image: Image!
+  "The public page the card leads to (a site path such as /visa/student), or null."
+  link: String
   created_at: String!
   updated_at: String!
 }
@@ -53,6 +55,7 @@ input AddHomeServiceInput {
   title: String!
   description: String!
   image_id: Int!
+  link: String
 }
 
 input UpdateHomeServiceInput {
@@ -60,6 +63,7 @@ input UpdateHomeServiceInput {
   title: String
   description: String
   image_id: Int
+  link: String
 }
 
 extend type Query {

@@ -2,7 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 const ABOUT_US_COLUMNS = ['id', 'country_id', 'video_id', 'description', 'created_at', 'updated_at'] as const;
-const SERVICE_COLUMNS = ['id', 'country_id', 'title', 'description', 'image_id', 'created_at', 'updated_at'] as const;
+const SERVICE_COLUMNS = [
+  'id',
+  'country_id',
+  'title',
+  'description',
+  'image_id',
+  'link',
+  'created_at',
+  'updated_at',
+] as const;
 
 export function findAboutUsByCountry(db: Kysely<DB>, countryId: number) {
   return db.selectFrom('home_about_us').select(ABOUT_US_COLUMNS).where('country_id', '=', countryId).executeTakeFirst();

@@ -263,6 +263,44 @@ describe('home about us and services', () => {
     expect(await storedService(canada.id)).toEqual({ title: 'Canadian', image_id: serviceImage });
   });
 
+  it('links a service card to one of the site’s pages, changes or clears the link, and refuses any other address', async () => {
+    const LINKED = `mutation($input: AddHomeServiceInput!) { addHomeService(input: $input) { id link } }`;
+    const input = { country_id: 1, title: 'Student visas', description: 'D', image_id: serviceImage };
+    const added = await gql<{ addHomeService: { id: number; link: string | null } }>(
+      app,
+      LINKED,
+      { input: { ...input, link: '/visa/student' } },
+      admin,
+    );
+    expect(added.errors).toEqual([]);
+    const id = added.data!.addHomeService.id;
+    expect(added.data!.addHomeService.link).toBe('/visa/student');
+    const home = await trpcCall<{ services: { id: number; link: string | null }[] }>(app, 'site.home', {
+      countryId: 1,
+    });
+    expect(home.data?.services.find((service) => service.id === id)?.link).toBe('/visa/student');
+
+    const linkOf = async () =>
+      (await app.db.selectFrom('home_services').select('link').where('id', '=', id).executeTakeFirstOrThrow()).link;
+    const UPDATE = `mutation($input: UpdateHomeServiceInput!) { updateHomeService(input: $input) { link } }`;
+    // Changing the title leaves the link; null clears it.
+    await gql(app, UPDATE, { input: { id, title: 'Visas' } }, admin);
+    expect(await linkOf()).toBe('/visa/student');
+    await gql(app, UPDATE, { input: { id, link: '/class/pte' } }, admin);
+    expect(await linkOf()).toBe('/class/pte');
+    await gql(app, UPDATE, { input: { id, link: null } }, admin);
+    expect(await linkOf()).toBeNull();
+
+    for (const link of ['https://evil.example/', 'javascript:alert(1)', '/no-such-page', '']) {
+      const refused = await gql(app, UPDATE, { input: { id, link } }, admin);
+      expect(refused.errors[0]?.extensions, link).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { link: "Link must be one of the site's pages" },
+      });
+    }
+    expect(await linkOf()).toBeNull();
+  });
+
   it('deleteHomeService deletes the service (DELETED_SERVICE) and keeps its image', async () => {
     const nepal = await addService(2, 'Short-lived');
     const canada = await addService(3, 'Protected');

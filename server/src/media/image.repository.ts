@@ -3,7 +3,7 @@ import type { ImageCategory } from '../../../shared/enums.js';
 import { mediaUrl } from '../../../shared/media.js';
 import type { CursorArgs } from '../../../shared/pagination.schema.js';
 import type { MediaOwnership } from '../content/item-access.js';
-import type { LinkTable } from '../db/links.js';
+import { listOf, type LinkTable } from '../db/links.js';
 import { connectionOf, type Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { deleteBlobIfUnused } from './media.repository.js';
@@ -181,18 +181,20 @@ export function lockImage(db: Kysely<DB>, id: number) {
   return db.selectFrom('images').select(['id', 'blob_sha256']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** Whether any entity (banner, service, testimonial, team member, popup, social link) uses the image. */
 /** How each user of an image is named to staff, so a refused delete can say what uses it. */
-const IMAGE_USER_LABELS: Record<ImageUser, { kind: string; name: string }> = {
-  banners: { kind: 'banner', name: 'title' },
-  home_services: { kind: 'service', name: 'title' },
-  testimonials: { kind: 'testimonial', name: 'name' },
-  team_members: { kind: 'team member', name: 'name' },
-  popups: { kind: 'popup', name: 'link' },
-  footer_social_media: { kind: 'social media link', name: 'social_media_link' },
+const IMAGE_USER_LABELS: Record<ImageUser, { kind: string; kinds: string; name: string }> = {
+  banners: { kind: 'the banner', kinds: 'the banners', name: 'title' },
+  home_services: { kind: 'the service', kinds: 'the services', name: 'title' },
+  testimonials: { kind: 'the testimonial of', kinds: 'the testimonials of', name: 'name' },
+  team_members: { kind: 'the team member', kinds: 'the team members', name: 'name' },
+  popups: { kind: 'the popup linking to', kinds: 'the popups linking to', name: 'link' },
+  footer_social_media: { kind: 'the social media link', kinds: 'the social media links', name: 'social_media_link' },
 };
 
-/** What uses an image, e.g. `banner "Study in Australia"`; empty when nothing does. */
+/**
+ * What uses an image, one entry per kind of item, each name once (a service on four country sites is one service):
+ * e.g. `the banner "Study in Australia"`, `the services "Study Abroad" and "Visas"`; empty when nothing uses it.
+ */
 export async function imageUsers(db: Kysely<DB>, id: number): Promise<string[]> {
   const queries = IMAGE_USERS.map(
     (table) =>
@@ -201,7 +203,12 @@ export async function imageUsers(db: Kysely<DB>, id: number): Promise<string[]> 
         from ${sql.table(table)} where ${sql.ref(`${table}.image_id`)} = ${id}`,
   );
   const { rows } = await sql<{ kind: string; name: string }>`${sql.join(queries, sql` union all `)}`.execute(db);
-  return rows.map((row) => `${row.kind} "${row.name}"`);
+  return IMAGE_USERS.flatMap((table) => {
+    const { kind, kinds } = IMAGE_USER_LABELS[table];
+    const names = [...new Set(rows.filter((row) => row.kind === kind).map((row) => `"${row.name}"`))];
+    if (names.length === 0) return [];
+    return [`${names.length === 1 ? kind : kinds} ${listOf(names)}`];
+  });
 }
 
 /** Deletes an image (its gallery links go with it), then its bytes when nothing else uses them. */

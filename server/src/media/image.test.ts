@@ -701,11 +701,27 @@ describe('images', () => {
         expect(response.errors).toEqual([]);
         expect(response.data?.deleteImage).toEqual({
           success: false,
-          message: 'This image is in use and cannot be deleted. It is used by service "Visa".',
+          message: 'This image is in use and cannot be deleted. It is used by the service "Visa".',
           errorCode: 'LINKED_WITH_OTHER_ENTITIES',
         });
       }
       expect(await imageExists(image)).toBe(true);
+    });
+
+    it('names each thing using an image once, in words, however many country sites show it', async () => {
+      const image = await storeImage('Shared service.png', 'SERVICES');
+      await db
+        .insertInto('home_services')
+        .values([
+          { country_id: 2, title: 'Study', description: 'Study help', image_id: image },
+          { country_id: 3, title: 'Study', description: 'Study help', image_id: image },
+          { country_id: 4, title: 'Courses', description: 'Course help', image_id: image },
+        ])
+        .execute();
+      const response = await gql<{ deleteImage: { message: string } }>(app, DELETE, { image_id: image }, admin);
+      expect(response.data?.deleteImage.message).toBe(
+        'This image is in use and cannot be deleted. It is used by the services "Study" and "Courses".',
+      );
     });
 
     it('deletes an image in several galleries only with confirm, with its links and bytes', async () => {

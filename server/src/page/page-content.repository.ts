@@ -53,3 +53,27 @@ export function upsertPageContent(
     .returning(COLUMNS)
     .executeTakeFirst();
 }
+
+/** A page's FAQ in order. */
+export function faqsOfPage(db: Kysely<DB>, pageId: number) {
+  return db
+    .selectFrom('page_faqs')
+    .select(['question', 'answer'])
+    .where('page_id', '=', pageId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Replaces a page's FAQ with `faqs`, in their order (call inside a transaction: it deletes, then inserts). */
+export async function replacePageFaqs(
+  db: Kysely<DB>,
+  pageId: number,
+  faqs: readonly { question: string; answer: string }[],
+): Promise<void> {
+  await db.deleteFrom('page_faqs').where('page_id', '=', pageId).execute();
+  if (faqs.length === 0) return;
+  await db
+    .insertInto('page_faqs')
+    .values(faqs.map((faq, position) => ({ page_id: pageId, position, question: faq.question, answer: faq.answer })))
+    .execute();
+}

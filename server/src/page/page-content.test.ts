@@ -80,7 +80,13 @@ describe('page text (staff)', () => {
     expect(row).toMatchObject(expected);
     expect(Date.parse(row!.updated_at)).toBeGreaterThan(Date.parse(before!.updated_at));
 
-    for (const countryId of [1, 2, 3, 4]) {
+    const sites = await app.db
+      .selectFrom('country_pages')
+      .select('country_id')
+      .where('page_id', '=', professionalYear)
+      .execute();
+    expect(sites.length).toBeGreaterThanOrEqual(2);
+    for (const { country_id: countryId } of sites) {
       const page = await trpcCall<SitePage>(app, 'site.page', { countryId, path: '/other/professional-year' });
       expect(page.data?.content).toEqual(expected);
     }
@@ -119,6 +125,75 @@ describe('page text (staff)', () => {
     expect(await app.db.selectFrom('page_contents').select('page_id').where('page_id', '=', 9_999).execute()).toEqual(
       [],
     );
+  });
+
+  describe('the FAQ', () => {
+    const faqsOnSite = async () =>
+      (await trpcCall<SitePage>(app, 'site.page', { countryId: 1, path: '/other/professional-year' })).data?.faqs;
+    const text = { page_id: 0, heading: 'Professional Year', summary: 'Training and an internship.', body: 'Text.' };
+
+    it('shows staff and visitors the seeded questions in order', async () => {
+      const content = await trpcCall<PageContent>(app, 'page.content', { page_id: professionalYear }, { token: admin });
+      expect(content.data?.faqs.map((faq) => faq.question)).toEqual([
+        'What is the Professional Year?',
+        'Does it give me migration points?',
+      ]);
+      expect(await faqsOnSite()).toEqual(content.data?.faqs);
+    });
+
+    it('replaces the questions with an administrator’s, in the order given, with the text', async () => {
+      const faqs = [
+        { question: '  How long is it?  ', answer: 'About a year.\r\n\r\nPart study, part internship.' },
+        { question: 'Who is it for?', answer: 'Recent graduates.' },
+      ];
+      const response = await update({ ...text, page_id: professionalYear, faqs }, admin);
+      expect(response.error).toBeUndefined();
+      const expected = [
+        { question: 'How long is it?', answer: 'About a year.\n\nPart study, part internship.' },
+        { question: 'Who is it for?', answer: 'Recent graduates.' },
+      ];
+      expect(response.data?.faqs).toEqual(expected);
+      expect(await faqsOnSite()).toEqual(expected);
+      // Saving the text alone leaves the questions as they are; an empty list removes them.
+      await update({ ...text, page_id: professionalYear, summary: 'Changed again.' }, admin);
+      expect(await faqsOnSite()).toEqual(expected);
+      await update({ ...text, page_id: professionalYear, faqs: [] }, admin);
+      expect(await faqsOnSite()).toEqual([]);
+    });
+
+    it('refuses an invalid FAQ with its message and keeps both the text and the questions as they were', async () => {
+      const faqs = [{ question: 'Kept?', answer: 'Yes.' }];
+      await update({ ...text, page_id: professionalYear, faqs }, admin);
+      const before = await stored(professionalYear);
+      for (const [invalid, message] of [
+        [[{ question: '', answer: 'A' }], 'Question is required'],
+        [[{ question: 'Q?', answer: '  ' }], 'Answer is required'],
+        [[{ question: 'x'.repeat(201), answer: 'A' }], 'Question must be at most 200 characters'],
+        [
+          [
+            { question: 'Same?', answer: 'A' },
+            { question: 'same?', answer: 'B' },
+          ],
+          'Each question can only be asked once',
+        ],
+        [Array.from({ length: 13 }, (_, i) => ({ question: `Q${i}?`, answer: 'A' })), 'at most 12 questions'],
+      ] as const) {
+        const response = await update(
+          { ...text, page_id: professionalYear, heading: 'Not saved', faqs: invalid },
+          admin,
+        );
+        expect(response.error?.code, message).toBe('BAD_REQUEST');
+        expect(JSON.stringify(response.error), message).toContain(message);
+      }
+      expect(await stored(professionalYear)).toEqual(before);
+      expect(await faqsOnSite()).toEqual(faqs);
+    });
+
+    it('lets an editor read but not change them', async () => {
+      const response = await update({ ...text, page_id: professionalYear, faqs: [] }, nepalEditor);
+      expect(response.error?.code).toBe('FORBIDDEN');
+      expect(await faqsOnSite()).toHaveLength(1);
+    });
   });
 
   it('goes with its page', async () => {

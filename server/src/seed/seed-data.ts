@@ -1,3 +1,6 @@
+import type { SitePath } from '../../../shared/site-pages.js';
+import type { SitePageName } from './page-content-data.js';
+
 /**
  * What a new site starts with. Contact details are placeholders in reserved ranges (example.com addresses,
  * fictional numbers) for staff to replace in the admin area.
@@ -37,6 +40,20 @@ export const SEED_COUNTRIES = [
   },
 ] as const;
 
+export type SeedCountryName = (typeof SEED_COUNTRIES)[number]['name'];
+
+/**
+ * The pages a country's site starts without, so the sites differ as the offices do: Nepal's office does not advise
+ * on living in Canada or on visas only held inside Australia; Canada's does not run Australia's Professional Year.
+ * Staff enable any of them in the Pages screen.
+ */
+export const PAGES_LEFT_OUT: Record<SeedCountryName, readonly SitePageName[]> = {
+  Global: [],
+  Nepal: ['Life In Canada', 'Subclass 887', 'Subclass 191', 'Professional Year'],
+  Canada: ['Professional Year', 'Subclass 887', 'Subclass 191', 'Health Insurance'],
+  Australia: ['Life In Canada'],
+};
+
 /** The three chat branches of the spec (§2, §9), each with its messenger page. */
 export const SEED_BRANCHES = [
   {
@@ -75,17 +92,95 @@ export const DEMO_CONTENT = {
     button_name: 'Book an Appointment',
     button_url: '/book-an-appointment',
   },
-  services: [
-    {
-      title: 'Study Abroad',
-      description: 'Course and university selection, applications and scholarships in Australia, Canada and the UK.',
-    },
-    { title: 'IELTS & PTE Classes', description: 'Small classes, mock tests and feedback from experienced trainers.' },
-    {
-      title: 'Visa & Migration',
-      description: 'Student, graduate, skilled and visitor visas handled by registered agents.',
-    },
-  ],
+  /**
+   * The home page's services per country site: each office leads with what its visitors come for (Nepal's with
+   * study abroad and test preparation, Australia's with visas, Canada's with Express Entry). `picture` is the
+   * service illustration: 0 study, 1 classes, 2 visas; `link` the page the card leads to.
+   */
+  services: {
+    Global: [
+      {
+        title: 'Study Abroad',
+        description: 'Course and university selection, applications and scholarships in Australia, Canada and the UK.',
+        picture: 0,
+        link: '/study/australia',
+      },
+      {
+        title: 'IELTS & PTE Classes',
+        description: 'Small classes, mock tests and feedback from experienced trainers.',
+        picture: 1,
+        link: '/class/ielts',
+      },
+      {
+        title: 'Visa & Migration',
+        description: 'Student, graduate, skilled and visitor visas handled by registered agents.',
+        picture: 2,
+        link: '/visa/student',
+      },
+    ],
+    Nepal: [
+      {
+        title: 'Study Abroad',
+        description:
+          'Choose a course and university in Australia, Canada or the UK with counsellors in Kathmandu and Butwal.',
+        picture: 0,
+        link: '/study/australia',
+      },
+      {
+        title: 'IELTS & PTE Classes',
+        description: 'Morning and evening batches, weekly mock tests and one-to-one speaking practice.',
+        picture: 1,
+        link: '/class/ielts',
+      },
+      {
+        title: 'Student Visas',
+        description: 'Documents, financial evidence and the Genuine Student statement, checked before you apply.',
+        picture: 2,
+        link: '/visa/student',
+      },
+    ],
+    Canada: [
+      {
+        title: 'Express Entry',
+        description:
+          'Your Comprehensive Ranking System score, profile and the steps to a permanent residence invitation.',
+        picture: 2,
+        link: '/canada/migrate-to-canada',
+      },
+      {
+        title: 'Study in Canada',
+        description: 'Colleges and universities, the study permit and the path from graduation to work.',
+        picture: 0,
+        link: '/study/canada',
+      },
+      {
+        title: 'Language Tests',
+        description: 'IELTS General Training preparation for the scores Express Entry counts.',
+        picture: 1,
+        link: '/class/ielts',
+      },
+    ],
+    Australia: [
+      {
+        title: 'Skilled Migration',
+        description: 'Points, skills assessment and state nomination for subclasses 189, 190 and 491.',
+        picture: 2,
+        link: '/visa/sub-class189',
+      },
+      {
+        title: 'Graduate Visas',
+        description: 'From your last semester to the post-study work stream, without a gap in your stay.',
+        picture: 0,
+        link: '/visa/post-study-work',
+      },
+      {
+        title: 'PTE Preparation',
+        description: 'Score-focused PTE classes in Sydney for the English your visa needs.',
+        picture: 1,
+        link: '/class/pte',
+      },
+    ],
+  } satisfies Record<SeedCountryName, { title: string; description: string; picture: 0 | 1 | 2; link: SitePath }[]>,
   testimonials: [
     {
       name: 'Aarati Sharma',
@@ -131,8 +226,17 @@ export const DEMO_CONTENT = {
     },
   ],
   aboutUsVideo: { video_name: 'About us', video_url: 'https://www.youtube.com/embed/aqz-KE-bpKQ' },
-  aboutUsText:
-    'We are an education and migration consultancy with branches in Australia and Nepal, helping students and families plan study, work and life abroad.',
+  /** The home page's about-us text per country site. */
+  aboutUsText: {
+    Global:
+      'We are an education and migration consultancy with branches in Australia and Nepal, helping students and families plan study, work and life abroad.',
+    Nepal:
+      'From our offices in Kathmandu and Butwal we have helped Nepali students choose courses abroad, prepare for IELTS and PTE, and apply for their visas.',
+    Canada:
+      'Our Toronto team helps newcomers and students in Canada with study permits, Express Entry and settling in.',
+    Australia:
+      'Our Sydney office and registered migration agents help students and skilled workers with visas, from the first course to permanent residence.',
+  } satisfies Record<SeedCountryName, string>,
   galleryVideos: [
     { video_name: 'Student stories', video_url: 'https://www.youtube.com/embed/ScMzIvxBSi4' },
     { video_name: 'Campus tour', video_url: 'https://www.youtube.com/embed/jNQXAC9IVRw' },

@@ -17,7 +17,12 @@ describe('base seed', () => {
   afterAll(() => database.close());
 
   it('creates Global as id 1 and the other country sites, enabled, with flags', async () => {
-    expect(await seedDatabase(database.db, { demo: false })).toEqual(['base', 'page-content', 'legal-pages']);
+    expect(await seedDatabase(database.db, { demo: false })).toEqual([
+      'base',
+      'page-content',
+      'legal-pages',
+      'page-faqs',
+    ]);
     const countries = await database.db
       .selectFrom('countries')
       .select(['id', 'name', 'is_enabled', 'flag_sha256'])
@@ -42,10 +47,44 @@ describe('base seed', () => {
     await database.db.deleteFrom('countries').where('id', '=', row.id).execute();
   });
 
-  it('creates one page per public page, assigned to every seeded country', async () => {
+  it('creates one page per public page; each country site starts with its own set of them', async () => {
     const pages = await database.db.selectFrom('pages').select('name').orderBy('id').execute();
     expect(pages.map((p) => p.name)).toEqual(SITE_PAGES.map((p) => p.name));
-    expect(await count(database, 'country_pages')).toBe(4 * SITE_PAGES.length);
+    const pagesOf = async (country: string) =>
+      (
+        await database.db
+          .selectFrom('country_pages')
+          .innerJoin('pages', 'pages.id', 'country_pages.page_id')
+          .innerJoin('countries', 'countries.id', 'country_pages.country_id')
+          .select('pages.name')
+          .where('countries.name', '=', country)
+          .execute()
+      ).map((row) => row.name);
+    expect(await pagesOf('Global')).toHaveLength(SITE_PAGES.length);
+    const nepal = await pagesOf('Nepal');
+    expect(nepal).not.toContain('Life In Canada');
+    expect(nepal).toEqual(expect.arrayContaining(['Home', 'Study in Canada', 'IELTS Preparation Classes', 'Terms']));
+    expect(await pagesOf('Canada')).not.toContain('Professional Year');
+    expect(await pagesOf('Australia')).toContain('Professional Year');
+  });
+
+  it('gives the service pages a starting FAQ in order, in plain text', async () => {
+    const faqs = await database.db
+      .selectFrom('page_faqs')
+      .innerJoin('pages', 'pages.id', 'page_faqs.page_id')
+      .select(['pages.name', 'page_faqs.position', 'page_faqs.question', 'page_faqs.answer'])
+      .orderBy('pages.id')
+      .orderBy('page_faqs.position')
+      .execute();
+    const student = faqs.filter((faq) => faq.name === 'Student Visa');
+    expect(student.map((faq) => faq.position)).toEqual([0, 1, 2]);
+    expect(student[0]!.question).toBe('How long does a student visa take?');
+    expect(new Set(faqs.map((faq) => faq.name)).size).toBeGreaterThanOrEqual(10);
+    for (const faq of faqs) {
+      expect(faq.question, faq.name).toMatch(/\?$/);
+      expect(faq.answer.length, faq.question).toBeLessThanOrEqual(2000);
+      expect(faq.answer, faq.question).not.toMatch(/<[a-z/]/i);
+    }
   });
 
   it('gives every public page its text: a heading, a short summary and a body in the page text format', async () => {
@@ -106,6 +145,20 @@ describe('base seed', () => {
       .execute();
     expect(homeBanner.map((row) => row.name)).toEqual(['Home']);
     expect(await count(database, 'home_services', sql`country_id = 1`)).toBe(3);
+    // Each office leads with its own services and about-us text.
+    const firstService = (countryId: number) =>
+      database.db
+        .selectFrom('home_services')
+        .select('title')
+        .where('country_id', '=', countryId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+    expect((await firstService(3)).title).toBe('Express Entry');
+    expect((await firstService(4)).title).toBe('Skilled Migration');
+    expect(
+      new Set((await database.db.selectFrom('home_about_us').select('description').execute()).map((r) => r.description))
+        .size,
+    ).toBe(4);
     expect(await count(database, 'testimonials')).toBe(3);
     expect(await count(database, 'testimonial_countries', sql`country_id = 1`)).toBe(3);
     expect(await count(database, 'team_members')).toBe(2);
@@ -138,7 +191,8 @@ describe('a database seeded before the Privacy Policy and Terms pages existed', 
         { name: 'Privacy Policy', heading: 'Privacy Policy' },
         { name: 'Terms', heading: 'Terms of Use' },
       ]);
-      expect(await count(database, 'country_pages')).toBe(4 * SITE_PAGES.length);
+      const legal = sql`page_id in (select id from pages where name in ('Privacy Policy', 'Terms'))`;
+      expect(await count(database, 'country_pages', legal)).toBe(4 * 2);
     } finally {
       await database.close();
     }
@@ -153,7 +207,7 @@ describe('seeding from two instances at once', () => {
         seedDatabase(database.db, { demo: false }),
         seedDatabase(database.db, { demo: false }),
       ]);
-      expect(results.flat()).toEqual(['base', 'page-content', 'legal-pages']);
+      expect(results.flat()).toEqual(['base', 'page-content', 'legal-pages', 'page-faqs']);
       expect(await count(database, 'countries')).toBe(4);
     } finally {
       await database.close();

@@ -4,7 +4,8 @@ import { SITE_PAGES } from '../../../shared/site-pages.js';
 import type { DB } from '../db/schema.js';
 import { saveBlob } from '../media/media.repository.js';
 import { PAGE_CONTENT } from './page-content-data.js';
-import { DEMO_CONTENT, SEED_BRANCHES, SEED_COUNTRIES } from './seed-data.js';
+import { PAGE_FAQS } from './page-faq-data.js';
+import { DEMO_CONTENT, PAGES_LEFT_OUT, SEED_BRANCHES, SEED_COUNTRIES, type SeedCountryName } from './seed-data.js';
 import { flagImage, galleryImage, heroImage, portraitImage, serviceImage, socialIcon } from './demo-images.js';
 
 /** Any number; it only has to be the same for every instance so two starting at once take turns. */
@@ -18,6 +19,7 @@ const SEED_LOCK = 7_340_001;
  *   seeded before page text existed get it too.
  * - `legal-pages`: the Privacy Policy and Terms pages, enabled for every country, with their text; a set of its own so
  *   databases seeded before they existed get them too.
+ * - `page-faqs`: the starting FAQ of the service pages (only pages with no FAQ yet get one).
  * - `demo` (when asked): banners, services, testimonials, team, videos, gallery, so a new site looks complete.
  */
 export async function seedDatabase(
@@ -32,6 +34,7 @@ export async function seedDatabase(
       ['base', seedBase] as const,
       ['page-content', (trx: Transaction<DB>) => seedPageContent(trx)] as const,
       ['legal-pages', seedLegalPages] as const,
+      ['page-faqs', seedPageFaqs] as const,
       ...(options.demo ? [['demo', seedDemo] as const] : []),
     ];
     for (const [name, apply] of sets) {
@@ -76,10 +79,17 @@ async function seedBase(trx: Transaction<DB>): Promise<void> {
     .values(SITE_PAGES.map((page) => ({ name: page.name })))
     .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
     .execute();
-  const pages = await trx.selectFrom('pages').select('id').execute();
+  const pages = await trx.selectFrom('pages').select(['id', 'name']).execute();
   await trx
     .insertInto('country_pages')
-    .values([...countries.values()].flatMap((country_id) => pages.map((page) => ({ country_id, page_id: page.id }))))
+    .values(
+      SEED_COUNTRIES.flatMap((country) => {
+        const leftOut = new Set<string>(PAGES_LEFT_OUT[country.name]);
+        return pages
+          .filter((page) => !leftOut.has(page.name))
+          .map((page) => ({ country_id: countries.get(country.name)!, page_id: page.id }));
+      }),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
 
@@ -113,6 +123,24 @@ async function seedPageContent(trx: Transaction<DB>, only?: readonly string[]): 
     .values(rows)
     .onConflict((oc) => oc.column('page_id').doNothing())
     .execute();
+}
+
+/** The starting FAQ of each page that has one in PAGE_FAQS and none of its own yet, matched by name. */
+async function seedPageFaqs(trx: Transaction<DB>): Promise<void> {
+  const pages = await trx
+    .selectFrom('pages')
+    .select(['id', 'name'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('page_faqs').select('page_faqs.id').whereRef('page_faqs.page_id', '=', 'pages.id')),
+      ),
+    )
+    .execute();
+  const byName = new Map(Object.entries(PAGE_FAQS).map(([name, faqs]) => [name.toLowerCase(), faqs]));
+  const rows = pages.flatMap((page) =>
+    (byName.get(page.name.toLowerCase()) ?? []).map((faq, position) => ({ page_id: page.id, position, ...faq })),
+  );
+  if (rows.length > 0) await trx.insertInto('page_faqs').values(rows).execute();
 }
 
 /** Pages added after the first release: created if missing, shown on every country site, given their text. */
@@ -164,16 +192,23 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
     .executeTakeFirstOrThrow();
   if (home) await trx.insertInto('banner_pages').values({ banner_id: banner.id, page_id: home.id }).execute();
 
-  // Home services, the same three for every country.
+  // Home services, each country site its own three; the three pictures are shared.
   const serviceImages: number[] = [];
-  for (let index = 0; index < demo.services.length; index++) {
+  for (let index = 0; index < 3; index++) {
     serviceImages.push(await addImage(`service-${index + 1}.webp`, 'SERVICES', await serviceImage(index)));
   }
+  const seeded = await countryIds(trx);
   await trx
     .insertInto('home_services')
     .values(
-      countries.flatMap((country_id) =>
-        demo.services.map((service, index) => ({ country_id, ...service, image_id: serviceImages[index]! })),
+      Object.entries(demo.services).flatMap(([country, services]) =>
+        seeded.has(country)
+          ? services.map(({ picture, ...service }) => ({
+              country_id: seeded.get(country)!,
+              ...service,
+              image_id: serviceImages[picture]!,
+            }))
+          : [],
       ),
     )
     .execute();
@@ -234,7 +269,13 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('home_about_us')
-    .values(countries.map((country_id) => ({ country_id, video_id: aboutVideo.id, description: demo.aboutUsText })))
+    .values(
+      [...seeded].map(([country, country_id]) => ({
+        country_id,
+        video_id: aboutVideo.id,
+        description: demo.aboutUsText[country as SeedCountryName] ?? demo.aboutUsText.Global,
+      })),
+    )
     .execute();
   for (const video of demo.galleryVideos) {
     const row = await trx

@@ -76,7 +76,13 @@ export function servicesOfCountry(db: Kysely<DB>, countryId: number) {
     .selectFrom('home_services')
     .innerJoin('images', 'images.id', 'home_services.image_id')
     .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
-    .select(['home_services.id', 'home_services.title', 'home_services.description', ...BLOB_COLUMNS])
+    .select([
+      'home_services.id',
+      'home_services.title',
+      'home_services.description',
+      'home_services.link',
+      ...BLOB_COLUMNS,
+    ])
     .where('home_services.country_id', '=', countryId)
     .orderBy('home_services.id')
     .execute();

@@ -15,6 +15,7 @@ import { isSitePath, sitePageOf } from '../../../shared/site-pages.js';
 import { isEnabledCountry } from '../content/content-refs.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { faqsOfPage } from '../page/page-content.repository.js';
 import * as repository from './site-content.repository.js';
 
 /** How many gallery pictures the home page shows before linking to /gallery. */
@@ -57,7 +58,7 @@ export async function getSitePage(db: Kysely<DB>, countryId: number, path: strin
   if (!isSitePath(path)) throw new AppError('NOT_FOUND', 'Page not found.');
   const page = await repository.findEnabledPageWithContent(db, countryId, sitePageOf(path).name);
   if (!page) throw new AppError('NOT_FOUND', 'Page not found.');
-  const banners = await repository.bannersOfPage(db, page.id);
+  const [banners, faqs] = await Promise.all([repository.bannersOfPage(db, page.id), faqsOfPage(db, page.id)]);
   return {
     page: { id: page.id, name: page.name },
     banners: banners.map((banner) => ({
@@ -70,6 +71,7 @@ export async function getSitePage(db: Kysely<DB>, countryId: number, path: strin
     })),
     // A page staff have not written yet still has a heading.
     content: { heading: page.heading ?? page.name, summary: page.summary ?? '', body: page.body ?? '' },
+    faqs,
   };
 }
 
@@ -133,6 +135,7 @@ export async function getSiteHome(db: Kysely<DB>, countryId: number): Promise<Si
       title: service.title,
       description: service.description,
       image: siteImage(service, service.title),
+      link: service.link,
     })),
     testimonials: testimonials.map((testimonial) => ({
       id: testimonial.id,

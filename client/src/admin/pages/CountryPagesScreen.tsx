@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { addPageToOtherCountryInput } from '../../../../shared/page.schema.js';
 import { notifyError, notifySuccess } from '../../notify.js';
+import {
+  BOOK_APPOINTMENT_PAGE_NAME,
+  ENQUIRY_PAGE_NAME,
+  FOOTER_QUICK_LINKS,
+  MENU,
+  isPageEnabled,
+} from '../../public/layout/navigation.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
@@ -19,6 +26,26 @@ interface AssignedPage {
 }
 
 const column = createColumnHelper<AssignedPage>();
+
+const MENU_PAGE_NAMES = MENU.flatMap(function names(entry): string[] {
+  return entry.kind === 'page' ? [entry.label] : entry.items.flatMap(names);
+});
+
+/** Where a page shows in the public site's navigation, for the "Navigation" column. */
+function navigationPlacesOf(name: string): string[] {
+  if (isPageEnabled(name, ['Home'])) return ['Home page'];
+  const places: string[] = [];
+  if (isPageEnabled(name, [ENQUIRY_PAGE_NAME, BOOK_APPOINTMENT_PAGE_NAME])) places.push('Header button');
+  if (isPageEnabled(name, MENU_PAGE_NAMES)) places.push('Menu');
+  if (
+    isPageEnabled(
+      name,
+      FOOTER_QUICK_LINKS.map((link) => link.label),
+    )
+  )
+    places.push('Footer');
+  return places;
+}
 
 /**
  * Which pages each country site shows (spec §2 "Admin country page-assignment screen", §5 "Add Page modal"): a
@@ -54,6 +81,26 @@ export function CountryPagesScreen() {
     () => [
       column.accessor('id', { header: 'ID' }),
       column.accessor('name', { header: 'Name' }),
+      column.display({
+        id: 'navigation',
+        header: 'Navigation',
+        cell: ({ row }) => {
+          const places = navigationPlacesOf(row.original.name);
+          return places.length > 0 ? (
+            <Group gap={4}>
+              {places.map((place) => (
+                <Badge key={place} variant="filled" color={place === 'Home page' ? 'accent.8' : 'brand'}>
+                  {place}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Linked from other pages only
+            </Text>
+          );
+        },
+      }),
       column.display({
         id: 'action',
         header: 'Action',
@@ -105,6 +152,12 @@ export function CountryPagesScreen() {
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         what={deleting && country ? `Remove the page "${deleting.name}" from ${country.name}.` : ''}
+        consequence={
+          deleting && country && navigationPlacesOf(deleting.name).includes('Home page')
+            ? `This is the home page: the ${country.name} site's address (/) will answer "Page not found" to every ` +
+              `visitor of ${country.name} until Home is added back.`
+            : null
+        }
         deleting={remove.isPending}
         onConfirm={() => deleting && countryId && remove.mutate({ country_id: countryId, page_id: deleting.id })}
       />

@@ -1,4 +1,4 @@
-import { Button, Group, Image, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Image, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { addHomeServiceInput, updateHomeServiceInput } from '../../../../shared/home.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
+import { SITE_PAGES } from '../../../../shared/site-pages.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { RowActions } from '../ui/RowActions.js';
@@ -145,6 +146,7 @@ function ServiceModal({
     title: service?.title ?? '',
     description: service?.description ?? '',
     image_id: service?.image.id ?? null,
+    link: service?.link ?? null,
   };
   type Values = typeof initial;
   const fieldsOf = (values: Values) => ({ ...values, image_id: values.image_id ?? 0 });
@@ -177,6 +179,18 @@ function ServiceModal({
             minRows={3}
             maxRows={8}
             {...form.getInputProps('description')}
+          />
+          <Select
+            label="Links to"
+            description="The page the card leads to on the public site."
+            placeholder="No link"
+            clearable
+            searchable
+            data={SITE_PAGES.filter((page) => page.path !== '/').map((page) => ({
+              value: page.path,
+              label: `${page.name} (${page.path})`,
+            }))}
+            {...form.getInputProps('link')}
           />
           {/* Services may share a picture, so every SERVICES image is offered, not only unused ones. */}
           <ImagePicker

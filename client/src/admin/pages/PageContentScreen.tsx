@@ -23,18 +23,17 @@ import { notifyError, notifySuccess } from '../../notify.js';
 import { PageIntro } from '../../public/content/PageIntro.js';
 import { PageText } from '../../public/content/PageText.js';
 import { useTrpc } from '../../trpc.js';
+import { PageFaqs } from '../../public/content/PageFaqs.js';
 import { AdminOnly } from '../actor.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
+import { PageFaqFields, type PageTextValues } from './PageFaqFields.js';
 
-interface PageTextValues extends Record<string, unknown> {
-  heading: string;
-  summary: string;
-  body: string;
-}
-
-/** The text every public page shows under its banners (heading, summary, body), edited with a live preview. */
+/**
+ * The text every public page shows under its banners (heading, summary, body) and its FAQ, edited with a live
+ * preview.
+ */
 export function PageContentScreen() {
   return (
     <AdminOnly message="Only administrators can change page text: it shows on every country site.">
@@ -114,12 +113,12 @@ function PageTextForm({ pageId, onUnsavedChange }: { pageId: number; onUnsavedCh
       </Alert>
     );
   }
-  const { heading, summary, body, page_name } = content.data;
+  const { heading, summary, body, faqs, page_name } = content.data;
   return (
     <PageTextFields
       pageId={pageId}
       pageName={page_name}
-      saved={{ heading, summary, body }}
+      saved={{ heading, summary, body, faqs }}
       onUnsavedChange={onUnsavedChange}
     />
   );
@@ -160,7 +159,7 @@ function PageTextFields({
       onSuccess: async (stored) => {
         notifySuccess('Successfully Updated!');
         // What the server stored (trimmed, one kind of line ending) is the new unchanged state.
-        const values = { heading: stored.heading, summary: stored.summary, body: stored.body };
+        const values = { heading: stored.heading, summary: stored.summary, body: stored.body, faqs: stored.faqs };
         form.setInitialValues(values);
         form.setValues(values);
         form.resetDirty(values);
@@ -188,6 +187,7 @@ function PageTextFields({
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         {...form.getInputProps('body')}
       />
+      <PageFaqFields form={form} />
     </Stack>
   );
   // The public site's own components, so the preview is what visitors will see.
@@ -195,6 +195,7 @@ function PageTextFields({
     <Paper withBorder p="md" component="section" aria-label="Preview">
       <PageIntro content={form.values} order={2} />
       <PageText body={form.values.body} headingOrder={3} />
+      <PageFaqs faqs={form.values.faqs.filter((faq) => faq.question.trim())} />
     </Paper>
   );
 

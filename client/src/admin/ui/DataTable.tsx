@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Group, Loader, NumberInput, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Loader, NumberInput, Select, Table, Text } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -122,8 +122,11 @@ export function DataTable<Row>({
               </Table.Tr>
             ) : table.getRowModel().rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={columns.length} ta="center" py="lg">
-                  No Data
+                <Table.Td colSpan={columns.length} py="lg">
+                  {/* Held in the visible part of a table scrolled sideways on a phone, centred there. */}
+                  <Box pos="sticky" left={0} maw="calc(100vw - 3rem)" ta="center">
+                    No Data
+                  </Box>
                 </Table.Td>
               </Table.Tr>
             ) : (

@@ -11,9 +11,10 @@ import {
   SimpleGrid,
   Text,
   TextInput,
+  ThemeIcon,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconUpload } from '@tabler/icons-react';
+import { IconCheck, IconUpload } from '@tabler/icons-react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ImageCategory } from '../../../../shared/enums.js';
@@ -22,6 +23,7 @@ import type { UnassignedImageKind } from '../../../../shared/media.schema.js';
 import { useTrpc } from '../../trpc.js';
 import { graphqlUpload } from '../graphql-upload.js';
 import { errorMessage } from './errors.js';
+import classes from './ImagePicker.module.css';
 
 /** An image as the picker shows it. */
 export interface PickedImage {
@@ -188,7 +190,19 @@ export function ImagePicker({
           ) : (
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
               {images.map((image) => (
-                <Radio.Card key={image.id} value={String(image.id)} p={4} radius="sm" aria-label={image.image_name}>
+                <Radio.Card
+                  key={image.id}
+                  value={String(image.id)}
+                  p={4}
+                  radius="sm"
+                  aria-label={image.image_name}
+                  className={classes.card}
+                >
+                  {image.id === value ? (
+                    <ThemeIcon className={classes.tick} radius="xl" size="sm" aria-hidden>
+                      <IconCheck size={14} />
+                    </ThemeIcon>
+                  ) : null}
                   <Image
                     src={imageVariantUrl(image.image_url, 160)}
                     alt=""

@@ -4,16 +4,9 @@ import { PRODUCT_NAME } from '../../../../shared/brand.js';
 import { mailtoHref, telHref } from '../content/embeds.js';
 import { EnquiryButton } from '../content/EnquiryButton.js';
 import ui from '../ui/ui.module.css';
-import { isPageEnabled } from './navigation.js';
+import { FOOTER_QUICK_LINKS, isPageEnabled } from './navigation.js';
 import type { SiteLayoutData } from './layout-types.js';
 import classes from './layout.module.css';
-
-const QUICK_LINKS = [
-  { label: 'About Us', path: '/about-us' },
-  { label: 'Blog', path: '/blog' },
-  { label: 'Gallery', path: '/gallery' },
-  { label: 'Contact Us', path: '/contact-us' },
-] as const;
 
 /** What visitors agree to when they send a form. */
 const LEGAL_LINKS = [
@@ -59,7 +52,7 @@ export function Footer({ layout }: { layout: SiteLayoutData }) {
               Quick Links
             </h2>
             <ul className={`${ui.plainList} ${classes.footerLinks}`}>
-              {QUICK_LINKS.filter((link) => isPageEnabled(link.label, enabledPageNames)).map((link) => (
+              {FOOTER_QUICK_LINKS.filter((link) => isPageEnabled(link.label, enabledPageNames)).map((link) => (
                 <li key={link.path}>
                   <Link to={link.path}>{link.label}</Link>
                 </li>

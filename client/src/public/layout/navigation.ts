@@ -45,6 +45,14 @@ export const MENU: readonly NavEntry[] = [
   page('/contact-us'),
 ];
 
+/** The footer's Quick Links column: shown for the pages enabled for the country. */
+export const FOOTER_QUICK_LINKS = [
+  { label: 'About Us', path: '/about-us' },
+  { label: 'Blog', path: '/blog' },
+  { label: 'Gallery', path: '/gallery' },
+  { label: 'Contact Us', path: '/contact-us' },
+] as const;
+
 /** The full list ends with these two, shown as buttons: Enquiry opens the modal form, the other is a page. */
 export const ENQUIRY_PAGE_NAME = 'Enquiry';
 export const BOOK_APPOINTMENT_PAGE_NAME = 'Book an Appointment';

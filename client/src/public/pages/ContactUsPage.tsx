@@ -1,14 +1,15 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { JSX } from 'react';
+import { useState, type JSX } from 'react';
 import type { SiteBranch } from '../../../../shared/site-content.js';
 import { useTrpc } from '../../trpc.js';
 import classes from '../content/content.module.css';
-import { externalLinkOf, googleMapEmbedOf, mailtoHref, telHref } from '../content/embeds.js';
+import { externalLinkOf, googleMapEmbedOf, mailtoHref, mapSearchHref, telHref } from '../content/embeds.js';
 import { PageSection } from '../content/PageSection.js';
 import { useCountryId } from '../country.js';
 import { EnquiryForm } from '../forms/EnquiryForm.js';
+import ui from '../ui/ui.module.css';
 import { ContentPage } from './ServicePage.js';
 import type { SitePageProps } from './site-data.js';
 
@@ -34,25 +35,41 @@ function useShownBranches(): ShownBranch[] {
   }));
 }
 
+/**
+ * A branch's map. Until the visitor asks for it, a poster of our own (a drawn street grid, the pin and the address)
+ * with "Show the map" and a link to Google Maps: the page loads nothing from Google, and a visitor offline sees a
+ * finished box with a way to the map instead of a blank frame.
+ */
 function BranchMap({ branch, label }: ShownBranch) {
+  const [shown, setShown] = useState(false);
   const embed = googleMapEmbedOf(branch.google_map_link);
-  if (embed) {
+  // A plain link staff gave is the way to the map; an embed address is not a page to open, so search for the address.
+  const link = externalLinkOf(branch.google_map_link);
+  const mapsHref = link && !embed ? link : mapSearchHref(branch.address);
+  if (embed && shown) {
     return (
       <iframe
         src={embed}
         title={`Map of ${label}`}
-        loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         className={classes.map}
       />
     );
   }
-  const link = externalLinkOf(branch.google_map_link);
-  if (!link) return null;
   return (
-    <Anchor href={link} size="sm">
-      <IconMapPin size={16} aria-hidden="true" /> Open in Google Maps
-    </Anchor>
+    <div className={classes.mapPoster}>
+      <span className={classes.mapPin} aria-hidden>
+        <IconMapPin size={26} />
+      </span>
+      {embed ? (
+        <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setShown(true)}>
+          Show the map<span className={ui.visuallyHidden}> of {label}</span>
+        </button>
+      ) : null}
+      <a href={mapsHref} target="_blank" rel="noopener noreferrer" className={ui.link}>
+        Open in Google Maps<span className={ui.visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    </div>
   );
 }
 

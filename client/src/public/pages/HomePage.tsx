@@ -1,6 +1,8 @@
 import { lazy, useEffect, type JSX } from 'react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SiteHome, SitePopup } from '../../../../shared/site-content.js';
+import { isSitePath, sitePageOf } from '../../../../shared/site-pages.js';
 import classes from '../content/content.module.css';
 import { EnquiryCallToAction } from '../content/EnquiryCallToAction.js';
 import { PageBanners } from '../content/PageBanners.js';
@@ -100,25 +102,46 @@ function TrustFigures({ home }: { home: SiteHome }) {
 }
 
 function Services({ services }: { services: SiteHome['services'] }) {
+  const { enabledPageNames } = useSiteLayout();
+  // A card leads on only to a page this country's site has (staff may have taken it off since).
+  const linkOf = (path: string | null) =>
+    path && isSitePath(path) && isPageEnabled(sitePageOf(path).name, enabledPageNames) ? path : null;
   return (
     <PageSection title="Our services">
       <div className={ui.grid3}>
-        {services.map((service) => (
-          <article key={service.id} className={`${ui.card} ${classes.serviceCard}`}>
-            <ResponsiveImage
-              image={service.image}
-              // The title below says what the picture shows.
-              alt=""
-              sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
-              aspectRatio="3 / 2"
-              fit="cover"
-            />
-            <div className={ui.cardBody}>
-              <h3 className={ui.title4}>{service.title}</h3>
-              <p className={`${ui.small} ${classes.cardText}`}>{service.description}</p>
-            </div>
-          </article>
-        ))}
+        {services.map((service) => {
+          const link = linkOf(service.link);
+          return (
+            <article key={service.id} className={`${ui.card} ${classes.serviceCard}`}>
+              <ResponsiveImage
+                image={service.image}
+                // The title below says what the picture shows.
+                alt=""
+                sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+                aspectRatio="3 / 2"
+                fit="cover"
+              />
+              <div className={ui.cardBody}>
+                <h3 className={ui.title4}>
+                  {link ? (
+                    // The title's link covers the whole card (one link per card, named by the title).
+                    <Link to={link} className={classes.serviceLink}>
+                      {service.title}
+                    </Link>
+                  ) : (
+                    service.title
+                  )}
+                </h3>
+                <p className={`${ui.small} ${classes.cardText}`}>{service.description}</p>
+                {link ? (
+                  <p className={classes.serviceMore} aria-hidden>
+                    Learn more <IconArrowRight size={16} />
+                  </p>
+                ) : null}
+              </div>
+            </article>
+          );
+        })}
       </div>
     </PageSection>
   );

@@ -4,6 +4,7 @@ import type { SiteBanner } from '../../../../shared/site-content.js';
 import { safeLinkOf } from '../content/embeds.js';
 import { EnquiryCallToAction } from '../content/EnquiryCallToAction.js';
 import { PageAside } from '../content/PageAside.js';
+import { PageFaqs } from '../content/PageFaqs.js';
 import { PageHero } from '../content/PageHero.js';
 import { PageText } from '../content/PageText.js';
 import classes from '../content/content.module.css';
@@ -53,7 +54,7 @@ export function ContentPage({
   children,
   callToAction = true,
 }: SitePageProps & { children?: ReactNode; callToAction?: boolean }): JSX.Element {
-  const { banners, content } = useSitePage(path);
+  const { banners, content, faqs } = useSitePage(path);
   return (
     <>
       <PageHero path={path} content={content} banners={banners} actions={callToAction} />
@@ -61,6 +62,7 @@ export function ContentPage({
         <div className={classes.pageMain}>
           <BannerHighlights banners={banners} />
           <PageText body={content.body} />
+          <PageFaqs faqs={faqs} />
         </div>
         {callToAction ? <PageAside path={path} /> : null}
       </div>
