@@ -79,6 +79,24 @@ describe('staff area: testimonials', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('takes a photo uploaded in a dialog that is then cancelled back out of the library', async () => {
+    const before = await imageCount();
+    await page.getByRole('button', { name: 'Add Testimonial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+    const photo = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#aa6633' } })
+      .png()
+      .toBuffer();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'abandoned.png', mimeType: 'image/png', buffer: photo });
+    // The chosen picture is marked as chosen.
+    await expect.poll(() => dialog.getByRole('radio', { name: 'abandoned.png' }).isChecked()).toBe(true);
+    expect(await imageCount()).toBe(before + 1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(imageCount).toBe(before);
+  });
+
   it('adds a testimonial with a new photo to Nepal and Canada, shown on both home pages', async () => {
     await page.getByRole('button', { name: 'Add Testimonial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
@@ -103,6 +121,14 @@ describe('staff area: testimonials', () => {
     await expectToast(page, 'Successfully Added!');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: 'Sita Sharma', exact: true }).waitFor();
+    // The photo it was saved with stays in the library (the picker's clean-up has run once the network is idle).
+    await page.waitForLoadState('networkidle');
+    const imageNames = await graphql<{ getAllImages: { edges: { node: { image_name: string } }[] } }>(
+      app,
+      token,
+      'query { getAllImages(first: 100) { edges { node { image_name } } } }',
+    );
+    expect(imageNames.getAllImages.edges.map((edge) => edge.node.image_name)).toContain('sita.png');
 
     const stored = (await testimonials()).find((t) => t.name === 'Sita Sharma');
     expect(stored?.countries.map((c) => c.name).sort()).toEqual(['Canada', 'Nepal']);

@@ -175,7 +175,7 @@ export interface HomeServicesTable {
   description: string;
   image_id: number;
   /** The public page the card leads to (a site path such as "/visa/student"), or null. */
-  link: ColumnType<string | null, string | null | undefined, string | null>;
+  link: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

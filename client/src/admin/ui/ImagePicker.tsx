@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconUpload } from '@tabler/icons-react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ImageCategory } from '../../../../shared/enums.js';
 import { UPLOAD_IMAGE_TYPES, imageFileProblem, imageVariantUrl } from '../../../../shared/media.js';
 import type { UnassignedImageKind } from '../../../../shared/media.schema.js';
@@ -54,6 +54,32 @@ export async function uploadImage(
 const PAGE_SIZE = 12;
 
 /**
+ * Uploads made in a picker that no item took are removed from the library when the picker closes (its modal was
+ * cancelled, or another image was chosen), so abandoned attempts do not pile up unassigned. The server refuses to
+ * delete an image an item uses (LINKED_WITH_OTHER_ENTITIES), so the upload the item was just saved with stays.
+ * Returns the function that records an upload.
+ */
+function useForgetUnusedUploads(): (imageId: number) => void {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const uploads = useRef<number[]>([]);
+  // Stable for the picker's life (one mutation observer), so the clean-up below runs once, when it closes.
+  const { mutateAsync: remove } = useMutation(trpc.media.deleteImage.mutationOptions());
+  useEffect(() => {
+    const ids = uploads.current;
+    return () => {
+      if (ids.length === 0) return;
+      void Promise.allSettled(ids.map((id) => remove({ image_id: id }))).then(() =>
+        queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
+      );
+    };
+  }, [remove, queryClient, trpc]);
+  return useCallback((imageId: number) => {
+    uploads.current.push(imageId);
+  }, []);
+}
+
+/**
  * Chooses the image of an item (a testimonial's photo, a banner, …) from the library images of its category that
  * no other item uses (`kind`), or all images of the category (services), or uploads a new one, which is then
  * chosen. Works as a form field: `value` is the image id, `onChange` gets the new id.
@@ -87,6 +113,7 @@ export function ImagePicker({
   const [uploaded, setUploaded] = useState<PickedImage[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const recordUpload = useForgetUnusedUploads();
 
   // Cursor pages loaded so far ("Load more" adds the next one); a new search starts again at the first page.
   const [cursors, setCursors] = useState<{ filter: string; after: (string | null)[] }>({ filter: '', after: [null] });
@@ -128,6 +155,7 @@ export function ImagePicker({
     setProgress(0);
     try {
       const image = await uploadImage(file, category, setProgress);
+      recordUpload(image.id);
       setUploaded((list) => [image, ...list]);
       onChange(image.id);
       await queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() });
