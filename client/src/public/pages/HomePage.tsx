@@ -1,5 +1,4 @@
 import { lazy, useEffect, type JSX } from 'react';
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SiteHome, SitePopup } from '../../../../shared/site-content.js';
 import { isSitePath, sitePageOf } from '../../../../shared/site-pages.js';
@@ -133,11 +132,6 @@ function Services({ services }: { services: SiteHome['services'] }) {
                   )}
                 </h3>
                 <p className={`${ui.small} ${classes.cardText}`}>{service.description}</p>
-                {link ? (
-                  <p className={classes.serviceMore} aria-hidden>
-                    Learn more <IconArrowRight size={16} />
-                  </p>
-                ) : null}
               </div>
             </article>
           );
