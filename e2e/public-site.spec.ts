@@ -24,6 +24,16 @@ describe('the public site: country, navigation and chat', () => {
   });
 
   /** A visitor behind the (trusted) proxy at 127.0.0.1, arriving from `ip`. */
+  /** A page's id, by its name. */
+  async function pageIdOf(token: string, name: string): Promise<number> {
+    const { getPages } = await graphql<{ getPages: { id: number; name: string }[] }>(
+      site.app,
+      token,
+      'query { getPages { id name } }',
+    );
+    return getPages.find((page) => page.name === name)!.id;
+  }
+
   async function visitor(ip: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
     return site.browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
   }
@@ -66,19 +76,14 @@ describe('the public site: country, navigation and chat', () => {
 
   it('hides a page disabled for one country and answers 404 for it there only', async () => {
     const token = await adminToken(site.browser, site.app);
-    const { getPages } = await graphql<{ getPages: { id: number; name: string }[] }>(
-      site.app,
-      token,
-      'query { getPages { id name } }',
-    );
-    const blog = getPages.find((page) => page.name === 'Health Insurance')!;
+    const healthInsurance = await pageIdOf(token, 'Health Insurance');
     await graphql(
       site.app,
       token,
       'mutation($c: Int!, $p: Int!) { deletePageFromCountry(country_id: $c, page_id: $p) { message } }',
       {
         c: countries.get('Nepal'),
-        p: blog.id,
+        p: healthInsurance,
       },
     );
 
@@ -101,13 +106,7 @@ describe('the public site: country, navigation and chat', () => {
 
   it("leads a 404 to the country's first page when staff took its Home page off", async () => {
     const token = await adminToken(site.browser, site.app);
-    const { getPages } = await graphql<{ getPages: { id: number; name: string }[] }>(
-      site.app,
-      token,
-      'query { getPages { id name } }',
-    );
-    const home = getPages.find((page) => page.name === 'Home')!;
-    const pageOfNepal = { c: countries.get('Nepal'), p: home.id };
+    const pageOfNepal = { c: countries.get('Nepal'), p: await pageIdOf(token, 'Home') };
     await graphql(
       site.app,
       token,
