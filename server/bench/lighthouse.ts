@@ -14,7 +14,13 @@ import { CLOSED_NETWORK_CHROMIUM_FLAGS } from '../../e2e/support/browser.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const { values: flags } = parseArgs({
-  options: { runs: { type: 'string' }, paths: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    runs: { type: 'string' },
+    paths: { type: 'string' },
+    out: { type: 'string' },
+    /** Print where the main thread's time went (by category, by script, long tasks) for each run. */
+    why: { type: 'boolean' },
+  },
   strict: true,
 });
 const RUNS = Number(flags.runs ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -67,6 +73,41 @@ function figures(lhr: Result['lhr']): Figures {
   };
 }
 
+/** Lighthouse's own diagnostics of a run, for finding what blocks the main thread (`--why`). */
+function printWhy(lhr: Result['lhr']): void {
+  type Items = { items?: Record<string, string | number | undefined>[] } | undefined;
+  const items = (id: string) => ((lhr.audits[id]?.details as Items)?.items ?? []).slice(0, 8);
+  const ms = (value: string | number | undefined) => `${Number(value).toFixed(0)} ms`;
+  console.log(
+    '  main thread:',
+    items('mainthread-work-breakdown')
+      .map((i) => `${String(i.groupLabel)} ${ms(i.duration)}`)
+      .join(', '),
+  );
+  const observed = (lhr.audits['metrics']?.details as Items)?.items?.[0];
+  if (observed)
+    console.log(
+      `  observed (unthrottled): FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}, load ${ms(observed.observedLoad)}`,
+    );
+  for (const i of items('bootup-time'))
+    console.log(`  script ${String(i.url)}: total ${ms(i.total)}, evaluation ${ms(i.scripting)}`);
+  for (const i of items('long-tasks'))
+    console.log(`  long task ${ms(i.duration)} at ${ms(i.startTime)}: ${String(i.url)}`);
+  for (const i of (lhr.audits['network-requests']?.details as Items)?.items ?? [])
+    console.log(
+      `  request ${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${String(i.resourceType)} ${String(i.priority)} ${Math.round(Number(i.transferSize) / 1024)} KB, ${ms(i.networkRequestTime)}–${ms(i.networkEndTime)}`,
+    );
+  for (const id of [
+    'largest-contentful-paint-element',
+    'lcp-breakdown-insight',
+    'render-blocking-insight',
+    'network-dependency-tree-insight',
+  ]) {
+    const details = lhr.audits[id]?.details;
+    if (details) console.log(`  ${id}:`, JSON.stringify(details).slice(0, 1500));
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -107,6 +148,7 @@ async function main(): Promise<void> {
         if (error) throw new Error(`Lighthouse on ${url}: ${error.message}`);
         const run_ = figures(result.lhr);
         runs.push(run_);
+        if (flags.why) printWhy(result.lhr);
         console.log(
           `${page} run ${run}/${RUNS}: performance ${run_.scores.performance}, LCP ${seconds(run_.lcp)}, ` +
             `TBT ${run_.tbt.toFixed(0)} ms, CLS ${run_.cls.toFixed(3)}, JS ${kb(run_.scriptBytes)}`,

@@ -131,7 +131,7 @@ function Services({ services }: { services: SiteHome['services'] }) {
                     service.title
                   )}
                 </h3>
-                <p className={`${ui.small} ${classes.cardText}`}>{service.description}</p>
+                <p className={`${ui.small} ${link ? classes.cardTextMore : classes.cardText}`}>{service.description}</p>
               </div>
             </article>
           );
