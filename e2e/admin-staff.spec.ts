@@ -169,7 +169,7 @@ describe('staff area: staff accounts and editors', () => {
 
   it('offers the EDITOR no change to content other countries show: read-only rows, only their pages for banners', async () => {
     const editorPage = await editorContext!.newPage();
-    // The demo banner is on Home, which every country site shows.
+    // The Global site's hero is on Home and kept to Global: not Nepal's to change.
     await editorPage.goto(`${app.url}/admin/banner`);
     const banner = editorPage.getByRole('row').filter({ hasText: 'Your future starts here' });
     await banner.getByText('Read only').waitFor();
@@ -195,7 +195,21 @@ describe('staff area: staff accounts and editors', () => {
     await editorPage.reload();
     await editorPage.getByRole('button', { name: 'Add Banner' }).click();
     const dialog = editorPage.getByRole('dialog', { name: 'Add Banner' });
-    await dialog.getByRole('combobox', { name: 'Pages' }).click();
+    // Their new banner is kept to Nepal: every page Nepal's site shows is offered, Home included (Nepal's own hero).
+    const shownIn = dialog.getByRole('combobox', { name: 'Shown in' });
+    await expect.poll(() => dialog.getByText('Nepal', { exact: true }).count()).toBe(1);
+    const pagesBox = dialog.getByRole('combobox', { name: 'Pages' });
+    await pagesBox.click();
+    await expect.poll(() => editorPage.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['Home']));
+    const nepalPages = pages.filter((p) => p.country_ids.includes(NEPAL)).map((p) => p.name);
+    expect((await editorPage.getByRole('option').allTextContents()).sort()).toEqual(nepalPages.sort());
+    await editorPage.keyboard.press('Escape');
+    // Shown in every country (Nepal taken out), only the pages no other country shows are offered.
+    await shownIn.click();
+    await editorPage.keyboard.press('Backspace');
+    await editorPage.keyboard.press('Escape');
+    await expect.poll(() => dialog.getByText('Nepal', { exact: true }).count()).toBe(0);
+    await pagesBox.click();
     await expect.poll(() => editorPage.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['Blog']));
     const offered = await editorPage.getByRole('option').allTextContents();
     expect(offered.sort()).toEqual(nepalOnly.map((p) => p.name).sort());

@@ -14,6 +14,7 @@ import * as leadEligibility from './20261125-0012-lead-eligibility.js';
 import * as chatBranchesOnEveryPage from './20261126-0013-chat-branches-on-every-page.js';
 import * as pageFaqs from './20261126-0014-page-faqs.js';
 import * as homeServiceLinks from './20261126-0015-home-service-links.js';
+import * as bannerCountries from './20261126-0016-banner-countries.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261126-0013-chat-branches-on-every-page': chatBranchesOnEveryPage,
   '20261126-0014-page-faqs': pageFaqs,
   '20261126-0015-home-service-links': homeServiceLinks,
+  '20261126-0016-banner-countries': bannerCountries,
 };

@@ -20,6 +20,16 @@ const pageIds = z
   .min(1, 'Select at least one page')
   .max(100, 'Select at most 100 pages');
 
+/**
+ * The countries a banner is kept to (a country's own hero text): none, or the field left out, shows it on every
+ * site that has one of its pages, as the spec has it.
+ */
+const onlyCountryIds = z
+  .array(id)
+  .max(100, 'Select at most 100 countries')
+  .nullish()
+  .transform((value) => value ?? undefined);
+
 /** A banner of one or more public pages (spec §3 "Banner"). */
 export const addBannerInput = z.object({
   title: requiredText('Title', 200),
@@ -28,10 +38,11 @@ export const addBannerInput = z.object({
   button_url: bannerButtonUrl,
   image_id: imageId,
   page_ids: pageIds,
+  only_country_ids: onlyCountryIds,
 });
 export type AddBannerInput = z.infer<typeof addBannerInput>;
 
-/** `id` plus the fields to change; `page_ids`, when given, replaces the banner's pages. */
+/** `id` plus the fields to change; `page_ids` and `only_country_ids`, when given, replace the banner's. */
 export const updateBannerInput = addBannerInput.partial().extend({ id });
 export type UpdateBannerInput = z.infer<typeof updateBannerInput>;
 

@@ -25,8 +25,10 @@ type Banner {
   "An image of the BANNER category."
   image: Image!
   pages: [Page!]!
-  "The countries whose sites show the banner (those that have one of its pages). An EDITOR may change it only when they hold them all."
+  "The countries whose sites show the banner (those that have one of its pages, among only_country_ids if any). An EDITOR may change it only when they hold them all."
   countries: [Country!]!
+  "The ids of the countries the banner is kept to (a country's own hero); empty: every country that has one of its pages."
+  only_country_ids: [Int!]!
   "True when deleteBanner without confirm would succeed (the banner is on at most one page)."
   isDeletable: Boolean!
   created_at: String!
@@ -46,6 +48,8 @@ input AddBannerInput {
   image_id: Int!
   "At least one page."
   page_ids: [Int!]!
+  "Keeps the banner to these countries' sites; left out or empty: every site that has one of its pages."
+  only_country_ids: [Int!]
 }
 
 input UpdateBannerInput {
@@ -57,6 +61,8 @@ input UpdateBannerInput {
   image_id: Int
   "When given, replaces the banner's pages."
   page_ids: [Int!]
+  "When given, replaces the countries the banner is kept to (empty: every site that has one of its pages)."
+  only_country_ids: [Int!]
 }
 
 extend type Query {

@@ -3,6 +3,19 @@ import type { DB } from '../db/schema.js';
 import type { LinkTable } from '../db/links.js';
 
 export const BANNER_PAGES: LinkTable = { table: 'banner_pages', item: 'banner_id', owner: 'page_id' };
+/** The countries a banner is kept to (migration 0016); a banner without rows here shows on every site. */
+export const BANNER_COUNTRIES: LinkTable = { table: 'banner_countries', item: 'banner_id', owner: 'country_id' };
+
+/**
+ * Whether the banner `bannerRef` shows on the site of the country `countryRef` (columns or values): it is kept to
+ * no country, or to that one among others.
+ */
+export function bannerShownIn(bannerRef: string, countryRef: ReturnType<typeof sql.ref> | number) {
+  const country = typeof countryRef === 'number' ? sql`${countryRef}` : countryRef;
+  return sql<boolean>`(not exists (select 1 from banner_countries where banner_countries.banner_id = ${sql.ref(bannerRef)})
+    or exists (select 1 from banner_countries where banner_countries.banner_id = ${sql.ref(bannerRef)}
+      and banner_countries.country_id = ${country}))`;
+}
 
 const COLUMNS = [
   'banners.id',
@@ -48,7 +61,10 @@ export function selectOfPage(db: Kysely<DB>, pageId: number) {
     .orderBy('banners.id', 'asc');
 }
 
-/** (banner, country) pairs: the countries whose sites show each banner, i.e. have one of its pages. */
+/**
+ * (banner, country) pairs: the countries whose sites show each banner, i.e. have one of its pages and are among
+ * the countries it is kept to, if any.
+ */
 export function bannerCountryPairs(db: Kysely<DB>, bannerIds: readonly number[]) {
   return db
     .selectFrom('banner_pages')
@@ -56,20 +72,46 @@ export function bannerCountryPairs(db: Kysely<DB>, bannerIds: readonly number[])
     .select(['banner_pages.banner_id as item_id', 'country_pages.country_id'])
     .distinct()
     .where('banner_pages.banner_id', 'in', [...bannerIds])
+    .where(bannerShownIn('banner_pages.banner_id', sql.ref('country_pages.country_id')))
     .orderBy('country_pages.country_id')
     .execute();
 }
 
-/** The countries whose sites show any of the pages. */
-export async function countriesShowingPages(db: Kysely<DB>, pageIds: readonly number[]): Promise<number[]> {
+/** The countries whose sites show any of the pages, among `onlyCountryIds` when it names any. */
+export async function countriesShowingPages(
+  db: Kysely<DB>,
+  pageIds: readonly number[],
+  onlyCountryIds: readonly number[] = [],
+): Promise<number[]> {
   if (pageIds.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('country_pages')
     .select('country_id')
     .distinct()
-    .where('page_id', 'in', [...pageIds])
+    .where('page_id', 'in', [...pageIds]);
+  if (onlyCountryIds.length > 0) query = query.where('country_id', 'in', [...onlyCountryIds]);
+  return (await query.execute()).map((row) => row.country_id);
+}
+
+/** The countries each banner is kept to (empty: none, it shows on every site with its pages). */
+export function onlyCountryIdsOf(db: Kysely<DB>, bannerIds: readonly number[]) {
+  return db
+    .selectFrom('banner_countries')
+    .select(['banner_id as item_id', 'country_id'])
+    .where('banner_id', 'in', [...bannerIds])
+    .orderBy('country_id')
     .execute();
-  return rows.map((row) => row.country_id);
+}
+
+/** Takes every country not in `countryIds` off the banner's list (the caller links the rest; none: all go). */
+export async function unlinkOtherCountries(
+  db: Kysely<DB>,
+  bannerId: number,
+  countryIds: readonly number[],
+): Promise<void> {
+  let removal = db.deleteFrom('banner_countries').where('banner_id', '=', bannerId);
+  if (countryIds.length > 0) removal = removal.where('country_id', 'not in', [...countryIds]);
+  await removal.execute();
 }
 
 export function findByIds(db: Kysely<DB>, ids: readonly number[]) {

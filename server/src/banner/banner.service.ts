@@ -11,14 +11,16 @@ import { AppError } from '../errors.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { groupCountries, type Country } from '../country/country.repository.js';
-import { imageOf, requireImage } from '../content/content-refs.js';
+import { assertCountriesExist, imageOf, requireImage } from '../content/content-refs.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
 import * as repository from './banner.repository.js';
 
 /*
  * Banners belong to pages, and a page shows on the site of every country that has it. So a banner belongs to the
  * countries showing its pages: an EDITOR may change it only when all of them are theirs, before and after the
- * change (decision 024). An ADMIN may change every banner.
+ * change (decision 024). An ADMIN may change every banner. A banner kept to some countries (`only_country_ids`,
+ * decision 037) shows, and so belongs, only to those of them that have its pages: Nepal's editor can give Nepal's
+ * home page its own hero.
  */
 
 type BannerRow = Awaited<ReturnType<typeof repository.findByIds>>[number];
@@ -26,8 +28,10 @@ type BannerRow = Awaited<ReturnType<typeof repository.findByIds>>[number];
 export interface Banner extends BannerRow {
   image: Image;
   pages: repository.BannerPageRef[];
-  /** The countries whose sites show it (those that have one of its pages). */
+  /** The countries whose sites show it (those that have one of its pages, among `only_country_ids` if any). */
   countries: Country[];
+  /** The countries it is kept to; empty: every country that has one of its pages. */
+  only_country_ids: number[];
   /** A plain delete succeeds only while the banner is on at most one page. */
   isDeletable: boolean;
 }
@@ -35,13 +39,14 @@ export interface Banner extends BannerRow {
 /** Attaches image and pages to banner rows: one query for each, whatever the number of rows. */
 async function withDetails(db: Kysely<DB>, rows: BannerRow[]): Promise<Banner[]> {
   const ids = rows.map((row) => row.id);
-  const [images, pages, countries] = await Promise.all([
+  const [images, pages, countries, onlyCountries] = await Promise.all([
     imagesByIds(
       db,
       rows.map((row) => row.image_id),
     ),
     repository.pagesByBanner(db, ids),
     repository.bannerCountryPairs(db, ids).then((pairs) => groupCountries(db, pairs, ids)),
+    repository.onlyCountryIdsOf(db, ids),
   ]);
   return rows.map((row) => {
     const bannerPages = pages.get(row.id) ?? [];
@@ -50,6 +55,7 @@ async function withDetails(db: Kysely<DB>, rows: BannerRow[]): Promise<Banner[]>
       image: imageOf(images, row.image_id),
       pages: bannerPages,
       countries: countries.get(row.id) ?? [],
+      only_country_ids: onlyCountries.filter((pair) => pair.item_id === row.id).map((pair) => pair.country_id),
       isDeletable: bannerPages.length <= 1,
     };
   });
@@ -74,17 +80,32 @@ async function assertPagesExist(db: Kysely<DB>, pageIds: readonly number[], fiel
     throw new AppError('NOT_FOUND', `Page ${missing.join(', ')} not found.`, { [field]: 'Page not found' });
 }
 
-/** An EDITOR must hold every country showing the banners now and every country showing `pageIds` (where they go). */
+/**
+ * An EDITOR must hold every country showing the banners now and every country that will show them: those of
+ * `pageIds` (where they go), among `onlyCountryIds` when the banner is kept to some, and those themselves.
+ */
 async function assertMayChangeBanners(
   db: Kysely<DB>,
   actor: Actor | undefined,
   bannerIds: readonly number[],
   pageIds: readonly number[] = [],
+  onlyCountryIds: readonly number[] = [],
 ): Promise<void> {
   if (!actor || actor.role === 'ADMIN') return;
   const now = bannerIds.length > 0 ? await repository.bannerCountryPairs(db, bannerIds) : [];
-  const after = await repository.countriesShowingPages(db, pageIds);
-  assertCountryAccess(actor, [...now.map((pair) => pair.country_id), ...after], BANNER_NOT_YOURS_MESSAGE);
+  const after = await repository.countriesShowingPages(db, pageIds, onlyCountryIds);
+  assertCountryAccess(
+    actor,
+    [...now.map((pair) => pair.country_id), ...after, ...onlyCountryIds],
+    BANNER_NOT_YOURS_MESSAGE,
+  );
+}
+
+/** The countries the banner will be kept to after a change: the new list, or (when not given) the current one. */
+async function onlyCountriesAfter(db: Kysely<DB>, bannerId: number | null, given: number[] | undefined) {
+  if (given) return given;
+  if (bannerId === null) return [];
+  return (await repository.onlyCountryIdsOf(db, [bannerId])).map((pair) => pair.country_id);
 }
 
 /** Puts one banner on several pages (a link is per page: banners are the linked items, pages the owners). */
@@ -105,33 +126,43 @@ export async function getBanners(db: Kysely<DB>, pageId: number, paginate: Pagin
 export async function addBanner(db: Kysely<DB>, input: AddBannerInput, actor: Actor | undefined): Promise<Banner> {
   await requireImage(db, input.image_id, 'BANNER');
   await assertPagesExist(db, input.page_ids, 'page_ids');
-  await assertMayChangeBanners(db, actor, [], input.page_ids);
-  const { page_ids, ...values } = input;
+  const { page_ids, only_country_ids = [], ...values } = input;
+  await assertCountriesExist(db, only_country_ids, 'only_country_ids');
+  await assertMayChangeBanners(db, actor, [], page_ids, only_country_ids);
   const id = await inTransaction(db, async (trx) => {
     const row = await repository.insert(trx, values);
     await linkToPages(trx, row.id, page_ids);
+    await linkItemToOwners(trx, repository.BANNER_COUNTRIES, row.id, only_country_ids);
     return row.id;
   });
   return (await bannersByIds(db, [id]))[0]!;
 }
 
-/** Changes the given fields; `page_ids` replaces the banner's pages. */
+/** Changes the given fields; `page_ids` and `only_country_ids` replace the banner's. */
 export async function updateBanner(
   db: Kysely<DB>,
   input: UpdateBannerInput,
   actor: Actor | undefined,
 ): Promise<Banner> {
-  const { id, page_ids, ...changes } = input;
-  await bannersByIds(db, [id]);
+  const { id, page_ids, only_country_ids, ...changes } = input;
+  const [banner] = await bannersByIds(db, [id]);
   if (changes.image_id !== undefined) await requireImage(db, changes.image_id, 'BANNER');
   if (page_ids) await assertPagesExist(db, page_ids, 'page_ids');
-  await assertMayChangeBanners(db, actor, [id], page_ids ?? []);
+  if (only_country_ids) await assertCountriesExist(db, only_country_ids, 'only_country_ids');
+  // Where it will show: its new or current pages, among its new or current countries.
+  const pagesAfter = page_ids ?? banner!.pages.map((page) => page.id);
+  await assertMayChangeBanners(db, actor, [id], pagesAfter, await onlyCountriesAfter(db, id, only_country_ids));
   await inTransaction(db, async (trx) => {
+    // The row always changes (updated_at), so its pages' caches are told even when only the countries change.
     const row = await repository.update(trx, id, changes);
     if (!row) throw new AppError('NOT_FOUND', 'Banner not found.');
     if (page_ids) {
       await repository.unlinkOtherPages(trx, id, page_ids);
       await linkToPages(trx, id, page_ids);
+    }
+    if (only_country_ids) {
+      await repository.unlinkOtherCountries(trx, id, only_country_ids);
+      await linkItemToOwners(trx, repository.BANNER_COUNTRIES, id, only_country_ids);
     }
   });
   return (await bannersByIds(db, [id]))[0]!;
@@ -163,8 +194,12 @@ export async function addBannerToOtherPage(
   actor: Actor | undefined,
 ): Promise<Banner[]> {
   await assertPagesExist(db, [pageId], 'page_id');
-  await bannersByIds(db, bannerIds);
-  await assertMayChangeBanners(db, actor, bannerIds, [pageId]);
+  const banners = await bannersByIds(db, bannerIds);
+  await assertMayChangeBanners(db, actor, bannerIds);
+  // On the new page, each banner shows in the countries it is kept to (or all) that have the page.
+  for (const banner of banners) {
+    await assertMayChangeBanners(db, actor, [], [pageId], banner.only_country_ids);
+  }
   await linkItems(db, repository.BANNER_PAGES, bannerIds, pageId);
   return bannersByIds(db, bannerIds);
 }

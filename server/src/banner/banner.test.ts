@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { BANNER_PAGES } from './banner.repository.js';
+import { getSitePage } from '../site/site-content.service.js';
 import { buildTestApp } from '../../test/app.js';
 import { addImage } from '../../test/fixtures.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
@@ -507,4 +508,103 @@ describe('banners and editors', () => {
   });
 
   const linkedPagesOf = (bannerId: number) => ownersOf(app.db, BANNER_PAGES, bannerId);
+});
+
+describe("banners kept to some countries (a country's own hero)", () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let nepalEditor: string;
+  let bannerImage: number;
+  let home: number;
+  const NEPAL = 2;
+  const CANADA = 3;
+  const SHOWN = `id countries { id } only_country_ids`;
+
+  type Shown = { id: number; countries: { id: number }[]; only_country_ids: number[] };
+  const titlesOnHome = async (countryId: number) =>
+    (await getSitePage(app.db, countryId, '/')).banners.map((banner) => banner.title);
+
+  async function add(title: string, only: number[] | undefined, token = admin) {
+    return gql<{ addBanner: Shown }>(
+      app,
+      `mutation($input: AddBannerInput!) { addBanner(input: $input) { ${SHOWN} } }`,
+      { input: { title, description: 'D', image_id: bannerImage, page_ids: [home], only_country_ids: only } },
+      token,
+    );
+  }
+  const update = (input: Record<string, unknown>, token = admin) =>
+    gql<{ updateBanner: Shown }>(
+      app,
+      `mutation($input: UpdateBannerInput!) { updateBanner(input: $input) { ${SHOWN} } }`,
+      { input },
+      token,
+    );
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffToken(app, 'ADMIN');
+    nepalEditor = await staffToken(app, 'EDITOR', [NEPAL]);
+    bannerImage = await addImage(app, 'BANNER');
+    home = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => app.close());
+
+  it("shows a banner kept to Nepal on Nepal's home page only, and says so on both APIs", async () => {
+    const added = await add('Study abroad from Kathmandu', [NEPAL]);
+    expect(added.errors).toEqual([]);
+    expect(added.data!.addBanner).toMatchObject({ countries: [{ id: NEPAL }], only_country_ids: [NEPAL] });
+    expect(await titlesOnHome(NEPAL)).toContain('Study abroad from Kathmandu');
+    expect(await titlesOnHome(CANADA)).not.toContain('Study abroad from Kathmandu');
+    const viaTrpc = await trpcCall<{ data: Shown[] }>(
+      app,
+      'banner.getAll',
+      { paginate: { page: 1, perPage: 50 } },
+      { token: admin },
+    );
+    const listed = viaTrpc.data?.data.find((banner) => banner.id === added.data!.addBanner.id);
+    expect(listed?.only_country_ids).toEqual([NEPAL]);
+
+    // Given back to every country (an empty list), it shows on Canada's home page too.
+    const everywhere = await update({ id: added.data!.addBanner.id, only_country_ids: [] });
+    expect(everywhere.data!.updateBanner.only_country_ids).toEqual([]);
+    expect(everywhere.data!.updateBanner.countries.length).toBeGreaterThan(1);
+    expect(await titlesOnHome(CANADA)).toContain('Study abroad from Kathmandu');
+  });
+
+  it('keeps the countries when an update leaves them out', async () => {
+    const id = (await add('Kept to Canada', [CANADA])).data!.addBanner.id;
+    const renamed = await update({ id, title: 'Kept to Canada, renamed' });
+    expect(renamed.data!.updateBanner.only_country_ids).toEqual([CANADA]);
+  });
+
+  it('lets a Nepal EDITOR give the Home page a hero of Nepal only, and nothing wider', async () => {
+    const own = await add('Nepal hero', [NEPAL], nepalEditor);
+    expect(own.errors).toEqual([]);
+    const id = own.data!.addBanner.id;
+    expect((await update({ id, title: 'Nepal hero, 2027 intakes' }, nepalEditor)).errors).toEqual([]);
+    // Widening it to every country, or to one they do not hold, is refused and changes nothing.
+    expect(errorCode(await update({ id, only_country_ids: [] }, nepalEditor))).toBe('FORBIDDEN');
+    expect(errorCode(await update({ id, only_country_ids: [NEPAL, CANADA] }, nepalEditor))).toBe('FORBIDDEN');
+    expect(errorCode(await add('Canada hero', [CANADA], nepalEditor))).toBe('FORBIDDEN');
+    expect(await titlesOnHome(CANADA)).not.toContain('Nepal hero, 2027 intakes');
+    expect(await titlesOnHome(NEPAL)).toContain('Nepal hero, 2027 intakes');
+    const removed = await gql(app, DELETE, { id }, nepalEditor);
+    expect(removed.data?.deleteBanner).toMatchObject({ success: true, errorCode: 'DELETED_BANNER' });
+  });
+
+  it('refuses unknown countries with a field message and stores nothing', async () => {
+    const count = (await app.db.selectFrom('banners').select('id').execute()).length;
+    const refused = await add('Nowhere', [99_999]);
+    expect(errorCode(refused)).toBe('NOT_FOUND');
+    expect(refused.errors[0]?.extensions?.fields).toMatchObject({ only_country_ids: 'Country not found' });
+    expect((await app.db.selectFrom('banners').select('id').execute()).length).toBe(count);
+    const viaTrpc = await trpcCall(
+      app,
+      'banner.add',
+      { title: 'Bad', description: 'D', image_id: bannerImage, page_ids: [home], only_country_ids: [0] },
+      { token: admin, mutation: true },
+    );
+    expect(viaTrpc.status).toBe(400);
+    expect(Object.keys(viaTrpc.error?.fields ?? {})).toEqual(['only_country_ids.0']);
+  });
 });

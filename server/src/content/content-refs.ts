@@ -46,6 +46,7 @@ export async function requireVideo(
 /** Refuses unknown country ids with NOT_FOUND, in one query. */
 export async function assertCountriesExist(db: Kysely<DB>, countryIds: readonly number[], field: string) {
   const wanted = [...new Set(countryIds)];
+  if (wanted.length === 0) return;
   const found = await db.selectFrom('countries').select('id').where('id', 'in', wanted).execute();
   if (found.length !== wanted.length)
     throw new AppError('NOT_FOUND', 'Country not found.', { [field]: 'Country not found' });

@@ -132,6 +132,13 @@ export interface BannerPagesTable {
   created_at: Timestamp;
 }
 
+/** The countries a banner is kept to; none: every country that has one of its pages (migration 0016). */
+export interface BannerCountriesTable {
+  banner_id: number;
+  country_id: number;
+  created_at: Timestamp;
+}
+
 export interface HeaderContactInfosTable {
   id: Id;
   country_id: number;
@@ -501,6 +508,7 @@ export interface DB {
   videos: VideosTable;
   banners: BannersTable;
   banner_pages: BannerPagesTable;
+  banner_countries: BannerCountriesTable;
   header_contact_infos: HeaderContactInfosTable;
   footer_social_media: FooterSocialMediaTable;
   google_maps: GoogleMapsTable;

@@ -50,7 +50,7 @@ export async function getHomeOverview(db: Kysely<DB>, countryId: number, actor: 
     site.testimonialsOfCountry(db, countryId),
     site.galleryImagesOfCountry(db, countryId, { first: OVERVIEW_PICTURES }),
     site.galleryVideosOfCountry(db, countryId, { first: OVERVIEW_VIDEOS }),
-    homePage ? site.bannersOfPage(db, homePage.id) : Promise.resolve([]),
+    homePage ? site.bannersOfPage(db, homePage.id, countryId) : Promise.resolve([]),
     site.enabledPopupOfCountry(db, countryId),
     repository.countsOf(db, countryId),
   ]);

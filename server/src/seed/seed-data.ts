@@ -86,12 +86,39 @@ export const SEED_BRANCHES = [
 ] as const;
 
 export const DEMO_CONTENT = {
-  banner: {
-    title: 'Your future starts here',
-    description: 'Study abroad, test preparation, visas and migration advice from registered consultants.',
-    button_name: 'Book an Appointment',
-    button_url: '/book-an-appointment',
-  },
+  /**
+   * The home page's hero per country site, each kept to its country (decision 037): what that office promises its
+   * visitors. A country without its own shares the Global one.
+   */
+  banners: {
+    Global: {
+      title: 'Your future starts here',
+      description: 'Study abroad, test preparation, visas and migration advice from registered consultants.',
+      button_name: 'Book an Appointment',
+      button_url: '/book-an-appointment',
+    },
+    Nepal: {
+      title: 'Study abroad from Nepal with a plan that works',
+      description:
+        'Counsellors in Kathmandu and Butwal guide you from choosing a course and preparing for IELTS or PTE to your visa and departure.',
+      button_name: 'Book a free counselling session',
+      button_url: '/book-an-appointment',
+    },
+    Australia: {
+      title: 'Visas and study in Australia, done right',
+      description:
+        'Registered migration agents (MARN) in Sydney for student, skilled, partner and graduate visas, and counsellors for your course.',
+      button_name: 'Check your visa options',
+      button_url: '/book-an-appointment',
+    },
+    Canada: {
+      title: 'Study, work and settle in Canada',
+      description:
+        'Study permits, Express Entry and provincial nominee programs explained plainly, with a plan for each step from our Toronto office.',
+      button_name: 'Book a consultation',
+      button_url: '/book-an-appointment',
+    },
+  } satisfies Partial<Record<SeedCountryName, unknown>> & { Global: unknown },
   /**
    * The home page's services per country site: each office leads with what its visitors come for (Nepal's with
    * study abroad and test preparation, Australia's with visas, Canada's with Express Entry). `picture` is the

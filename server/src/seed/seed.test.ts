@@ -143,7 +143,17 @@ describe('base seed', () => {
       .innerJoin('pages', 'pages.id', 'banner_pages.page_id')
       .select('pages.name')
       .execute();
-    expect(homeBanner.map((row) => row.name)).toEqual(['Home']);
+    // Each country site's home page has its own hero, kept to that country.
+    expect(homeBanner.map((row) => row.name)).toEqual(['Home', 'Home', 'Home', 'Home']);
+    const heroes = await database.db
+      .selectFrom('banner_countries')
+      .innerJoin('banners', 'banners.id', 'banner_countries.banner_id')
+      .innerJoin('countries', 'countries.id', 'banner_countries.country_id')
+      .select(['countries.name', 'banners.title'])
+      .orderBy('countries.name')
+      .execute();
+    expect(heroes.map((row) => row.name)).toEqual(['Australia', 'Canada', 'Global', 'Nepal']);
+    expect(new Set(heroes.map((row) => row.title)).size).toBe(4);
     expect(await count(database, 'home_services', sql`country_id = 1`)).toBe(3);
     // Each office leads with its own services and about-us text.
     const firstService = (countryId: number) =>

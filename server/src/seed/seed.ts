@@ -182,15 +182,25 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
     return row.id;
   };
 
-  // Home banner.
+  // Home banners: each country site's own hero, kept to it; the countries without one share the Global hero.
   const home = await trx.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirst();
   const bannerImage = await addImage('home-banner.webp', 'BANNER', await heroImage());
-  const banner = await trx
-    .insertInto('banners')
-    .values({ ...demo.banner, image_id: bannerImage })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (home) await trx.insertInto('banner_pages').values({ banner_id: banner.id, page_id: home.id }).execute();
+  const seededCountries = await countryIds(trx);
+  const heroOf = (name: string) => (Object.hasOwn(demo.banners, name) ? name : 'Global') as keyof typeof demo.banners;
+  for (const [hero, content] of Object.entries(demo.banners)) {
+    const keptTo = [...seededCountries].filter(([name]) => heroOf(name) === hero).map(([, id]) => id);
+    if (keptTo.length === 0) continue;
+    const banner = await trx
+      .insertInto('banners')
+      .values({ ...content, image_id: bannerImage })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (home) await trx.insertInto('banner_pages').values({ banner_id: banner.id, page_id: home.id }).execute();
+    await trx
+      .insertInto('banner_countries')
+      .values(keptTo.map((country_id) => ({ banner_id: banner.id, country_id })))
+      .execute();
+  }
 
   // Home services, each country site its own three; the three pictures are shared.
   const serviceImages: number[] = [];

@@ -304,6 +304,32 @@ describe('public pages from the page cache', () => {
     expect((await visit('/about-us', NEPAL)).state).toBe('hit');
   });
 
+  it('renders the pages of every country that showed a banner again when it is kept to one country', async () => {
+    const home = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirstOrThrow())
+      .id;
+    const image = await addImage(app, 'BANNER');
+    const title = 'Namaste: your study plan starts in Kathmandu';
+    const added = await gql<{ addBanner: { id: number } }>(
+      app,
+      'mutation($input: AddBannerInput!) { addBanner(input: $input) { id } }',
+      { input: { title, description: 'Nepal only', image_id: image, page_ids: [home] } },
+      admin,
+    );
+    expect(added.errors).toEqual([]);
+    await kept('/', NEPAL);
+    await kept('/', CANADA);
+    const keptToNepal = await gql(
+      app,
+      'mutation($input: UpdateBannerInput!) { updateBanner(input: $input) { id } }',
+      { input: { id: added.data!.addBanner.id, only_country_ids: [NEPAL] } },
+      admin,
+    );
+    expect(keptToNepal.errors).toEqual([]);
+    // Canada's home page drops it (its site no longer shows it), Nepal's keeps it: both are rendered again.
+    await renderedAgain('/', CANADA);
+    await renderedAgain('/', NEPAL);
+  });
+
   it("renders again one page's pages when its text changes", async () => {
     await kept('/about-us', NEPAL);
     await kept('/', NEPAL);

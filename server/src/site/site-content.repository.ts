@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CursorArgs } from '../../../shared/pagination.schema.js';
+import { bannerShownIn } from '../banner/banner.repository.js';
 import { connectionOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 
@@ -40,8 +41,8 @@ export function findEnabledPageWithContent(db: Kysely<DB>, countryId: number, pa
     .executeTakeFirst();
 }
 
-/** The banners shown on a page, in the order they were added. */
-export function bannersOfPage(db: Kysely<DB>, pageId: number) {
+/** The banners a country's site shows on a page (those kept to other countries left out), in the order they were added. */
+export function bannersOfPage(db: Kysely<DB>, pageId: number, countryId: number) {
   return db
     .selectFrom('banners')
     .innerJoin('banner_pages', 'banner_pages.banner_id', 'banners.id')
@@ -56,6 +57,7 @@ export function bannersOfPage(db: Kysely<DB>, pageId: number) {
       ...BLOB_COLUMNS,
     ])
     .where('banner_pages.page_id', '=', pageId)
+    .where(bannerShownIn('banners.id', countryId))
     .orderBy('banners.id')
     .execute();
 }

@@ -58,7 +58,10 @@ export async function getSitePage(db: Kysely<DB>, countryId: number, path: strin
   if (!isSitePath(path)) throw new AppError('NOT_FOUND', 'Page not found.');
   const page = await repository.findEnabledPageWithContent(db, countryId, sitePageOf(path).name);
   if (!page) throw new AppError('NOT_FOUND', 'Page not found.');
-  const [banners, faqs] = await Promise.all([repository.bannersOfPage(db, page.id), faqsOfPage(db, page.id)]);
+  const [banners, faqs] = await Promise.all([
+    repository.bannersOfPage(db, page.id, countryId),
+    faqsOfPage(db, page.id),
+  ]);
   return {
     page: { id: page.id, name: page.name },
     banners: banners.map((banner) => ({

@@ -20,7 +20,22 @@ import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.j
 import { useAdminForm } from '../ui/use-admin-form.js';
 
 type Banner = inferRouterOutputs<AppRouter>['banner']['getAll']['data'][number];
-type SitePage = { id: number; name: string };
+type SitePage = { id: number; name: string; country_ids: number[] };
+type Actor = Parameters<typeof mayChange>[0];
+
+/**
+ * Whether to offer `page` for a banner kept to `onlyCountryIds` (none: every country): one of those countries shows
+ * the page, and the countries that would show the banner there, and those it is kept to, are all the actor's (the
+ * API's rule, decision 037).
+ */
+function mayShowOn(actor: Actor, page: SitePage, onlyCountryIds: readonly number[]): boolean {
+  const showing = onlyCountryIds.length
+    ? page.country_ids.filter((id) => onlyCountryIds.includes(id))
+    : page.country_ids;
+  // Kept to countries without the page, it would show nowhere: not offered.
+  if (onlyCountryIds.length > 0 && showing.length === 0) return false;
+  return mayChange(actor, [...showing, ...onlyCountryIds]);
+}
 
 type Dialog =
   | { kind: 'add' }
@@ -46,9 +61,9 @@ export function BannerScreen() {
 
   const actor = useActor();
   const pages = useQuery(trpc.page.getAll.queryOptions());
+  const countries = useQuery(trpc.country.getAll.queryOptions({}));
+  const countryName = (id: number) => countries.data?.find((c) => c.id === id)?.name ?? `Country ${id}`;
   const page = pages.data?.find((p) => String(p.id) === chosenPage) ?? null;
-  // A banner shows in every country that has its page: an EDITOR may put banners only on pages of their countries.
-  const pagesToChoose = (pages.data ?? []).filter((p) => mayChange(actor.data, p.country_ids));
   // Every banner (getAllBanners), or the banners of the chosen page (getBanners).
   const all = useQuery({ ...trpc.banner.getAll.queryOptions({ paginate: paging.paging }), enabled: page === null });
   const ofPage = useQuery({
@@ -98,6 +113,17 @@ export function BannerScreen() {
         header: 'Pages',
         cell: ({ getValue }) => <OwnerBadges owners={getValue()} />,
       }),
+      column.accessor('only_country_ids', {
+        header: 'Shown in',
+        cell: ({ getValue }) =>
+          getValue().length ? (
+            <Text size="sm">{getValue().map(countryName).join(', ')}</Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Every country
+            </Text>
+          ),
+      }),
       column.display({
         id: 'action',
         header: 'Action',
@@ -117,7 +143,8 @@ export function BannerScreen() {
         ),
       }),
     ],
-    [actor.data],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- countryName reads countries.data
+    [actor.data, countries.data],
   );
 
   const deleting = dialog?.kind === 'delete' ? dialog.banner : null;
@@ -157,8 +184,10 @@ export function BannerScreen() {
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <BannerModal
           banner={dialog.kind === 'edit' ? dialog.banner : null}
-          pages={pagesToChoose}
-          defaultPageId={page && pagesToChoose.includes(page) ? page.id : null}
+          pages={pages.data ?? []}
+          countries={(countries.data ?? []).filter((c) => mayChange(actor.data, [c.id]))}
+          actor={actor.data}
+          defaultPageId={page?.id ?? null}
           onClose={close}
           onSaved={async () => {
             close();
@@ -170,7 +199,7 @@ export function BannerScreen() {
         <AddToOtherModal
           name={dialog.banner.title}
           owner="page"
-          owners={pagesToChoose}
+          owners={(pages.data ?? []).filter((p) => mayShowOn(actor.data, p, dialog.banner.only_country_ids))}
           linkedIds={dialog.banner.pages.map((p) => p.id)}
           add={(pageId) => link.mutateAsync({ banner_ids: [dialog.banner.id], page_id: pageId })}
           onClose={close}
@@ -205,22 +234,30 @@ interface BannerValues extends Record<string, unknown> {
   button_url: string;
   image_id: number | null;
   page_ids: string[];
+  only_country_ids: string[];
 }
 
 function BannerModal({
   banner,
   pages,
+  countries,
+  actor,
   defaultPageId,
   onClose,
   onSaved,
 }: {
   banner: Banner | null;
   pages: SitePage[];
+  /** The countries the actor may keep a banner to. */
+  countries: { id: number; name: string }[];
+  actor: Actor;
   defaultPageId: number | null;
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
   const trpc = useTrpc();
+  // An EDITOR's new banner is for their countries (they may not change what other countries show).
+  const ownCountries = actor?.role === 'ADMIN' ? [] : (actor?.countryIds ?? []).map(String);
   const initial: BannerValues = {
     title: banner?.title ?? '',
     description: banner?.description ?? '',
@@ -228,6 +265,7 @@ function BannerModal({
     button_url: banner?.button_url ?? '',
     image_id: banner?.image.id ?? null,
     page_ids: banner ? banner.pages.map((p) => String(p.id)) : defaultPageId ? [String(defaultPageId)] : [],
+    only_country_ids: banner ? banner.only_country_ids.map(String) : ownCountries,
   };
   // The form keeps strings (inputs' own values); the API takes numbers, and no button as null.
   const fieldsOf = (values: BannerValues) => ({
@@ -237,6 +275,7 @@ function BannerModal({
     button_url: values.button_url.trim() || null,
     image_id: values.image_id ?? 0,
     page_ids: values.page_ids.map(Number),
+    only_country_ids: values.only_country_ids.map(Number),
   });
   const { form, canSubmit, saveFeedback } = useAdminForm(
     banner ? updateBannerInput : addBannerInput,
@@ -246,6 +285,12 @@ function BannerModal({
   const handlers = saveFeedback(banner !== null, onSaved);
   const add = useMutation(trpc.banner.add.mutationOptions(handlers));
   const update = useMutation(trpc.banner.update.mutationOptions(handlers));
+  // The pages offered follow the countries chosen: a Nepal EDITOR can put a Nepal-only hero on Home.
+  const onlyCountryIds = form.getValues().only_country_ids.map(Number);
+  const chosenPageIds = form.getValues().page_ids;
+  const pagesToChoose = pages.filter(
+    (p) => chosenPageIds.includes(String(p.id)) || mayShowOn(actor, p, onlyCountryIds),
+  );
 
   return (
     <AdminModal opened onClose={onClose} title={banner ? 'Edit Banner' : 'Add Banner'}>
@@ -283,10 +328,20 @@ function BannerModal({
             {...form.getInputProps('image_id')}
           />
           <MultiSelect
+            label="Shown in"
+            description="Empty: every country whose site has its pages. Choose countries to give their sites a banner of their own, such as a home page hero."
+            placeholder={form.getValues().only_country_ids.length ? undefined : 'Every country'}
+            searchable
+            clearable
+            data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('only_country_ids')}
+          />
+          <MultiSelect
             label="Pages"
             required
             searchable
-            data={pages.map((p) => ({ value: String(p.id), label: p.name }))}
+            data={pagesToChoose.map((p) => ({ value: String(p.id), label: p.name }))}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('page_ids')}
           />
