@@ -263,7 +263,13 @@ describe('staff area: pictures and videos', () => {
     await list.getByRole('button', { name: `Delete ${banner.image.image_name}` }).click();
     await page.getByRole('dialog', { name: 'Do you want to delete ?' }).getByRole('button', { name: 'Delete' }).click();
     const inUse = page.getByRole('dialog', { name: 'In use' });
-    await inUse.getByText(`It is used by the banner "${banner.title}"`, { exact: false }).waitFor();
+    // Each country's home hero shows the same picture: the message names every banner using it.
+    const users = banners.getAllBanners.data.filter((b) => b.image.image_name === banner.image.image_name);
+    const message = inUse.getByText(users.length === 1 ? 'It is used by the banner ' : 'It is used by the banners ', {
+      exact: false,
+    });
+    await message.waitFor();
+    for (const user of users) expect(await message.textContent()).toContain(`"${user.title}"`);
     await inUse.getByRole('button', { name: 'Close' }).first().click();
     expect((await allPictures()).length).toBe(before);
     expect(await picture(banner.image.image_name)).toBeDefined();

@@ -12,6 +12,13 @@ import type { AppRouter } from '../../../server/src/trpc/router.js';
 import { TrpcContext } from '../trpc.js';
 import { screenTitle } from './admin-nav.js';
 import { AdminLayout } from './AdminLayout.js';
+import { SharedContentScreen } from './content/shared-content.js';
+import { TESTIMONIALS } from './content/testimonials.js';
+import { POPUPS } from './content/popups.js';
+import { TEAM } from './content/team.js';
+import { MediaGalleryScreen } from './pages/media/MediaGalleryScreen.js';
+import { MediaLibraryScreen } from './pages/media/MediaLibraryScreen.js';
+import { PICTURES, VIDEOS } from './pages/media/media-kinds.js';
 import { AppointmentsScreen } from './pages/AppointmentsScreen.js';
 import { BannerScreen } from './pages/BannerScreen.js';
 import { BranchScreen } from './pages/BranchScreen.js';
@@ -19,7 +26,6 @@ import { ContactUsEntriesScreen } from './pages/ContactUsEntriesScreen.js';
 import { AdminNotFound, DashboardScreen } from './pages/DashboardScreen.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
-import { TestimonialsScreen } from './pages/TestimonialsScreen.js';
 import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
 import { FooterScreen } from './pages/FooterScreen.js';
@@ -27,13 +33,7 @@ import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
 import { HomeOverviewScreen } from './pages/HomeOverviewScreen.js';
 import { HomeServicesScreen } from './pages/HomeServicesScreen.js';
 import { PageContentScreen } from './pages/PageContentScreen.js';
-import { PopupScreen } from './pages/PopupScreen.js';
-import { PictureGalleryScreen } from './pages/PictureGalleryScreen.js';
-import { PictureLibraryScreen } from './pages/PictureLibraryScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
-import { VideoGalleryScreen } from './pages/VideoGalleryScreen.js';
-import { VideoLibraryScreen } from './pages/VideoLibraryScreen.js';
-import { TeamScreen } from './pages/TeamScreen.js';
 import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';
 import { OutboxScreen } from './pages/OutboxScreen.js';
 import { SettingsScreen } from './pages/settings/SettingsScreen.js';
@@ -104,14 +104,14 @@ export function AdminApp() {
             <Route path="home" element={<HomeOverviewScreen />} />
             <Route path="home/about-us" element={<HomeAboutUsScreen />} />
             <Route path="home/services" element={<HomeServicesScreen />} />
-            <Route path="home/testimonials" element={<TestimonialsScreen />} />
-            <Route path="home/gallery-picture" element={<PictureGalleryScreen />} />
-            <Route path="home/gallery-video" element={<VideoGalleryScreen />} />
-            <Route path="aboutUs/team" element={<TeamScreen />} />
+            <Route path="home/testimonials" element={<SharedContentScreen key="testimonials" kind={TESTIMONIALS} />} />
+            <Route path="home/gallery-picture" element={<MediaGalleryScreen key="pictures" kind={PICTURES} />} />
+            <Route path="home/gallery-video" element={<MediaGalleryScreen key="videos" kind={VIDEOS} />} />
+            <Route path="aboutUs/team" element={<SharedContentScreen key="team" kind={TEAM} />} />
             <Route path="visa" element={<OshcEntriesScreen />} />
-            <Route path="popup" element={<PopupScreen />} />
-            <Route path="gallery/picture" element={<PictureLibraryScreen />} />
-            <Route path="gallery/video" element={<VideoLibraryScreen />} />
+            <Route path="popup" element={<SharedContentScreen key="popups" kind={POPUPS} />} />
+            <Route path="gallery/picture" element={<MediaLibraryScreen key="pictures" kind={PICTURES} />} />
+            <Route path="gallery/video" element={<MediaLibraryScreen key="videos" kind={VIDEOS} />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="contactUs" element={<ContactUsEntriesScreen />} />
             <Route path="appointments" element={<AppointmentsScreen />} />

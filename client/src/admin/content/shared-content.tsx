@@ -1,0 +1,256 @@
+import { Button, Group, MultiSelect, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState, type ComponentType } from 'react';
+import type { z } from 'zod';
+import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
+import type { DeleteResult } from '../../../../shared/delete-result.js';
+import { mayChange, useActor } from '../actor.js';
+import { AdminModal } from '../ui/AdminModal.js';
+import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
+import { DataTable, usePaging, type Pagination } from '../ui/DataTable.js';
+import { errorMessage } from '../ui/errors.js';
+import { RowActions } from '../ui/RowActions.js';
+import { SharedDeleteDialog } from '../ui/SharedDelete.js';
+import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
+import { useAdminForm } from '../ui/use-admin-form.js';
+
+export type Country = { id: number; name: string };
+
+/** An item shown in some countries (testimonials, popups, team members). */
+export interface SharedItem {
+  id: number;
+  countries: Country[];
+}
+
+/** The list a screen shows, however the API pages it. */
+export interface SharedList<Item> {
+  rows: Item[] | undefined;
+  pagination: Pagination | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+/** A kind's API, bound to the screen's tRPC client; `list` is of one country or (null) of every country. */
+export interface SharedContentApi<Item, Fields> {
+  list: SharedList<Item>;
+  add: (input: Fields & { country_ids: number[] }) => Promise<unknown>;
+  update: (input: Fields & { id: number }) => Promise<unknown>;
+  link: (id: number, countryId: number) => Promise<unknown>;
+  unlink: (id: number, countryId: number) => Promise<DeleteResult>;
+  remove: (id: number, confirm: boolean) => Promise<DeleteResult>;
+  /** The tRPC domain to refetch after a change. */
+  refetch: () => Promise<void>;
+}
+
+/** The form values of a kind's modal: its own fields' values, and the countries of a new item. */
+export type SharedValues<Values> = Values & { country_ids: string[] };
+
+/**
+ * One kind of content shared between countries, declared once: its words, list columns, form and API. The list
+ * screen, the add/edit modal, "Add to another country" and the shared-item delete are built from it (decision 038).
+ */
+export interface SharedContentKind<Item extends SharedItem, Values extends Record<string, unknown>, Fields> {
+  /** "Testimonial": "Add Testimonial", "Edit Testimonial". */
+  title: string;
+  /** "testimonial": `Delete the testimonial "…"?`. */
+  one: string;
+  /** "Testimonials": "Testimonials shown in Nepal", "Testimonials of every country". */
+  Many: string;
+  nameOf: (item: Item) => string;
+  /** The item in a sentence (default: `the testimonial "Asha"`). */
+  describe?: (item: Item) => string;
+  /** The list's columns before Countries, and those between Countries and Action. */
+  columns: ColumnDef<Item, unknown>[];
+  columnsAfterCountries?: ColumnDef<Item, unknown>[];
+  useApi: (args: { countryId: number | null; paging: ReturnType<typeof usePaging> }) => SharedContentApi<Item, Fields>;
+  schemas: { add: z.ZodType; update: z.ZodType };
+  /** The form's values for an item (null: a new one). */
+  valuesOf: (item: Item | null) => Values;
+  /** What the API takes from the form's values (without the id or the countries). */
+  fieldsOf: (values: Values) => Fields;
+  /** The modal's fields, above Countries unless `Fields` places the countries itself (`countriesInFields`). */
+  Fields: ComponentType<{ form: UseFormReturnType<SharedValues<Values>>; item: Item | null; countries: Country[] }>;
+  countriesInFields?: boolean;
+}
+
+type Dialog<Item> =
+  { kind: 'add' } | { kind: 'edit'; item: Item } | { kind: 'link'; item: Item } | { kind: 'delete'; item: Item };
+
+/**
+ * The staff screen of a shared content kind: every item or one country's, with the countries each is shown in; add,
+ * edit, add to another country, and delete with the shared-item rules ("Remove from <country>" when the list shows
+ * one country the item is in, else "Delete everywhere"). An EDITOR's rows of other countries are read only.
+ */
+export function SharedContentScreen<Item extends SharedItem, Values extends Record<string, unknown>, Fields>({
+  kind,
+}: {
+  kind: SharedContentKind<Item, Values, Fields>;
+}) {
+  const actor = useActor();
+  const choice = useCountryChoice({ startWithAll: true });
+  const { country, countryId } = choice;
+  const paging = usePaging();
+  const [dialog, setDialog] = useState<Dialog<Item> | null>(null);
+  const close = () => setDialog(null);
+  const api = kind.useApi({ countryId, paging });
+
+  const columns = useMemo<ColumnDef<Item, unknown>[]>(
+    () => [
+      ...kind.columns,
+      {
+        id: 'countries',
+        header: 'Countries',
+        cell: ({ row }) => <OwnerBadges owners={row.original.countries} />,
+      },
+      ...(kind.columnsAfterCountries ?? []),
+      {
+        id: 'action',
+        header: 'Action',
+        cell: ({ row }) => (
+          <RowActions
+            locked={
+              !mayChange(
+                actor.data,
+                row.original.countries.map((c) => c.id),
+              ) && NOT_YOUR_ITEM_MESSAGE
+            }
+            name={kind.nameOf(row.original)}
+            onEdit={() => setDialog({ kind: 'edit', item: row.original })}
+            link={{ owner: 'country', onClick: () => setDialog({ kind: 'link', item: row.original }) }}
+            onDelete={() => setDialog({ kind: 'delete', item: row.original })}
+          />
+        ),
+      },
+    ],
+    [actor.data, kind],
+  );
+
+  const deleting = dialog?.kind === 'delete' ? dialog.item : null;
+  const scopeCountry = deleting ? removalScope(country, deleting.countries) : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <CountrySelect choice={choice} clearable placeholder="All countries" onChange={paging.reset} />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
+          Add {kind.title}
+        </Button>
+      </Group>
+      <DataTable
+        label={country ? `${kind.Many} shown in ${country.name}` : `${kind.Many} of every country`}
+        columns={columns}
+        rows={api.list.rows}
+        pagination={api.list.pagination}
+        paging={paging}
+        loading={api.list.loading}
+        error={api.list.error ? errorMessage(api.list.error) : null}
+        rowKey={(item) => item.id}
+      />
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+        <SharedContentModal
+          kind={kind}
+          api={api}
+          item={dialog.kind === 'edit' ? dialog.item : null}
+          countries={choice.countries}
+          defaultCountryId={countryId}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'link' ? (
+        <AddToOtherModal
+          name={kind.nameOf(dialog.item)}
+          owner="country"
+          owners={choice.countries}
+          linkedIds={dialog.item.countries.map((c) => c.id)}
+          add={(ownerId) => api.link(dialog.item.id, ownerId)}
+          onClose={close}
+          onAdded={api.refetch}
+        />
+      ) : null}
+      {deleting ? (
+        <SharedDeleteDialog
+          key={deleting.id}
+          what={kind.describe ? kind.describe(deleting) : `the ${kind.one} "${kind.nameOf(deleting)}"`}
+          scope={
+            scopeCountry ? { name: scopeCountry.name, unlink: () => api.unlink(deleting.id, scopeCountry.id) } : null
+          }
+          remove={(confirm) => api.remove(deleting.id, confirm)}
+          onClose={close}
+          onDone={api.refetch}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function SharedContentModal<Item extends SharedItem, Values extends Record<string, unknown>, Fields>({
+  kind,
+  api,
+  item,
+  countries,
+  defaultCountryId,
+  onClose,
+}: {
+  kind: SharedContentKind<Item, Values, Fields>;
+  api: SharedContentApi<Item, Fields>;
+  item: Item | null;
+  countries: Country[];
+  defaultCountryId: number | null;
+  onClose: () => void;
+}) {
+  const initial: SharedValues<Values> = {
+    ...kind.valuesOf(item),
+    country_ids: defaultCountryId ? [String(defaultCountryId)] : [],
+  };
+  // A new item goes to the countries chosen; an edit changes the item wherever it is shown.
+  const toInput = (values: SharedValues<Values>) =>
+    item
+      ? { id: item.id, ...kind.fieldsOf(values) }
+      : { ...kind.fieldsOf(values), country_ids: values.country_ids.map(Number) };
+  const { form, canSubmit, saveFeedback } = useAdminForm(
+    item ? kind.schemas.update : kind.schemas.add,
+    initial,
+    toInput,
+  );
+  const save = useMutation({
+    mutationFn: (values: SharedValues<Values>) =>
+      item
+        ? api.update({ ...kind.fieldsOf(values), id: item.id })
+        : api.add({ ...kind.fieldsOf(values), country_ids: values.country_ids.map(Number) }),
+    ...saveFeedback(item !== null, async () => {
+      onClose();
+      await api.refetch();
+    }),
+  });
+  const { Fields } = kind;
+
+  return (
+    <AdminModal opened onClose={onClose} title={`${item ? 'Edit' : 'Add'} ${kind.title}`}>
+      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <Stack gap="md">
+          <Fields form={form} item={item} countries={countries} />
+          {item || kind.countriesInFields ? null : (
+            <MultiSelect
+              label="Countries"
+              required
+              data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('country_ids')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminModal>
+  );
+}
