@@ -16,22 +16,23 @@ import { SharedContentScreen } from './content/shared-content.js';
 import { TESTIMONIALS } from './content/testimonials.js';
 import { POPUPS } from './content/popups.js';
 import { TEAM } from './content/team.js';
+import { CountryContentScreen } from './content/country-content.js';
+import { BRANCHES } from './content/branches.js';
+import { FOOTER_SOCIAL_MEDIA } from './content/footer-social-media.js';
+import { HOME_SERVICES } from './content/home-services.js';
 import { MediaGalleryScreen } from './pages/media/MediaGalleryScreen.js';
 import { MediaLibraryScreen } from './pages/media/MediaLibraryScreen.js';
 import { PICTURES, VIDEOS } from './pages/media/media-kinds.js';
 import { AppointmentsScreen } from './pages/AppointmentsScreen.js';
 import { BannerScreen } from './pages/BannerScreen.js';
-import { BranchScreen } from './pages/BranchScreen.js';
 import { ContactUsEntriesScreen } from './pages/ContactUsEntriesScreen.js';
 import { AdminNotFound, DashboardScreen } from './pages/DashboardScreen.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
-import { FooterScreen } from './pages/FooterScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
 import { HomeOverviewScreen } from './pages/HomeOverviewScreen.js';
-import { HomeServicesScreen } from './pages/HomeServicesScreen.js';
 import { PageContentScreen } from './pages/PageContentScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
 import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';
@@ -100,10 +101,10 @@ export function AdminApp() {
             <Route path="outbox" element={<OutboxScreen />} />
             <Route path="countries" element={<CountriesScreen />} />
             <Route path="pages" element={<CountryPagesScreen />} />
-            <Route path="branch" element={<BranchScreen />} />
+            <Route path="branch" element={<CountryContentScreen key="branches" kind={BRANCHES} />} />
             <Route path="home" element={<HomeOverviewScreen />} />
             <Route path="home/about-us" element={<HomeAboutUsScreen />} />
-            <Route path="home/services" element={<HomeServicesScreen />} />
+            <Route path="home/services" element={<CountryContentScreen key="services" kind={HOME_SERVICES} />} />
             <Route path="home/testimonials" element={<SharedContentScreen key="testimonials" kind={TESTIMONIALS} />} />
             <Route path="home/gallery-picture" element={<MediaGalleryScreen key="pictures" kind={PICTURES} />} />
             <Route path="home/gallery-video" element={<MediaGalleryScreen key="videos" kind={VIDEOS} />} />
@@ -116,7 +117,7 @@ export function AdminApp() {
             <Route path="contactUs" element={<ContactUsEntriesScreen />} />
             <Route path="appointments" element={<AppointmentsScreen />} />
             <Route path="banner" element={<BannerScreen />} />
-            <Route path="footer" element={<FooterScreen />} />
+            <Route path="footer" element={<CountryContentScreen key="footer" kind={FOOTER_SOCIAL_MEDIA} />} />
             <Route path="page-content" element={<PageContentScreen />} />
             <Route path="staff" element={<StaffScreen />} />
             <Route path="privacy" element={<PrivacyScreen />} />

@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
 import type { DeleteResult } from '../../../../shared/delete-result.js';
 import { mayChange, useActor } from '../actor.js';
-import { AdminModal } from '../ui/AdminModal.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging, type Pagination } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
+import { FormModal } from '../ui/FormModal.js';
 import { RowActions } from '../ui/RowActions.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
 import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
@@ -228,29 +228,23 @@ function SharedContentModal<Item extends SharedItem, Values extends Record<strin
   const { Fields } = kind;
 
   return (
-    <AdminModal opened onClose={onClose} title={`${item ? 'Edit' : 'Add'} ${kind.title}`}>
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
-        <Stack gap="md">
-          <Fields form={form} item={item} countries={countries} />
-          {item || kind.countriesInFields ? null : (
-            <MultiSelect
-              label="Countries"
-              required
-              data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('country_ids')}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+    <FormModal
+      title={`${item ? 'Edit' : 'Add'} ${kind.title}`}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      canSubmit={canSubmit}
+      saving={save.isPending}
+    >
+      <Fields form={form} item={item} countries={countries} />
+      {item || kind.countriesInFields ? null : (
+        <MultiSelect
+          label="Countries"
+          required
+          data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('country_ids')}
+        />
+      )}
+    </FormModal>
   );
 }
