@@ -16,6 +16,7 @@ import { SharedContentScreen } from './content/shared-content.js';
 import { TESTIMONIALS } from './content/testimonials.js';
 import { POPUPS } from './content/popups.js';
 import { TEAM } from './content/team.js';
+import { BANNERS } from './content/banners.js';
 import { CountryContentScreen } from './content/country-content.js';
 import { BRANCHES } from './content/branches.js';
 import { FOOTER_SOCIAL_MEDIA } from './content/footer-social-media.js';
@@ -24,7 +25,6 @@ import { MediaGalleryScreen } from './pages/media/MediaGalleryScreen.js';
 import { MediaLibraryScreen } from './pages/media/MediaLibraryScreen.js';
 import { PICTURES, VIDEOS } from './pages/media/media-kinds.js';
 import { AppointmentsScreen } from './pages/AppointmentsScreen.js';
-import { BannerScreen } from './pages/BannerScreen.js';
 import { ContactUsEntriesScreen } from './pages/ContactUsEntriesScreen.js';
 import { AdminNotFound, DashboardScreen } from './pages/DashboardScreen.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
@@ -116,7 +116,7 @@ export function AdminApp() {
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
             <Route path="contactUs" element={<ContactUsEntriesScreen />} />
             <Route path="appointments" element={<AppointmentsScreen />} />
-            <Route path="banner" element={<BannerScreen />} />
+            <Route path="banner" element={<SharedContentScreen key="banners" kind={BANNERS} />} />
             <Route path="footer" element={<CountryContentScreen key="footer" kind={FOOTER_SOCIAL_MEDIA} />} />
             <Route path="page-content" element={<PageContentScreen />} />
             <Route path="staff" element={<StaffScreen />} />

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DeleteResult } from '../../../shared/delete-result.js';
 import type { AddPopupInput, UpdatePopupInput } from '../../../shared/popup.schema.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { deleteSharedItem, linkItems, linkItemToOwners, ownersOf, unlinkItem } from '../db/links.js';
+import { linkItemToOwners, ownersOf } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
@@ -15,7 +14,7 @@ import {
   withImageAndCountries,
   type CountryLinkedDetails,
 } from '../content/content-refs.js';
-import { assertMayChangeItems } from '../content/item-access.js';
+import { countryLinks } from '../content/country-links.js';
 import * as repository from './popup.repository.js';
 
 const LINK = repository.POPUP_COUNTRIES;
@@ -68,44 +67,17 @@ export async function updatePopup(db: Kysely<DB>, input: UpdatePopupInput, actor
   return (await popupsByIds(db, [id]))[0]!;
 }
 
+const links = countryLinks({
+  link: LINK,
+  deletedCode: 'DELETED_POPUP',
+  removedFromCountryCode: 'DELETED_POPUP_FROM_COUNTRY',
+  itemsByIds: popupsByIds,
+  remove: repository.remove,
+});
+
 /** Deletes a popup; one still linked to several countries only with `confirm`. Deleting needs every linked country. */
-export function deletePopup(
-  db: Kysely<DB>,
-  popupId: number,
-  confirm: boolean,
-  actor: Actor | undefined,
-): Promise<DeleteResult> {
-  return deleteSharedItem(db, {
-    link: LINK,
-    itemId: popupId,
-    confirm,
-    linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
-    deletedCode: 'DELETED_POPUP',
-    remove: async (trx) => {
-      if (actor) assertCountryAccess(actor, await ownersOf(trx, LINK, popupId));
-      return repository.remove(trx, popupId);
-    },
-  });
-}
-
-/**
- * Shows existing popups in another country too (idempotent); answers the popups as now linked. An EDITOR must hold
- * every country the popups are in already (and the new one: checked by the caller's declaration).
- */
-export async function addPopupToOtherCountry(
-  db: Kysely<DB>,
-  popupIds: number[],
-  countryId: number,
-  actor: Actor | undefined,
-): Promise<Popup[]> {
-  await assertCountriesExist(db, [countryId], 'country_id');
-  await popupsByIds(db, popupIds);
-  await assertMayChangeItems(db, actor, [LINK], popupIds);
-  await linkItems(db, LINK, popupIds, countryId);
-  return popupsByIds(db, popupIds);
-}
-
+export const deletePopup = links.delete;
+/** Shows existing popups in another country too (idempotent); answers the popups as now linked. */
+export const addPopupToOtherCountry = links.addToCountry;
 /** Takes a popup off one country's site; the popup itself stays. */
-export function deletePopupFromCountry(db: Kysely<DB>, popupId: number, countryId: number): Promise<DeleteResult> {
-  return unlinkItem(db, LINK, popupId, countryId, 'DELETED_POPUP_FROM_COUNTRY');
-}
+export const deletePopupFromCountry = links.removeFromCountry;

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DeleteResult } from '../../../shared/delete-result.js';
 import type { PaginateInput } from '../../../shared/pagination.schema.js';
 import type { AddTestimonialInput, UpdateTestimonialInput } from '../../../shared/testimonial.schema.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { deleteSharedItem, linkItems, linkItemToOwners, ownersOf, unlinkItem } from '../db/links.js';
+import { linkItemToOwners, ownersOf } from '../db/links.js';
 import { pageOf, type PageResult } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -17,7 +16,7 @@ import {
   withImageAndCountries,
   type CountryLinkedDetails,
 } from '../content/content-refs.js';
-import { assertMayChangeItems } from '../content/item-access.js';
+import { countryLinks } from '../content/country-links.js';
 import * as repository from './testimonial.repository.js';
 
 const LINK = repository.TESTIMONIAL_COUNTRIES;
@@ -93,52 +92,17 @@ export async function updateTestimonial(
   return (await testimonialsByIds(db, [id]))[0]!;
 }
 
-/**
- * Deletes a testimonial; one still linked to several countries only with `confirm` (otherwise
- * LINKED_WITH_OTHER_COUNTRIES, which points an EDITOR to deleteTestimonalFromCountry). Deleting needs every
- * linked country.
- */
-export function deleteTestimonal(
-  db: Kysely<DB>,
-  testimonialId: number,
-  confirm: boolean,
-  actor: Actor | undefined,
-): Promise<DeleteResult> {
-  return deleteSharedItem(db, {
-    link: LINK,
-    itemId: testimonialId,
-    confirm,
-    linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
-    deletedCode: 'DELETED_TESTIMONAL',
-    remove: async (trx) => {
-      if (actor) assertCountryAccess(actor, await ownersOf(trx, LINK, testimonialId));
-      return repository.remove(trx, testimonialId);
-    },
-  });
-}
+const links = countryLinks({
+  link: LINK,
+  deletedCode: 'DELETED_TESTIMONAL',
+  removedFromCountryCode: 'DELETED_TESTIMONAL_FROM_COUNTRY',
+  itemsByIds: testimonialsByIds,
+  remove: repository.remove,
+});
 
-/**
- * Shows existing testimonials in another country too (idempotent); answers the testimonials as now linked. An
- * EDITOR must hold every country the testimonials are in already (and the new one: checked by the declaration).
- */
-export async function addTestimonialToOtherCountry(
-  db: Kysely<DB>,
-  testimonialIds: number[],
-  countryId: number,
-  actor: Actor | undefined,
-): Promise<Testimonial[]> {
-  await assertCountriesExist(db, [countryId], 'country_id');
-  await testimonialsByIds(db, testimonialIds);
-  await assertMayChangeItems(db, actor, [LINK], testimonialIds);
-  await linkItems(db, LINK, testimonialIds, countryId);
-  return testimonialsByIds(db, testimonialIds);
-}
-
+/** Deletes a testimonial; one still linked to several countries only with `confirm` (spec §4). */
+export const deleteTestimonal = links.delete;
+/** Shows existing testimonials in another country too (idempotent); answers the testimonials as now linked. */
+export const addTestimonialToOtherCountry = links.addToCountry;
 /** Takes a testimonial off one country's site; the testimonial itself stays. */
-export function deleteTestimonalFromCountry(
-  db: Kysely<DB>,
-  testimonialId: number,
-  countryId: number,
-): Promise<DeleteResult> {
-  return unlinkItem(db, LINK, testimonialId, countryId, 'DELETED_TESTIMONAL_FROM_COUNTRY');
-}
+export const deleteTestimonalFromCountry = links.removeFromCountry;

@@ -71,7 +71,7 @@ export const POPUPS: SharedContentKind<Popup, PopupValues, ReturnType<typeof fie
       ),
     },
   ],
-  useApi: ({ countryId, paging }) => {
+  useApi: ({ ownerId: countryId, paging }) => {
     const trpc = useTrpc();
     const queryClient = useQueryClient();
     // The API answers the whole list (popups are few): it is paged here.

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
 import type { DeleteResult } from '../../../../shared/delete-result.js';
@@ -19,11 +19,50 @@ import { useAdminForm } from '../ui/use-admin-form.js';
 
 export type Country = { id: number; name: string };
 
-/** An item shown in some countries (testimonials, popups, team members). */
+/** An item shown in some countries (testimonials, popups, team members; banners through their pages). */
 export interface SharedItem {
   id: number;
   countries: Country[];
 }
+
+/** A country or page an item is shown in. */
+export interface Owner {
+  id: number;
+  name: string;
+}
+
+/** The owners of a kind's items as a screen offers them: every one, the one the list is filtered to, the filter. */
+export interface OwnerChoice {
+  owners: Owner[];
+  chosen: Owner | null;
+  filter: ReactNode;
+}
+
+/** Where a kind's items are shown: countries (most kinds) or pages (banners). */
+export interface Owners {
+  word: 'country' | 'page';
+  /** The column's header: "Countries", "Pages". */
+  header: string;
+  /** The list's name: "Testimonials shown in Nepal", "Banners on the Home page". */
+  listLabel: (many: string, chosen: Owner | null) => string;
+  /** The filter above the list; `onChange` goes back to the list's first page. */
+  useChoice: (onChange: () => void) => OwnerChoice;
+}
+
+/** Shown in countries, chosen above the list ("All countries" to start). */
+export const COUNTRY_OWNERS: Owners = {
+  word: 'country',
+  header: 'Countries',
+  listLabel: (many, country) => (country ? `${many} shown in ${country.name}` : `${many} of every country`),
+  useChoice: (onChange) => {
+    const choice = useCountryChoice({ startWithAll: true });
+    return {
+      owners: choice.countries,
+      chosen: choice.country ?? null,
+      filter: <CountrySelect choice={choice} clearable placeholder="All countries" onChange={onChange} />,
+    };
+  },
+};
 
 /** The list a screen shows, however the API pages it. */
 export interface SharedList<Item> {
@@ -62,17 +101,34 @@ export interface SharedContentKind<Item extends SharedItem, Values extends Recor
   nameOf: (item: Item) => string;
   /** The item in a sentence (default: `the testimonial "Asha"`). */
   describe?: (item: Item) => string;
+  /** Where its items are shown (default: countries). */
+  owners?: Owners;
+  /** An item's owners (default: its countries). */
+  ownersOf?: (item: Item) => Owner[];
+  /** Why an EDITOR's row is read only (default: another country shows it). */
+  lockedMessage?: string;
+  /** The owners "Add to another …" offers for an item (default: every one). */
+  linkableOwners?: (item: Item, owners: Owner[], actor: Parameters<typeof mayChange>[0]) => Owner[];
+  /** Whether a new item's countries are chosen below the fields (default: yes; a banner's pages are its fields). */
+  choosesCountries?: boolean;
   /** The list's columns before Countries, and those between Countries and Action. */
   columns: ColumnDef<Item, unknown>[];
   columnsAfterCountries?: ColumnDef<Item, unknown>[];
-  useApi: (args: { countryId: number | null; paging: ReturnType<typeof usePaging> }) => SharedContentApi<Item, Fields>;
+  /** `ownerId`: the country (or page) the list is filtered to, null for all. */
+  useApi: (args: { ownerId: number | null; paging: ReturnType<typeof usePaging> }) => SharedContentApi<Item, Fields>;
   schemas: { add: z.ZodType; update: z.ZodType };
-  /** The form's values for an item (null: a new one). */
-  valuesOf: (item: Item | null) => Values;
+  /** The form's values for an item (null: a new one, which may start on the owner the list shows, or the actor's). */
+  valuesOf: (item: Item | null, context: { chosen: Owner | null; actor: Parameters<typeof mayChange>[0] }) => Values;
   /** What the API takes from the form's values (without the id or the countries). */
   fieldsOf: (values: Values) => Fields;
   /** The modal's fields, above Countries unless `Fields` places the countries itself (`countriesInFields`). */
-  Fields: ComponentType<{ form: UseFormReturnType<SharedValues<Values>>; item: Item | null; countries: Country[] }>;
+  Fields: ComponentType<{
+    form: UseFormReturnType<SharedValues<Values>>;
+    item: Item | null;
+    countries: Country[];
+    /** The owner the list is filtered to (a new banner starts on that page). */
+    chosen: Owner | null;
+  }>;
   countriesInFields?: boolean;
 }
 
@@ -90,20 +146,24 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
   kind: SharedContentKind<Item, Values, Fields>;
 }) {
   const actor = useActor();
-  const choice = useCountryChoice({ startWithAll: true });
-  const { country, countryId } = choice;
+  const owners = kind.owners ?? COUNTRY_OWNERS;
+  const ownersOf = kind.ownersOf ?? ((item: Item) => item.countries);
   const paging = usePaging();
+  const choice = owners.useChoice(paging.reset);
+  // The countries a new item may go to (the country choice's list is the same query: one request).
+  const countries = useCountryChoice().countries;
+  const { chosen } = choice;
   const [dialog, setDialog] = useState<Dialog<Item> | null>(null);
   const close = () => setDialog(null);
-  const api = kind.useApi({ countryId, paging });
+  const api = kind.useApi({ ownerId: chosen?.id ?? null, paging });
 
   const columns = useMemo<ColumnDef<Item, unknown>[]>(
     () => [
       ...kind.columns,
       {
-        id: 'countries',
-        header: 'Countries',
-        cell: ({ row }) => <OwnerBadges owners={row.original.countries} />,
+        id: 'owners',
+        header: owners.header,
+        cell: ({ row }) => <OwnerBadges owners={ownersOf(row.original)} />,
       },
       ...(kind.columnsAfterCountries ?? []),
       {
@@ -115,32 +175,35 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
               !mayChange(
                 actor.data,
                 row.original.countries.map((c) => c.id),
-              ) && NOT_YOUR_ITEM_MESSAGE
+              ) &&
+              (kind.lockedMessage ?? NOT_YOUR_ITEM_MESSAGE)
             }
             name={kind.nameOf(row.original)}
             onEdit={() => setDialog({ kind: 'edit', item: row.original })}
-            link={{ owner: 'country', onClick: () => setDialog({ kind: 'link', item: row.original }) }}
+            link={{ owner: owners.word, onClick: () => setDialog({ kind: 'link', item: row.original }) }}
             onDelete={() => setDialog({ kind: 'delete', item: row.original })}
           />
         ),
       },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- owners and ownersOf follow the kind
     [actor.data, kind],
   );
 
   const deleting = dialog?.kind === 'delete' ? dialog.item : null;
-  const scopeCountry = deleting ? removalScope(country, deleting.countries) : null;
+  // "Remove from <owner>" is offered when the list shows one country (page) the item is in.
+  const scope = deleting ? removalScope(chosen, ownersOf(deleting)) : null;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <CountrySelect choice={choice} clearable placeholder="All countries" onChange={paging.reset} />
+        {choice.filter}
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
           Add {kind.title}
         </Button>
       </Group>
       <DataTable
-        label={country ? `${kind.Many} shown in ${country.name}` : `${kind.Many} of every country`}
+        label={owners.listLabel(kind.Many, chosen)}
         columns={columns}
         rows={api.list.rows}
         pagination={api.list.pagination}
@@ -154,17 +217,17 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
           kind={kind}
           api={api}
           item={dialog.kind === 'edit' ? dialog.item : null}
-          countries={choice.countries}
-          defaultCountryId={countryId}
+          countries={countries}
+          chosen={chosen}
           onClose={close}
         />
       ) : null}
       {dialog?.kind === 'link' ? (
         <AddToOtherModal
           name={kind.nameOf(dialog.item)}
-          owner="country"
-          owners={choice.countries}
-          linkedIds={dialog.item.countries.map((c) => c.id)}
+          owner={owners.word}
+          owners={kind.linkableOwners ? kind.linkableOwners(dialog.item, choice.owners, actor.data) : choice.owners}
+          linkedIds={ownersOf(dialog.item).map((owner) => owner.id)}
           add={(ownerId) => api.link(dialog.item.id, ownerId)}
           onClose={close}
           onAdded={api.refetch}
@@ -174,9 +237,7 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
         <SharedDeleteDialog
           key={deleting.id}
           what={kind.describe ? kind.describe(deleting) : `the ${kind.one} "${kind.nameOf(deleting)}"`}
-          scope={
-            scopeCountry ? { name: scopeCountry.name, unlink: () => api.unlink(deleting.id, scopeCountry.id) } : null
-          }
+          scope={scope ? { name: scope.name, unlink: () => api.unlink(deleting.id, scope.id) } : null}
           remove={(confirm) => api.remove(deleting.id, confirm)}
           onClose={close}
           onDone={api.refetch}
@@ -191,19 +252,23 @@ function SharedContentModal<Item extends SharedItem, Values extends Record<strin
   api,
   item,
   countries,
-  defaultCountryId,
+  chosen,
   onClose,
 }: {
   kind: SharedContentKind<Item, Values, Fields>;
   api: SharedContentApi<Item, Fields>;
   item: Item | null;
   countries: Country[];
-  defaultCountryId: number | null;
+  chosen: Owner | null;
   onClose: () => void;
 }) {
+  const choosesCountries = kind.choosesCountries ?? true;
+  // A new item starts in the country the list is filtered to.
+  const startCountry = choosesCountries && chosen ? [String(chosen.id)] : [];
+  const actor = useActor();
   const initial: SharedValues<Values> = {
-    ...kind.valuesOf(item),
-    country_ids: defaultCountryId ? [String(defaultCountryId)] : [],
+    ...kind.valuesOf(item, { chosen, actor: actor.data }),
+    country_ids: startCountry,
   };
   // A new item goes to the countries chosen; an edit changes the item wherever it is shown.
   const toInput = (values: SharedValues<Values>) =>
@@ -235,8 +300,8 @@ function SharedContentModal<Item extends SharedItem, Values extends Record<strin
       canSubmit={canSubmit}
       saving={save.isPending}
     >
-      <Fields form={form} item={item} countries={countries} />
-      {item || kind.countriesInFields ? null : (
+      <Fields form={form} item={item} countries={countries} chosen={chosen} />
+      {item || kind.countriesInFields || !choosesCountries ? null : (
         <MultiSelect
           label="Countries"
           required

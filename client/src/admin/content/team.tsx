@@ -64,7 +64,7 @@ export const TEAM: SharedContentKind<Member, MemberValues, ReturnType<typeof fie
       ),
     },
   ],
-  useApi: ({ countryId, paging }) => {
+  useApi: ({ ownerId: countryId, paging }) => {
     const trpc = useTrpc();
     const queryClient = useQueryClient();
     const list = useQuery(trpc.team.getAll.queryOptions({ paginate: paging.paging, country_id: countryId }));

@@ -42,7 +42,7 @@ export const TESTIMONIALS: SharedContentKind<Testimonial, TestimonialValues, Ret
     { id: 'relation', header: 'Relation', cell: ({ row }) => row.original.relation },
     { id: 'rating', header: 'Rating', cell: ({ row }) => `${row.original.rating} / 5` },
   ],
-  useApi: ({ countryId, paging }) => {
+  useApi: ({ ownerId: countryId, paging }) => {
     const trpc = useTrpc();
     const queryClient = useQueryClient();
     const list = useQuery(trpc.testimonial.getAll.queryOptions({ paginate: paging.paging, country_id: countryId }));
