@@ -22,7 +22,7 @@ import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../shared/media.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { graphqlUpload } from '../graphql-upload.js';
-import { AdminModal } from '../ui/AdminModal.js';
+import { FormModal } from '../ui/FormModal.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
@@ -231,62 +231,56 @@ function CountryModal({
   const saving = upload.isPending || add.isPending || update.isPending;
 
   return (
-    <AdminModal opened onClose={onClose} title={country ? `Edit ${country.name}` : 'Add Country'}>
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack gap="md">
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <FileInput
-            label="Flag"
-            description="PNG, JPEG, WebP, AVIF or GIF (at most 10 MB), or SVG (at most 1 MB)"
-            placeholder={country?.flag_url ? 'Keep the current flag' : 'Choose an image'}
-            accept={FLAG_IMAGE_TYPES.join(',')}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-            leftSection={<IconPhoto size={16} aria-hidden />}
-            {...form.getInputProps('image')}
-            onChange={(file) => {
-              form.setFieldValue('image', file);
-              showPreview(file);
-              // A wrong file is named at once, not only when the field loses focus.
-              form.validateField('image');
-            }}
+    <FormModal
+      title={country ? `Edit ${country.name}` : 'Add Country'}
+      onClose={onClose}
+      onSubmit={form.onSubmit(submit)}
+      canSubmit={canSubmit}
+      saving={saving}
+    >
+      <TextInput label="Name" required {...form.getInputProps('name')} />
+      <FileInput
+        label="Flag"
+        description="PNG, JPEG, WebP, AVIF or GIF (at most 10 MB), or SVG (at most 1 MB)"
+        placeholder={country?.flag_url ? 'Keep the current flag' : 'Choose an image'}
+        accept={FLAG_IMAGE_TYPES.join(',')}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+        leftSection={<IconPhoto size={16} aria-hidden />}
+        {...form.getInputProps('image')}
+        onChange={(file) => {
+          form.setFieldValue('image', file);
+          showPreview(file);
+          // A wrong file is named at once, not only when the field loses focus.
+          form.validateField('image');
+        }}
+      />
+      {preview || country?.flag_url ? (
+        <Group gap="sm">
+          <Image
+            src={preview ?? country?.flag_url}
+            alt={preview ? 'Preview of the chosen flag' : `${country?.name} flag`}
+            w={96}
+            h={64}
+            fit="contain"
+            radius="xs"
+            bd="1px solid var(--mantine-color-gray-4)"
           />
-          {preview || country?.flag_url ? (
-            <Group gap="sm">
-              <Image
-                src={preview ?? country?.flag_url}
-                alt={preview ? 'Preview of the chosen flag' : `${country?.name} flag`}
-                w={96}
-                h={64}
-                fit="contain"
-                radius="xs"
-                bd="1px solid var(--mantine-color-gray-4)"
-              />
-              <Text size="sm">{preview ? 'The chosen flag' : 'The current flag'}</Text>
-            </Group>
-          ) : null}
-          <Select
-            label="Status"
-            required
-            allowDeselect={false}
-            data={ENABLE_STATUSES.map((status) => ({ value: status, label: status }))}
-            disabled={isGlobal}
-            description={
-              isGlobal ? 'Global is every visitor’s fallback site, so it is always enabled.' : 'DISABLE hides the site.'
-            }
-            {...form.getInputProps('is_enabled')}
-          />
-          {progress !== null ? <Progress value={progress * 100} aria-label="Upload progress" /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+          <Text size="sm">{preview ? 'The chosen flag' : 'The current flag'}</Text>
+        </Group>
+      ) : null}
+      <Select
+        label="Status"
+        required
+        allowDeselect={false}
+        data={ENABLE_STATUSES.map((status) => ({ value: status, label: status }))}
+        disabled={isGlobal}
+        description={
+          isGlobal ? 'Global is every visitor’s fallback site, so it is always enabled.' : 'DISABLE hides the site.'
+        }
+        {...form.getInputProps('is_enabled')}
+      />
+      {progress !== null ? <Progress value={progress * 100} aria-label="Upload progress" /> : null}
+    </FormModal>
   );
 }

@@ -7,7 +7,7 @@ import {
   updateHeaderContactInfosInput,
 } from '../../../../shared/header-contact-info.schema.js';
 import { useTrpc } from '../../trpc.js';
-import { AdminModal } from '../ui/AdminModal.js';
+import { FormModal } from '../ui/FormModal.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
@@ -117,27 +117,18 @@ function ContactInfoModal({
   const update = useMutation(trpc.headerContactInfo.update.mutationOptions(handlers));
 
   return (
-    <AdminModal opened onClose={onClose} title={`Contact details · ${country.name}`}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          current ? update.mutate({ id: current.id, ...values }) : add.mutate({ country_id: country.id, ...values }),
-        )}
-      >
-        <Stack gap="md">
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="Phone number" type="tel" required {...form.getInputProps('phone_number')} />
-          <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+    <FormModal
+      title={`Contact details · ${country.name}`}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) =>
+        current ? update.mutate({ id: current.id, ...values }) : add.mutate({ country_id: country.id, ...values }),
+      )}
+      canSubmit={canSubmit}
+      saving={add.isPending || update.isPending}
+    >
+      <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+      <TextInput label="Phone number" type="tel" required {...form.getInputProps('phone_number')} />
+      <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
+    </FormModal>
   );
 }

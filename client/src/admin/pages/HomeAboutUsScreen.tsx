@@ -9,7 +9,7 @@ import { fieldErrorsOf } from '../../api-errors.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { externalLinkOf, videoEmbedOf, videoThumbnailOf } from '../../public/content/embeds.js';
 import { useTrpc } from '../../trpc.js';
-import { AdminModal } from '../ui/AdminModal.js';
+import { FormModal } from '../ui/FormModal.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
@@ -202,68 +202,55 @@ function AboutUsModal({
 
   const newUrl = form.values.new_video.video_url;
   return (
-    <AdminModal opened onClose={onClose} title={`About Us · ${country.name}`}>
-      <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
-        <Stack gap="md">
-          {/* Read-only: the country is chosen on the screen; a refusal about it (e.g. added meanwhile) shows here. */}
-          <TextInput label="Country" value={country.name} readOnly error={form.errors.country_id} />
-          <Textarea
-            label="Description"
+    <FormModal
+      title={`About Us · ${country.name}`}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => void save(values))}
+      canSubmit={canSubmit}
+      saving={saving}
+    >
+      {/* Read-only: the country is chosen on the screen; a refusal about it (e.g. added meanwhile) shows here. */}
+      <TextInput label="Country" value={country.name} readOnly error={form.errors.country_id} />
+      <Textarea label="Description" required autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
+      <Radio.Group label="Video" required {...form.getInputProps('video_choice')}>
+        <Group mt={6}>
+          <Radio value="library" label="Choose from the library" />
+          <Radio value="new" label="Add a video" />
+        </Group>
+      </Radio.Group>
+      {form.values.video_choice === 'library' ? (
+        <>
+          <Select
+            label="About Us video"
+            placeholder={videos.isPending ? 'Loading videos…' : 'Choose a video'}
             required
-            autosize
-            minRows={4}
-            maxRows={12}
-            {...form.getInputProps('description')}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No video of that name"
+            description={
+              videos.data?.pageInfo.hasNextPage ? `The ${VIDEO_CHOICES} newest About Us videos are listed.` : null
+            }
+            data={choices.map((video) => ({ value: String(video.id), label: video.video_name }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('video_id')}
           />
-          <Radio.Group label="Video" required {...form.getInputProps('video_choice')}>
-            <Group mt={6}>
-              <Radio value="library" label="Choose from the library" />
-              <Radio value="new" label="Add a video" />
-            </Group>
-          </Radio.Group>
-          {form.values.video_choice === 'library' ? (
-            <>
-              <Select
-                label="About Us video"
-                placeholder={videos.isPending ? 'Loading videos…' : 'Choose a video'}
-                required
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="No video of that name"
-                description={
-                  videos.data?.pageInfo.hasNextPage ? `The ${VIDEO_CHOICES} newest About Us videos are listed.` : null
-                }
-                data={choices.map((video) => ({ value: String(video.id), label: video.video_name }))}
-                comboboxProps={{ withinPortal: true }}
-                {...form.getInputProps('video_id')}
-              />
-              {chosen ? <VideoPreview url={chosen.video_url} name={chosen.video_name} /> : null}
-            </>
-          ) : (
-            <>
-              <TextInput
-                label="Video URL"
-                description="A YouTube or Vimeo link"
-                type="url"
-                required
-                {...form.getInputProps('new_video.video_url')}
-              />
-              <TextInput label="Video name" required {...form.getInputProps('new_video.video_name')} />
-              {newUrl && externalLinkOf(newUrl) ? (
-                <VideoPreview url={newUrl} name={form.values.new_video.video_name || 'New video'} />
-              ) : null}
-            </>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+          {chosen ? <VideoPreview url={chosen.video_url} name={chosen.video_name} /> : null}
+        </>
+      ) : (
+        <>
+          <TextInput
+            label="Video URL"
+            description="A YouTube or Vimeo link"
+            type="url"
+            required
+            {...form.getInputProps('new_video.video_url')}
+          />
+          <TextInput label="Video name" required {...form.getInputProps('new_video.video_name')} />
+          {newUrl && externalLinkOf(newUrl) ? (
+            <VideoPreview url={newUrl} name={form.values.new_video.video_name || 'New video'} />
+          ) : null}
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -20,6 +20,7 @@ import { addStaffInput, STAFF_PASSWORD_MIN, updateStaffInput } from '../../../..
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminOnly, useActor } from '../actor.js';
+import { FormModal } from '../ui/FormModal.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
@@ -311,55 +312,49 @@ function StaffModal({
       : add.mutate({ ...common(values), email: values.email, password: values.password });
 
   return (
-    <AdminModal opened onClose={onClose} title={current ? `Edit ${current.name}` : 'Add staff'}>
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            required={!current}
-            readOnly={current !== null}
-            description={current ? 'The e-mail cannot be changed: sign-in matches people by it.' : undefined}
-            {...form.getInputProps('email')}
-          />
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <Select
-            label="Role"
-            required
-            allowDeselect={false}
-            data={ROLE_OPTIONS}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('role')}
-          />
-          {form.values.role === 'EDITOR' ? (
-            <MultiSelect
-              label="Countries"
-              description="The country sites this editor may change."
-              required
-              searchable
-              data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('country_ids')}
-            />
-          ) : null}
-          {current ? null : (
-            <PasswordInput
-              label="Initial password"
-              description={`For the site's own sign-in page only (at least ${STAFF_PASSWORD_MIN} characters); leave empty when staff sign in with your organisation's provider, which matches them by e-mail.`}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+    <FormModal
+      title={current ? `Edit ${current.name}` : 'Add staff'}
+      onClose={onClose}
+      onSubmit={form.onSubmit(submit)}
+      canSubmit={canSubmit}
+      saving={add.isPending || update.isPending}
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        required={!current}
+        readOnly={current !== null}
+        description={current ? 'The e-mail cannot be changed: sign-in matches people by it.' : undefined}
+        {...form.getInputProps('email')}
+      />
+      <TextInput label="Name" required {...form.getInputProps('name')} />
+      <Select
+        label="Role"
+        required
+        allowDeselect={false}
+        data={ROLE_OPTIONS}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('role')}
+      />
+      {form.values.role === 'EDITOR' ? (
+        <MultiSelect
+          label="Countries"
+          description="The country sites this editor may change."
+          required
+          searchable
+          data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('country_ids')}
+        />
+      ) : null}
+      {current ? null : (
+        <PasswordInput
+          label="Initial password"
+          description={`For the site's own sign-in page only (at least ${STAFF_PASSWORD_MIN} characters); leave empty when staff sign in with your organisation's provider, which matches them by e-mail.`}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+      )}
+    </FormModal>
   );
 }

@@ -14,7 +14,7 @@ import { fieldErrorsOf } from '../../api-errors.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminOnly } from '../actor.js';
-import { AdminModal } from '../ui/AdminModal.js';
+import { FormModal } from '../ui/FormModal.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
@@ -154,56 +154,43 @@ function WebhookForm({ hook, onClose, onSaved }: { hook: Hook; onClose: () => vo
     }),
   );
   return (
-    <AdminModal opened onClose={onClose} title={`${hook.country_name}: webhook`}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate({ country_id: hook.country_id, url, secret: secret.trim() || null, is_enabled: enabled });
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="URL"
-            placeholder="https://crm.example.com/hooks/leads"
-            required
-            value={url}
-            error={errors.url}
-            onChange={(event) => setUrl(event.currentTarget.value)}
-          />
-          <TextInput
-            label="Secret"
-            description={
-              hook.url
-                ? `Leave empty to keep the current secret (${hook.secret_hint ?? ''}).`
-                : `Copy it into the receiver now: it is not shown again. At least ${WEBHOOK_SECRET_MIN} characters.`
-            }
-            value={secret}
-            error={errors.secret}
-            onChange={(event) => setSecret(event.currentTarget.value)}
-            rightSectionWidth={96}
-            rightSection={
-              <Anchor component="button" type="button" size="sm" onClick={() => setSecret(newSecret())}>
-                New secret
-              </Anchor>
-            }
-          />
-          <Switch
-            label="Send new leads"
-            checked={enabled}
-            onChange={(event) => setEnabled(event.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+    <FormModal
+      title={`${hook.country_name}: webhook`}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ country_id: hook.country_id, url, secret: secret.trim() || null, is_enabled: enabled });
+      }}
+      canSubmit={true}
+      saving={save.isPending}
+    >
+      <TextInput
+        label="URL"
+        placeholder="https://crm.example.com/hooks/leads"
+        required
+        value={url}
+        error={errors.url}
+        onChange={(event) => setUrl(event.currentTarget.value)}
+      />
+      <TextInput
+        label="Secret"
+        description={
+          hook.url
+            ? `Leave empty to keep the current secret (${hook.secret_hint ?? ''}).`
+            : `Copy it into the receiver now: it is not shown again. At least ${WEBHOOK_SECRET_MIN} characters.`
+        }
+        value={secret}
+        error={errors.secret}
+        onChange={(event) => setSecret(event.currentTarget.value)}
+        rightSectionWidth={96}
+        rightSection={
+          <Anchor component="button" type="button" size="sm" onClick={() => setSecret(newSecret())}>
+            New secret
+          </Anchor>
+        }
+      />
+      <Switch label="Send new leads" checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} />
+    </FormModal>
   );
 }
 

@@ -17,7 +17,7 @@ export function FormModal({
   title: string;
   onClose: () => void;
   /** @mantine/form's `form.onSubmit(...)`. */
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   canSubmit: boolean;
   saving: boolean;
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { addVideoInput, updateVideoInput } from '../../../../../shared/media.sch
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { externalLinkOf, videoEmbedOf } from '../../../public/content/embeds.js';
 import { useTrpc } from '../../../trpc.js';
-import { AdminModal } from '../../ui/AdminModal.js';
+import { FormModal } from '../../ui/FormModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { useAdminForm } from '../../ui/use-admin-form.js';
 import { VideoThumbnail } from './MediaGrid.js';
@@ -80,62 +80,53 @@ export function VideoModal({
   const name = form.values.video_name.trim() || 'the new video';
 
   return (
-    <AdminModal opened onClose={onClose} title={video ? 'Edit Video' : 'Add Video'}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(({ video_url, video_name, category }) =>
-          video
-            ? update.mutate({ id: video.id, video_url, video_name })
-            : add.mutate({ video_url, video_name, category: category as VideoCategory }),
-        )}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Video URL"
-            description="A YouTube or Vimeo link"
-            type="url"
-            required
-            {...form.getInputProps('video_url')}
-          />
-          {link ? (
-            <Stack gap={6}>
-              <VideoThumbnail url={link} alt={`Still of “${name}”`} />
-              {videoEmbedOf(link) ? null : (
-                <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
-                  Not a YouTube or Vimeo link: the site shows it as a link instead of a player.
-                </Alert>
-              )}
-            </Stack>
-          ) : null}
-          <TextInput label="Video name" required {...form.getInputProps('video_name')} />
-          {video || fixedCategory ? (
-            <TextInput
-              label="Category"
-              value={VIDEO_CATEGORY_LABELS[video?.category ?? fixedCategory!]}
-              readOnly
-              description={video ? 'A video keeps its category.' : undefined}
-            />
-          ) : (
-            <Select
-              label="Category"
-              placeholder="Choose a category"
-              required
-              allowDeselect={false}
-              data={VIDEO_CATEGORY_OPTIONS}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('category')}
-            />
+    <FormModal
+      title={video ? 'Edit Video' : 'Add Video'}
+      onClose={onClose}
+      onSubmit={form.onSubmit(({ video_url, video_name, category }) =>
+        video
+          ? update.mutate({ id: video.id, video_url, video_name })
+          : add.mutate({ video_url, video_name, category: category as VideoCategory }),
+      )}
+      canSubmit={canSubmit}
+      saving={add.isPending || update.isPending}
+    >
+      <TextInput
+        label="Video URL"
+        description="A YouTube or Vimeo link"
+        type="url"
+        required
+        {...form.getInputProps('video_url')}
+      />
+      {link ? (
+        <Stack gap={6}>
+          <VideoThumbnail url={link} alt={`Still of “${name}”`} />
+          {videoEmbedOf(link) ? null : (
+            <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
+              Not a YouTube or Vimeo link: the site shows it as a link instead of a player.
+            </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={add.isPending || update.isPending}>
-              Save
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </AdminModal>
+      ) : null}
+      <TextInput label="Video name" required {...form.getInputProps('video_name')} />
+      {video || fixedCategory ? (
+        <TextInput
+          label="Category"
+          value={VIDEO_CATEGORY_LABELS[video?.category ?? fixedCategory!]}
+          readOnly
+          description={video ? 'A video keeps its category.' : undefined}
+        />
+      ) : (
+        <Select
+          label="Category"
+          placeholder="Choose a category"
+          required
+          allowDeselect={false}
+          data={VIDEO_CATEGORY_OPTIONS}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('category')}
+        />
+      )}
+    </FormModal>
   );
 }
