@@ -17,6 +17,8 @@ import { TESTIMONIALS } from './content/testimonials.js';
 import { POPUPS } from './content/popups.js';
 import { TEAM } from './content/team.js';
 import { BANNERS } from './content/banners.js';
+import { APPOINTMENTS, CONTACT_US_ENQUIRIES, OSHC_REQUESTS } from './content/form-entries-kinds.js';
+import { FormEntriesScreen } from './pages/form-entries.js';
 import { CountryContentScreen } from './content/country-content.js';
 import { BRANCHES } from './content/branches.js';
 import { FOOTER_SOCIAL_MEDIA } from './content/footer-social-media.js';
@@ -24,12 +26,9 @@ import { HOME_SERVICES } from './content/home-services.js';
 import { MediaGalleryScreen } from './pages/media/MediaGalleryScreen.js';
 import { MediaLibraryScreen } from './pages/media/MediaLibraryScreen.js';
 import { PICTURES, VIDEOS } from './pages/media/media-kinds.js';
-import { AppointmentsScreen } from './pages/AppointmentsScreen.js';
-import { ContactUsEntriesScreen } from './pages/ContactUsEntriesScreen.js';
 import { AdminNotFound, DashboardScreen } from './pages/DashboardScreen.js';
 import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
-import { OshcEntriesScreen } from './pages/OshcEntriesScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
 import { HomeOverviewScreen } from './pages/HomeOverviewScreen.js';
@@ -109,13 +108,13 @@ export function AdminApp() {
             <Route path="home/gallery-picture" element={<MediaGalleryScreen key="pictures" kind={PICTURES} />} />
             <Route path="home/gallery-video" element={<MediaGalleryScreen key="videos" kind={VIDEOS} />} />
             <Route path="aboutUs/team" element={<SharedContentScreen key="team" kind={TEAM} />} />
-            <Route path="visa" element={<OshcEntriesScreen />} />
+            <Route path="visa" element={<FormEntriesScreen key="oshc" kind={OSHC_REQUESTS} />} />
             <Route path="popup" element={<SharedContentScreen key="popups" kind={POPUPS} />} />
             <Route path="gallery/picture" element={<MediaLibraryScreen key="pictures" kind={PICTURES} />} />
             <Route path="gallery/video" element={<MediaLibraryScreen key="videos" kind={VIDEOS} />} />
             <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
-            <Route path="contactUs" element={<ContactUsEntriesScreen />} />
-            <Route path="appointments" element={<AppointmentsScreen />} />
+            <Route path="contactUs" element={<FormEntriesScreen key="contact-us" kind={CONTACT_US_ENQUIRIES} />} />
+            <Route path="appointments" element={<FormEntriesScreen key="appointments" kind={APPOINTMENTS} />} />
             <Route path="banner" element={<SharedContentScreen key="banners" kind={BANNERS} />} />
             <Route path="footer" element={<CountryContentScreen key="footer" kind={FOOTER_SOCIAL_MEDIA} />} />
             <Route path="page-content" element={<PageContentScreen />} />

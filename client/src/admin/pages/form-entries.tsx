@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { notifyError } from '../../notify.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { downloadCsv, toCsv, type CsvValue } from '../ui/csv.js';
-import { DataTable, type Pagination, type usePaging } from '../ui/DataTable.js';
+import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
+import { DataTable, usePaging, type Pagination } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 
 /**
@@ -195,5 +196,84 @@ export function FormEntriesTable<Row extends { id: number }>({
         ) : null}
       </AdminModal>
     </>
+  );
+}
+
+/** A filter beside the country (Contact Us: the branch): its control, what it adds to the query, its name. */
+export interface EntriesFilter {
+  controls: ReactNode;
+  args: { branch_id?: number | null };
+  /** What the filter chose, in words (the list's name, the CSV file's), e.g. ["Butwal"]; none: []. */
+  names: string[];
+  /** Called when the country changes: the filter starts again. */
+  reset: () => void;
+}
+
+/**
+ * One form's entries, declared once: their fields (list, detail view and CSV all follow them), words and queries.
+ * `FormEntriesScreen` builds the country choice, the filter, the table, the detail view and the export.
+ */
+export interface FormEntriesKind<Row extends { id: number }> {
+  fields: EntryField<Row>[];
+  /** Names an entry in its View button (e.g. the sender's name). */
+  nameOf: (row: Row) => string;
+  detailTitle: string;
+  /** The list's name for a place ("Appointments from Nepal"), or before a country is known (null). */
+  listLabel: (place: string | null) => string;
+  /** The CSV file's first word: `appointments-nepal-2026-07-01.csv`. */
+  fileWord: string;
+  useFilter?: (countryId: number | null, onChange: () => void) => EntriesFilter;
+  /** A page of entries of the country (and filter), and every entry of it for the export. */
+  useEntries: (args: {
+    countryId: number | null;
+    filter: EntriesFilter['args'];
+    paging: ReturnType<typeof usePaging>;
+  }) => {
+    page: { data: EntryPage<Row> | undefined; isFetching: boolean; isError: boolean; error: unknown };
+    exportAll: () => Promise<EntryPage<Row>>;
+  };
+}
+
+const NO_FILTER: EntriesFilter = { controls: null, args: {}, names: [], reset: () => undefined };
+
+/** The staff screen of a form's entries, newest first, of one country. */
+export function FormEntriesScreen<Row extends { id: number }>({ kind }: { kind: FormEntriesKind<Row> }) {
+  const choice = useCountryChoice();
+  const { country, countryId } = choice;
+  const paging = usePaging();
+  const filter = (kind.useFilter ?? (() => NO_FILTER))(countryId, paging.reset);
+  const entries = kind.useEntries({ countryId, filter: filter.args, paging });
+  const place = country ? [...filter.names, country.name].join(', ') : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end">
+          <CountrySelect
+            choice={choice}
+            onChange={() => {
+              filter.reset();
+              paging.reset();
+            }}
+          />
+          {filter.controls}
+        </Group>
+        <ExportCsvButton
+          fields={kind.fields}
+          disabled={!country}
+          fileName={() => exportFileName(kind.fileWord, country?.name ?? '', ...filter.names)}
+          load={entries.exportAll}
+        />
+      </Group>
+      <FormEntriesTable
+        label={kind.listLabel(place)}
+        fields={kind.fields}
+        nameOf={kind.nameOf}
+        detailTitle={kind.detailTitle}
+        // Until the countries arrive there is no country to list.
+        list={{ ...entries.page, isFetching: entries.page.isFetching || countryId === null }}
+        paging={paging}
+      />
+    </Stack>
   );
 }
