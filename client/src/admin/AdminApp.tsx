@@ -10,7 +10,8 @@ import { Route, Routes, useLoaderData, useLocation } from 'react-router';
 import { TRPC_MAX_BATCH, TRPC_MAX_URL_LENGTH } from '../../../shared/api.js';
 import type { AppRouter } from '../../../server/src/trpc/router.js';
 import { TrpcContext } from '../trpc.js';
-import { screenTitle } from './admin-nav.js';
+import { screenAt } from './admin-nav.js';
+import { AdminOnly } from './actor.js';
 import { AdminLayout } from './AdminLayout.js';
 import { SharedContentScreen } from './content/shared-content.js';
 import { TESTIMONIALS } from './content/testimonials.js';
@@ -87,7 +88,40 @@ export function AdminApp() {
       }),
     [queryClient],
   );
-  const title = screenTitle(pathname);
+  const screen = screenAt(pathname);
+  const title = screen?.label ?? 'Dashboard';
+  const routes = (
+    <Routes>
+      <Route path="enquiries" element={<EnquiriesScreen />} />
+      <Route path="outbox" element={<OutboxScreen />} />
+      <Route path="countries" element={<CountriesScreen />} />
+      <Route path="pages" element={<CountryPagesScreen />} />
+      <Route path="branch" element={<CountryContentScreen key="branches" kind={BRANCHES} />} />
+      <Route path="home" element={<HomeOverviewScreen />} />
+      <Route path="home/about-us" element={<HomeAboutUsScreen />} />
+      <Route path="home/services" element={<CountryContentScreen key="services" kind={HOME_SERVICES} />} />
+      <Route path="home/testimonials" element={<SharedContentScreen key="testimonials" kind={TESTIMONIALS} />} />
+      <Route path="home/gallery-picture" element={<MediaGalleryScreen key="pictures" kind={PICTURES} />} />
+      <Route path="home/gallery-video" element={<MediaGalleryScreen key="videos" kind={VIDEOS} />} />
+      <Route path="aboutUs/team" element={<SharedContentScreen key="team" kind={TEAM} />} />
+      <Route path="visa" element={<FormEntriesScreen key="oshc" kind={OSHC_REQUESTS} />} />
+      <Route path="popup" element={<SharedContentScreen key="popups" kind={POPUPS} />} />
+      <Route path="gallery/picture" element={<MediaLibraryScreen key="pictures" kind={PICTURES} />} />
+      <Route path="gallery/video" element={<MediaLibraryScreen key="videos" kind={VIDEOS} />} />
+      <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
+      <Route path="contactUs" element={<FormEntriesScreen key="contact-us" kind={CONTACT_US_ENQUIRIES} />} />
+      <Route path="appointments" element={<FormEntriesScreen key="appointments" kind={APPOINTMENTS} />} />
+      <Route path="banner" element={<SharedContentScreen key="banners" kind={BANNERS} />} />
+      <Route path="footer" element={<CountryContentScreen key="footer" kind={FOOTER_SOCIAL_MEDIA} />} />
+      <Route path="page-content" element={<PageContentScreen />} />
+      <Route path="staff" element={<StaffScreen />} />
+      <Route path="privacy" element={<PrivacyScreen />} />
+      <Route path="webhooks" element={<WebhooksScreen />} />
+      <Route path="settings" element={<SettingsScreen />} />
+      <Route index element={<DashboardScreen />} />
+      <Route path="*" element={<AdminNotFound />} />
+    </Routes>
+  );
   return (
     <TrpcContext value={trpc}>
       <AdminLayout user={user}>
@@ -95,36 +129,7 @@ export function AdminApp() {
           {title}
         </Title>
         <Paper withBorder p="lg" mt="md">
-          <Routes>
-            <Route path="enquiries" element={<EnquiriesScreen />} />
-            <Route path="outbox" element={<OutboxScreen />} />
-            <Route path="countries" element={<CountriesScreen />} />
-            <Route path="pages" element={<CountryPagesScreen />} />
-            <Route path="branch" element={<CountryContentScreen key="branches" kind={BRANCHES} />} />
-            <Route path="home" element={<HomeOverviewScreen />} />
-            <Route path="home/about-us" element={<HomeAboutUsScreen />} />
-            <Route path="home/services" element={<CountryContentScreen key="services" kind={HOME_SERVICES} />} />
-            <Route path="home/testimonials" element={<SharedContentScreen key="testimonials" kind={TESTIMONIALS} />} />
-            <Route path="home/gallery-picture" element={<MediaGalleryScreen key="pictures" kind={PICTURES} />} />
-            <Route path="home/gallery-video" element={<MediaGalleryScreen key="videos" kind={VIDEOS} />} />
-            <Route path="aboutUs/team" element={<SharedContentScreen key="team" kind={TEAM} />} />
-            <Route path="visa" element={<FormEntriesScreen key="oshc" kind={OSHC_REQUESTS} />} />
-            <Route path="popup" element={<SharedContentScreen key="popups" kind={POPUPS} />} />
-            <Route path="gallery/picture" element={<MediaLibraryScreen key="pictures" kind={PICTURES} />} />
-            <Route path="gallery/video" element={<MediaLibraryScreen key="videos" kind={VIDEOS} />} />
-            <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
-            <Route path="contactUs" element={<FormEntriesScreen key="contact-us" kind={CONTACT_US_ENQUIRIES} />} />
-            <Route path="appointments" element={<FormEntriesScreen key="appointments" kind={APPOINTMENTS} />} />
-            <Route path="banner" element={<SharedContentScreen key="banners" kind={BANNERS} />} />
-            <Route path="footer" element={<CountryContentScreen key="footer" kind={FOOTER_SOCIAL_MEDIA} />} />
-            <Route path="page-content" element={<PageContentScreen />} />
-            <Route path="staff" element={<StaffScreen />} />
-            <Route path="privacy" element={<PrivacyScreen />} />
-            <Route path="webhooks" element={<WebhooksScreen />} />
-            <Route path="settings" element={<SettingsScreen />} />
-            <Route index element={<DashboardScreen />} />
-            <Route path="*" element={<AdminNotFound />} />
-          </Routes>
+          {typeof screen?.adminOnly === 'string' ? <AdminOnly message={screen.adminOnly}>{routes}</AdminOnly> : routes}
         </Paper>
       </AdminLayout>
     </TrpcContext>

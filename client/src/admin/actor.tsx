@@ -1,9 +1,9 @@
-import { Alert, Group, Loader } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryState } from './ui/QueryState.js';
 import { useTrpc } from '../trpc.js';
-import { errorMessage } from './ui/errors.js';
 
 /**
  * The signed-in staff member as the API sees them (role and countries, from me.get). The session answer only names
@@ -29,20 +29,7 @@ export function mayChange(
 /** A screen for administrators only: others see `message` instead (the server refuses them anyway). */
 export function AdminOnly({ message, children }: { message: string; children: ReactNode }) {
   const actor = useActor();
-  if (actor.isPending) {
-    return (
-      <Group justify="center" py="md">
-        <Loader size="sm" role="status" aria-label="Loading" />
-      </Group>
-    );
-  }
-  if (actor.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        {errorMessage(actor.error)}
-      </Alert>
-    );
-  }
+  if (!actor.isSuccess) return <QueryState query={actor} what="your account" />;
   if (actor.data.role !== 'ADMIN') {
     return (
       <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>

@@ -3,7 +3,11 @@ export interface AdminNavItem {
   label: string;
   to?: string;
   children?: AdminNavItem[];
-  adminOnly?: boolean;
+  /**
+   * For administrators only: EDITORs are not offered it, and its address shows them this reason (true: its screen
+   * says itself what an EDITOR may do there).
+   */
+  adminOnly?: string | true;
   /** Active only at `to` itself, not below it (a group's overview, whose children's addresses start with its own). */
   end?: boolean;
   /** A live count shown beside the label (e.g. the leads no one has answered yet). */
@@ -47,14 +51,19 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Banner', to: '/admin/banner' },
   { label: 'Footer', to: '/admin/footer' },
   // Page text shows on every country site, so only administrators change it (as the API says).
-  { label: 'Page Content', to: '/admin/page-content', adminOnly: true },
+  {
+    label: 'Page Content',
+    to: '/admin/page-content',
+    adminOnly: 'Only administrators can change page text: it shows on every country site.',
+  },
+  // Everyone's own picture is here too: the screen keeps the staff accounts to administrators.
   { label: 'Staff', to: '/admin/staff', adminOnly: true },
   // A visitor's request to see or erase what is stored about them (decision 030).
-  { label: 'Privacy', to: '/admin/privacy', adminOnly: true },
+  { label: 'Privacy', to: '/admin/privacy', adminOnly: 'Only administrators can act on privacy requests.' },
   // Each country's new leads sent to a CRM or a chat channel (decision 031).
-  { label: 'Webhooks', to: '/admin/webhooks', adminOnly: true },
+  { label: 'Webhooks', to: '/admin/webhooks', adminOnly: 'Only administrators can manage webhooks.' },
   // Business facts every country site shows, owned by staff rather than the server's environment (decision 034).
-  { label: 'Settings', to: '/admin/settings', adminOnly: true },
+  { label: 'Settings', to: '/admin/settings', adminOnly: 'Only administrators can change the site settings.' },
 ];
 
 /** The sidebar a staff member sees: EDITORs do not get the entries only administrators may use. */
@@ -70,12 +79,12 @@ export function isAt(entry: AdminNavItem, pathname: string): boolean {
   return pathname === entry.to || (!entry.end && pathname.startsWith(`${entry.to}/`));
 }
 
+/** The sidebar entry of the screen at `pathname` (none: the dashboard, or an unknown address). */
+export function screenAt(pathname: string): AdminNavItem | undefined {
+  return ADMIN_NAV.flatMap((item) => [item, ...(item.children ?? [])]).find((entry) => isAt(entry, pathname));
+}
+
 /** The label of the screen at `pathname`, for its heading and the page title. */
 export function screenTitle(pathname: string): string {
-  for (const item of ADMIN_NAV) {
-    for (const entry of [item, ...(item.children ?? [])]) {
-      if (isAt(entry, pathname)) return entry.label;
-    }
-  }
-  return 'Dashboard';
+  return screenAt(pathname)?.label ?? 'Dashboard';
 }

@@ -7,6 +7,7 @@ import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { BANNER_NOT_YOURS_MESSAGE } from '../../../../shared/access.js';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
+import { pagedRows } from '../ui/DataTable.js';
 import { useTrpc } from '../../trpc.js';
 import { mayChange, useActor } from '../actor.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
@@ -159,7 +160,7 @@ export const BANNERS: SharedContentKind<Banner, BannerValues, ReturnType<typeof 
     const unlink = useMutation(trpc.banner.removeFromPage.mutationOptions());
     const remove = useMutation(trpc.banner.delete.mutationOptions());
     return {
-      list: { rows: list.data?.data, pagination: list.data?.pagination, loading: list.isFetching, error: list.error },
+      list: pagedRows(list),
       // A banner's pages and countries are its fields: the screen's country choice is not sent.
       add: ({ country_ids: _countries, ...input }) => add.mutateAsync(input),
       update: update.mutateAsync,

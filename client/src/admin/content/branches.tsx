@@ -46,7 +46,7 @@ export const BRANCHES: CountryContentKind<Branch, BranchValues, ReturnType<typeo
     const update = useMutation(trpc.branch.update.mutationOptions());
     const remove = useMutation(trpc.branch.delete.mutationOptions());
     return {
-      list: { rows: list.data, loading: list.isFetching, error: list.error },
+      list,
       add: add.mutateAsync,
       update: update.mutateAsync,
       remove: (id) => remove.mutateAsync({ branch_id: id }),

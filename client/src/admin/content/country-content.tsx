@@ -12,14 +12,13 @@ import { ConfirmDelete } from '../ui/ConfirmDelete.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
-import { FormModal } from '../ui/FormModal.js';
+import { SaveModal } from '../ui/FormModal.js';
 import { RowActions } from '../ui/RowActions.js';
-import { useAdminForm } from '../ui/use-admin-form.js';
 import type { Country } from './shared-content.js';
 
 /** A kind's API for one country, bound to the screen's tRPC client; the list is the country's whole list. */
 export interface CountryContentApi<Item, Fields> {
-  list: { rows: Item[] | undefined; loading: boolean; error: unknown };
+  list: { data: Item[] | undefined; isFetching: boolean; error: unknown };
   add: (input: Fields & { country_id: number }) => Promise<unknown>;
   update: (input: Fields & { id: number }) => Promise<unknown>;
   /** A refusal comes back as a DeleteResult that did not succeed (its message is shown). */
@@ -75,7 +74,7 @@ export function CountryContentScreen<Item extends { id: number }, Values extends
   const [deleting, setDeleting] = useState<Item | null>(null);
   const api = kind.useApi(countryId);
   // The API answers a country's whole list (a handful of items): it is paged here.
-  const shown = useClientPages(api.list.rows, paging);
+  const shown = useClientPages(api.list.data, paging);
   const remove = useMutation({
     mutationFn: (id: number) => api.remove(id),
     onSuccess: async (result) => {
@@ -120,8 +119,8 @@ export function CountryContentScreen<Item extends { id: number }, Values extends
         pagination={shown.pagination}
         paging={paging}
         // Until the countries arrive there is no country to list.
-        loading={api.list.loading || countryId === null}
-        error={api.list.error ? errorMessage(api.list.error) : null}
+        loading={api.list.isFetching || countryId === null}
+        error={api.list.error}
         rowKey={(item) => item.id}
       />
       {editing !== null && country ? (
@@ -160,34 +159,24 @@ function CountryContentModal<Item extends { id: number }, Values extends Record<
   countries: Country[];
   onClose: () => void;
 }) {
-  const toInput = (values: Values) =>
-    item ? { ...kind.fieldsOf(values), id: item.id } : { country_id: country.id, ...kind.fieldsOf(values) };
-  const { form, canSubmit, saveFeedback } = useAdminForm(
-    item ? kind.schemas.update : kind.schemas.add,
-    kind.valuesOf(item, country),
-    toInput,
-  );
-  const save = useMutation({
-    mutationFn: (values: Values) =>
-      item
-        ? api.update({ ...kind.fieldsOf(values), id: item.id })
-        : api.add({ country_id: country.id, ...kind.fieldsOf(values) }),
-    ...saveFeedback(item !== null, async () => {
-      onClose();
-      await api.refetch();
-    }),
-  });
   const { Fields } = kind;
-
   return (
-    <FormModal
+    <SaveModal
       title={kind.modalTitle(item, country)}
+      schema={item ? kind.schemas.update : kind.schemas.add}
+      initialValues={kind.valuesOf(item, country)}
+      toInput={(values) =>
+        item ? { ...kind.fieldsOf(values), id: item.id } : { country_id: country.id, ...kind.fieldsOf(values) }
+      }
+      save={(input) => ('id' in input ? api.update(input) : api.add(input))}
+      editing={item !== null}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
-      canSubmit={canSubmit}
-      saving={save.isPending}
+      onSaved={async () => {
+        onClose();
+        await api.refetch();
+      }}
     >
-      <Fields form={form} item={item} country={country} countries={countries} />
-    </FormModal>
+      {(form) => <Fields form={form} item={item} country={country} countries={countries} />}
+    </SaveModal>
   );
 }

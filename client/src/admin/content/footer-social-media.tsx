@@ -63,7 +63,7 @@ export const FOOTER_SOCIAL_MEDIA: CountryContentKind<SocialMedia, SocialMediaVal
     const update = useMutation(trpc.footerSocialMedia.update.mutationOptions());
     const remove = useMutation(trpc.footerSocialMedia.delete.mutationOptions());
     return {
-      list: { rows: list.data, loading: list.isFetching, error: list.error },
+      list,
       add: add.mutateAsync,
       update: update.mutateAsync,
       remove: (id) => remove.mutateAsync({ id }),

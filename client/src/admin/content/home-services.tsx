@@ -55,7 +55,7 @@ export const HOME_SERVICES: CountryContentKind<Service, ServiceValues, ReturnTyp
     const update = useMutation(trpc.home.updateService.mutationOptions());
     const remove = useMutation(trpc.home.deleteService.mutationOptions());
     return {
-      list: { rows: list.data, loading: list.isFetching, error: list.error },
+      list,
       add: add.mutateAsync,
       update: update.mutateAsync,
       remove: (id) => remove.mutateAsync({ service_id: id }),

@@ -1,7 +1,6 @@
 import { Button, Group, MultiSelect, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -10,12 +9,10 @@ import type { DeleteResult } from '../../../../shared/delete-result.js';
 import { mayChange, useActor } from '../actor.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging, type Pagination } from '../ui/DataTable.js';
-import { errorMessage } from '../ui/errors.js';
-import { FormModal } from '../ui/FormModal.js';
+import { SaveModal } from '../ui/FormModal.js';
 import { RowActions } from '../ui/RowActions.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
 import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
-import { useAdminForm } from '../ui/use-admin-form.js';
 
 export type Country = { id: number; name: string };
 
@@ -205,11 +202,8 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
       <DataTable
         label={owners.listLabel(kind.Many, chosen)}
         columns={columns}
-        rows={api.list.rows}
-        pagination={api.list.pagination}
+        {...api.list}
         paging={paging}
-        loading={api.list.loading}
-        error={api.list.error ? errorMessage(api.list.error) : null}
         rowKey={(item) => item.id}
       />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
@@ -270,46 +264,41 @@ function SharedContentModal<Item extends SharedItem, Values extends Record<strin
     ...kind.valuesOf(item, { chosen, actor: actor.data }),
     country_ids: startCountry,
   };
-  // A new item goes to the countries chosen; an edit changes the item wherever it is shown.
-  const toInput = (values: SharedValues<Values>) =>
-    item
-      ? { id: item.id, ...kind.fieldsOf(values) }
-      : { ...kind.fieldsOf(values), country_ids: values.country_ids.map(Number) };
-  const { form, canSubmit, saveFeedback } = useAdminForm(
-    item ? kind.schemas.update : kind.schemas.add,
-    initial,
-    toInput,
-  );
-  const save = useMutation({
-    mutationFn: (values: SharedValues<Values>) =>
-      item
-        ? api.update({ ...kind.fieldsOf(values), id: item.id })
-        : api.add({ ...kind.fieldsOf(values), country_ids: values.country_ids.map(Number) }),
-    ...saveFeedback(item !== null, async () => {
-      onClose();
-      await api.refetch();
-    }),
-  });
   const { Fields } = kind;
 
   return (
-    <FormModal
+    <SaveModal
       title={`${item ? 'Edit' : 'Add'} ${kind.title}`}
+      schema={item ? kind.schemas.update : kind.schemas.add}
+      initialValues={initial}
+      // A new item goes to the countries chosen; an edit changes the item wherever it is shown.
+      toInput={(values) =>
+        item
+          ? { ...kind.fieldsOf(values), id: item.id }
+          : { ...kind.fieldsOf(values), country_ids: values.country_ids.map(Number) }
+      }
+      save={(input) => ('id' in input ? api.update(input) : api.add(input))}
+      editing={item !== null}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
-      canSubmit={canSubmit}
-      saving={save.isPending}
+      onSaved={async () => {
+        onClose();
+        await api.refetch();
+      }}
     >
-      <Fields form={form} item={item} countries={countries} chosen={chosen} />
-      {item || kind.countriesInFields || !choosesCountries ? null : (
-        <MultiSelect
-          label="Countries"
-          required
-          data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('country_ids')}
-        />
+      {(form) => (
+        <>
+          <Fields form={form} item={item} countries={countries} chosen={chosen} />
+          {item || kind.countriesInFields || !choosesCountries ? null : (
+            <MultiSelect
+              label="Countries"
+              required
+              data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('country_ids')}
+            />
+          )}
+        </>
       )}
-    </FormModal>
+    </SaveModal>
   );
 }

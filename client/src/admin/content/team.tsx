@@ -5,6 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTeamInput, updateTeamInput } from '../../../../shared/team.schema.js';
+import { pagedRows } from '../ui/DataTable.js';
 import { useTrpc } from '../../trpc.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
@@ -74,7 +75,7 @@ export const TEAM: SharedContentKind<Member, MemberValues, ReturnType<typeof fie
     const unlink = useMutation(trpc.team.deleteFromCountry.mutationOptions());
     const remove = useMutation(trpc.team.delete.mutationOptions());
     return {
-      list: { rows: list.data?.data, pagination: list.data?.pagination, loading: list.isFetching, error: list.error },
+      list: pagedRows(list),
       add: add.mutateAsync,
       update: update.mutateAsync,
       link: (id, countryId) => link.mutateAsync({ team_ids: [id], country_id: countryId }),

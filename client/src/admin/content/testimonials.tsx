@@ -2,6 +2,7 @@ import { Image, NumberInput, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTestimonialInput, updateTestimonialInput } from '../../../../shared/testimonial.schema.js';
+import { pagedRows } from '../ui/DataTable.js';
 import { useTrpc } from '../../trpc.js';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.js';
 import type { SharedContentKind } from './shared-content.js';
@@ -52,7 +53,7 @@ export const TESTIMONIALS: SharedContentKind<Testimonial, TestimonialValues, Ret
     const unlink = useMutation(trpc.testimonial.removeFromCountry.mutationOptions());
     const remove = useMutation(trpc.testimonial.delete.mutationOptions());
     return {
-      list: { rows: list.data?.data, pagination: list.data?.pagination, loading: list.isFetching, error: list.error },
+      list: pagedRows(list),
       add: add.mutateAsync,
       update: update.mutateAsync,
       // The spec spells these arguments "testimonal".

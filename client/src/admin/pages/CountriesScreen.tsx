@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPencil, IconPhoto, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, FileInput, Group, Image, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,13 +7,12 @@ import { z } from 'zod';
 import { addCountryInput, updateCountryInput } from '../../../../shared/country.schema.js';
 import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../shared/enums.js';
 import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../shared/media.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { graphqlUpload } from '../graphql-upload.js';
-import { FormModal } from '../ui/FormModal.js';
+import { SaveModal } from '../ui/FormModal.js';
+import { RowActions } from '../ui/RowActions.js';
+import { useClientPages } from '../ui/client-pages.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
-import { errorMessage } from '../ui/errors.js';
-import { useAdminForm } from '../ui/use-admin-form.js';
 
 interface Country {
   id: number;
@@ -51,14 +38,7 @@ export function CountriesScreen() {
   const [editing, setEditing] = useState<Country | 'new' | null>(null);
 
   // The API answers every country at once (there are few): the table pages them here.
-  const all = countries.data;
-  const { page, perPage } = paging.paging;
-  const pagination = all && {
-    page,
-    perPage,
-    total: all.length,
-    pageCount: Math.max(1, Math.ceil(all.length / perPage)),
-  };
+  const shown = useClientPages(countries.data, paging);
 
   const columns = useMemo(
     () => [
@@ -91,15 +71,7 @@ export function CountriesScreen() {
             column.display({
               id: 'action',
               header: 'Action',
-              cell: ({ row }) => (
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit ${row.original.name}`}
-                  onClick={() => setEditing(row.original)}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              ),
+              cell: ({ row }) => <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} />,
             }),
           ]
         : []),
@@ -120,11 +92,10 @@ export function CountriesScreen() {
       <DataTable
         label="Countries"
         columns={columns}
-        rows={all?.slice((page - 1) * perPage, page * perPage)}
-        pagination={pagination}
+        {...shown}
         paging={paging}
         loading={countries.isFetching}
-        error={countries.isError ? errorMessage(countries.error) : null}
+        error={countries.error}
         rowKey={(country) => country.id}
       />
       {editing ? (
@@ -191,96 +162,89 @@ function CountryModal({
 }) {
   const trpc = useTrpc();
   const isGlobal = country?.id === GLOBAL_COUNTRY_ID;
-  const { form, canSubmit, showServerErrors } = useAdminForm<CountryValues>(
-    country ? updateCountryInput.extend({ image: flagFile }) : addCountryInput.extend({ image: flagFile }),
-    { name: country?.name ?? '', is_enabled: country?.is_enabled ?? 'ENABLE', image: null },
-    (values) => (country ? { id: country.id, ...values } : values),
-  );
+  const initialValues: CountryValues = {
+    name: country?.name ?? '',
+    is_enabled: country?.is_enabled ?? 'ENABLE',
+    image: null,
+  };
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, showPreview] = usePreviewUrl();
+  const add = useMutation(trpc.country.add.mutationOptions());
+  const update = useMutation(trpc.country.update.mutationOptions());
 
-  const handlers = {
-    onSuccess: async () => {
-      notifySuccess(country ? 'Successfully Updated!' : 'Successfully Added!');
-      await onSaved();
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-    onSettled: () => setProgress(null),
-  };
   // A new flag travels as a GraphQL multipart upload (tRPC has no upload path); other changes go through tRPC.
-  const upload = useMutation({
-    mutationFn: ({ image, ...values }: CountryValues & { image: File }) =>
-      graphqlUpload(
+  async function save({ image, ...input }: CountryValues & { id?: number }) {
+    if (!image) return input.id === undefined ? add.mutateAsync(input) : update.mutateAsync({ ...input, id: input.id });
+    try {
+      return await graphqlUpload(
         country ? UPDATE_COUNTRY : ADD_COUNTRY,
-        { ...values, ...(country && { id: country.id }) },
+        input,
         [{ path: 'image', file: image }],
         setProgress,
-      ),
-    ...handlers,
-  });
-  const add = useMutation(trpc.country.add.mutationOptions(handlers));
-  const update = useMutation(trpc.country.update.mutationOptions(handlers));
-
-  const submit = ({ image, ...values }: CountryValues) => {
-    if (image) upload.mutate({ ...values, image });
-    else if (country) update.mutate({ id: country.id, ...values });
-    else add.mutate(values);
-  };
-  const saving = upload.isPending || add.isPending || update.isPending;
+      );
+    } finally {
+      setProgress(null);
+    }
+  }
 
   return (
-    <FormModal
+    <SaveModal
       title={country ? `Edit ${country.name}` : 'Add Country'}
+      schema={country ? updateCountryInput.extend({ image: flagFile }) : addCountryInput.extend({ image: flagFile })}
+      initialValues={initialValues}
+      toInput={(values) => (country ? { id: country.id, ...values } : values)}
+      save={save}
+      editing={country !== null}
       onClose={onClose}
-      onSubmit={form.onSubmit(submit)}
-      canSubmit={canSubmit}
-      saving={saving}
+      onSaved={onSaved}
     >
-      <TextInput label="Name" required {...form.getInputProps('name')} />
-      <FileInput
-        label="Flag"
-        description="PNG, JPEG, WebP, AVIF or GIF (at most 10 MB), or SVG (at most 1 MB)"
-        placeholder={country?.flag_url ? 'Keep the current flag' : 'Choose an image'}
-        accept={FLAG_IMAGE_TYPES.join(',')}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-        leftSection={<IconPhoto size={16} aria-hidden />}
-        {...form.getInputProps('image')}
-        onChange={(file) => {
-          form.setFieldValue('image', file);
-          showPreview(file);
-          // A wrong file is named at once, not only when the field loses focus.
-          form.validateField('image');
-        }}
-      />
-      {preview || country?.flag_url ? (
-        <Group gap="sm">
-          <Image
-            src={preview ?? country?.flag_url}
-            alt={preview ? 'Preview of the chosen flag' : `${country?.name} flag`}
-            w={96}
-            h={64}
-            fit="contain"
-            radius="xs"
-            bd="1px solid var(--mantine-color-gray-4)"
+      {(form) => (
+        <>
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <FileInput
+            label="Flag"
+            description="PNG, JPEG, WebP, AVIF or GIF (at most 10 MB), or SVG (at most 1 MB)"
+            placeholder={country?.flag_url ? 'Keep the current flag' : 'Choose an image'}
+            accept={FLAG_IMAGE_TYPES.join(',')}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            leftSection={<IconPhoto size={16} aria-hidden />}
+            {...form.getInputProps('image')}
+            onChange={(file) => {
+              form.setFieldValue('image', file);
+              showPreview(file);
+              // A wrong file is named at once, not only when the field loses focus.
+              form.validateField('image');
+            }}
           />
-          <Text size="sm">{preview ? 'The chosen flag' : 'The current flag'}</Text>
-        </Group>
-      ) : null}
-      <Select
-        label="Status"
-        required
-        allowDeselect={false}
-        data={ENABLE_STATUSES.map((status) => ({ value: status, label: status }))}
-        disabled={isGlobal}
-        description={
-          isGlobal ? 'Global is every visitor’s fallback site, so it is always enabled.' : 'DISABLE hides the site.'
-        }
-        {...form.getInputProps('is_enabled')}
-      />
-      {progress !== null ? <Progress value={progress * 100} aria-label="Upload progress" /> : null}
-    </FormModal>
+          {preview || country?.flag_url ? (
+            <Group gap="sm">
+              <Image
+                src={preview ?? country?.flag_url}
+                alt={preview ? 'Preview of the chosen flag' : `${country?.name} flag`}
+                w={96}
+                h={64}
+                fit="contain"
+                radius="xs"
+                bd="1px solid var(--mantine-color-gray-4)"
+              />
+              <Text size="sm">{preview ? 'The chosen flag' : 'The current flag'}</Text>
+            </Group>
+          ) : null}
+          <Select
+            label="Status"
+            required
+            allowDeselect={false}
+            data={ENABLE_STATUSES.map((status) => ({ value: status, label: status }))}
+            disabled={isGlobal}
+            description={
+              isGlobal ? 'Global is every visitor’s fallback site, so it is always enabled.' : 'DISABLE hides the site.'
+            }
+            {...form.getInputProps('is_enabled')}
+          />
+          {progress !== null ? <Progress value={progress * 100} aria-label="Upload progress" /> : null}
+        </>
+      )}
+    </SaveModal>
   );
 }

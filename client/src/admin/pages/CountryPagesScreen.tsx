@@ -134,7 +134,7 @@ export function CountryPagesScreen() {
         pagination={list.data?.pagination}
         paging={paging}
         loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : null}
+        error={list.error}
         rowKey={(page) => page.id}
       />
       {country ? (

@@ -1,7 +1,5 @@
-import { Anchor, Button, Card, Group, Image, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Group, Image, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { z } from 'zod';
 import { addHomeAboutUsInput } from '../../../../shared/home.schema.js';
 import { addVideoInput } from '../../../../shared/media.schema.js';
@@ -10,7 +8,7 @@ import { notifyError, notifySuccess } from '../../notify.js';
 import { externalLinkOf, videoEmbedOf, videoThumbnailOf } from '../../public/content/embeds.js';
 import { useTrpc } from '../../trpc.js';
 import { FormModal } from '../ui/FormModal.js';
-import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
+import { CountryRecordScreen, type CountryRecordKind } from '../content/country-record.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 
@@ -26,65 +24,38 @@ interface AboutUs {
   video: Video;
 }
 
-/** The about-us text and video of each country's home page: one per country — add it when missing, else edit it. */
-export function HomeAboutUsScreen() {
-  const trpc = useTrpc();
-  const queryClient = useQueryClient();
-  const choice = useCountryChoice();
-  const { country } = choice;
-  const aboutUs = useQuery({
-    ...trpc.home.aboutUs.queryOptions({ country_id: country?.id ?? 0 }),
-    enabled: country !== undefined,
-  });
-  const [editing, setEditing] = useState(false);
-  const current = aboutUs.data ?? null;
-
-  return (
+/** The about-us text and video of each country's home page: one per country. */
+const ABOUT_US: CountryRecordKind<AboutUs> = {
+  what: 'About Us',
+  useRecord: (country) => {
+    const trpc = useTrpc();
+    const queryClient = useQueryClient();
+    return {
+      query: useQuery({
+        ...trpc.home.aboutUs.queryOptions({ country_id: country?.id ?? 0 }),
+        enabled: country !== undefined,
+      }),
+      refetch: () => queryClient.invalidateQueries({ queryKey: trpc.home.pathKey() }),
+    };
+  },
+  Show: ({ record }) => (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <CountrySelect choice={choice} />
-        {country ? (
-          <Button
-            leftSection={current ? <IconPencil size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing(true)}
-            disabled={aboutUs.isPending}
-          >
-            {current ? 'Edit' : 'Add'}
-          </Button>
-        ) : null}
-      </Group>
-      {aboutUs.isError ? (
-        <Text c="red.9">{errorMessage(aboutUs.error)}</Text>
-      ) : current ? (
-        <Card withBorder>
-          <Stack gap="md">
-            <div>
-              <Text fw={600}>Description</Text>
-              {/* Staff see the text as typed; the home page reads headings and lists from it. */}
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{current.description}</Text>
-            </div>
-            <div>
-              <Text fw={600}>Video</Text>
-              <VideoPreview url={current.video.video_url} name={current.video.video_name} />
-            </div>
-          </Stack>
-        </Card>
-      ) : aboutUs.isSuccess ? (
-        <Text>No About Us yet for {country?.name}.</Text>
-      ) : null}
-      {country && editing ? (
-        <AboutUsModal
-          country={country}
-          current={current}
-          onClose={() => setEditing(false)}
-          onSaved={async () => {
-            setEditing(false);
-            await queryClient.invalidateQueries({ queryKey: trpc.home.pathKey() });
-          }}
-        />
-      ) : null}
+      <div>
+        <Text fw={600}>Description</Text>
+        {/* Staff see the text as typed; the home page reads headings and lists from it. */}
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{record.description}</Text>
+      </div>
+      <div>
+        <Text fw={600}>Video</Text>
+        <VideoPreview url={record.video.video_url} name={record.video.video_name} />
+      </div>
     </Stack>
-  );
+  ),
+  Modal: AboutUsModal,
+};
+
+export function HomeAboutUsScreen() {
+  return <CountryRecordScreen kind={ABOUT_US} />;
 }
 
 /** A video's name, its still (YouTube) and its link, so staff can tell videos apart before choosing. */

@@ -8,8 +8,7 @@ import { MAIL_PURPOSE_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
-import { DataTable, usePaging } from '../ui/DataTable.js';
-import { errorMessage } from '../ui/errors.js';
+import { DataTable, pagedRows, usePaging } from '../ui/DataTable.js';
 import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
 
 type Mail = inferRouterOutputs<AppRouter>['mail']['outbox']['data'][number];
@@ -92,11 +91,8 @@ export function OutboxScreen() {
       <DataTable
         label="Mails, newest first"
         columns={columns}
-        rows={list.data?.data}
-        pagination={list.data?.pagination}
+        {...pagedRows(list)}
         paging={paging}
-        loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : null}
         rowKey={(mail) => mail.id}
       />
       {reading ? (

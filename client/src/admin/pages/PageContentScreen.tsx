@@ -1,9 +1,7 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
-  Loader,
   Paper,
   Select,
   SimpleGrid,
@@ -14,9 +12,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { QueryState } from '../ui/QueryState.js';
 import { updatePageContentInput } from '../../../../shared/page.schema.js';
 import { SITE_PAGES } from '../../../../shared/site-pages.js';
 import { notifyError, notifySuccess } from '../../notify.js';
@@ -24,7 +22,6 @@ import { PageIntro } from '../../public/content/PageIntro.js';
 import { PageText } from '../../public/content/PageText.js';
 import { useTrpc } from '../../trpc.js';
 import { PageFaqs } from '../../public/content/PageFaqs.js';
-import { AdminOnly } from '../actor.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
@@ -35,14 +32,6 @@ import { PageFaqFields, type PageTextValues } from './PageFaqFields.js';
  * preview.
  */
 export function PageContentScreen() {
-  return (
-    <AdminOnly message="Only administrators can change page text: it shows on every country site.">
-      <PageContentEditor />
-    </AdminOnly>
-  );
-}
-
-function PageContentEditor() {
   const trpc = useTrpc();
   const pages = useQuery(trpc.page.getAll.queryOptions());
   const [pageId, setPageId] = useState<string | null>(null);
@@ -99,20 +88,7 @@ function PageContentEditor() {
 function PageTextForm({ pageId, onUnsavedChange }: { pageId: number; onUnsavedChange: (unsaved: boolean) => void }) {
   const trpc = useTrpc();
   const content = useQuery(trpc.page.content.queryOptions({ page_id: pageId }));
-  if (content.isPending) {
-    return (
-      <Group justify="center" py="md">
-        <Loader size="sm" role="status" aria-label="Loading" />
-      </Group>
-    );
-  }
-  if (content.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        {errorMessage(content.error)}
-      </Alert>
-    );
-  }
+  if (!content.isSuccess) return <QueryState query={content} what="the page's text" />;
   const { heading, summary, body, faqs, page_name } = content.data;
   return (
     <PageTextFields

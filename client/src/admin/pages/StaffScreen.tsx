@@ -20,12 +20,11 @@ import { addStaffInput, STAFF_PASSWORD_MIN, updateStaffInput } from '../../../..
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
 import { AdminOnly, useActor } from '../actor.js';
-import { FormModal } from '../ui/FormModal.js';
+import { SaveModal } from '../ui/FormModal.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { StaffAvatar } from '../ui/StaffAvatar.js';
-import { useAdminForm } from '../ui/use-admin-form.js';
 import { StaffPictureEditor } from './StaffPictureEditor.js';
 
 interface StaffAccount {
@@ -204,7 +203,7 @@ function StaffAccounts() {
         pagination={{ page, perPage, pageCount, total: all.length }}
         paging={paging}
         loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : null}
+        error={list.error}
         rowKey={(staff) => staff.id}
       />
       {editing ? (
@@ -298,63 +297,64 @@ function StaffModal({
     role: values.role,
     country_ids: values.role === 'ADMIN' ? [] : values.country_ids.map(Number),
   });
-  const toInput = (values: StaffFormValues) =>
-    current
-      ? { id: current.id, ...common(values) }
-      : { ...common(values), email: values.email, password: values.password };
-  const { form, canSubmit, saveFeedback } = useAdminForm(current ? updateStaffInput : addStaffInput, initial, toInput);
-  const handlers = saveFeedback(current !== null, onSaved);
-  const add = useMutation(trpc.staff.add.mutationOptions(handlers));
-  const update = useMutation(trpc.staff.update.mutationOptions(handlers));
-  const submit = (values: StaffFormValues) =>
-    current
-      ? update.mutate({ id: current.id, ...common(values) })
-      : add.mutate({ ...common(values), email: values.email, password: values.password });
+  const add = useMutation(trpc.staff.add.mutationOptions());
+  const update = useMutation(trpc.staff.update.mutationOptions());
 
   return (
-    <FormModal
+    <SaveModal
       title={current ? `Edit ${current.name}` : 'Add staff'}
+      schema={current ? updateStaffInput : addStaffInput}
+      initialValues={initial}
+      toInput={(values) =>
+        current
+          ? { id: current.id, ...common(values) }
+          : { ...common(values), email: values.email, password: values.password }
+      }
+      save={(input) => ('id' in input ? update.mutateAsync(input) : add.mutateAsync(input))}
+      editing={current !== null}
       onClose={onClose}
-      onSubmit={form.onSubmit(submit)}
-      canSubmit={canSubmit}
-      saving={add.isPending || update.isPending}
+      onSaved={onSaved}
     >
-      <TextInput
-        label="Email"
-        type="email"
-        required={!current}
-        readOnly={current !== null}
-        description={current ? 'The e-mail cannot be changed: sign-in matches people by it.' : undefined}
-        {...form.getInputProps('email')}
-      />
-      <TextInput label="Name" required {...form.getInputProps('name')} />
-      <Select
-        label="Role"
-        required
-        allowDeselect={false}
-        data={ROLE_OPTIONS}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('role')}
-      />
-      {form.values.role === 'EDITOR' ? (
-        <MultiSelect
-          label="Countries"
-          description="The country sites this editor may change."
-          required
-          searchable
-          data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('country_ids')}
-        />
-      ) : null}
-      {current ? null : (
-        <PasswordInput
-          label="Initial password"
-          description={`For the site's own sign-in page only (at least ${STAFF_PASSWORD_MIN} characters); leave empty when staff sign in with your organisation's provider, which matches them by e-mail.`}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
+      {(form) => (
+        <>
+          <TextInput
+            label="Email"
+            type="email"
+            required={!current}
+            readOnly={current !== null}
+            description={current ? 'The e-mail cannot be changed: sign-in matches people by it.' : undefined}
+            {...form.getInputProps('email')}
+          />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <Select
+            label="Role"
+            required
+            allowDeselect={false}
+            data={ROLE_OPTIONS}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('role')}
+          />
+          {form.values.role === 'EDITOR' ? (
+            <MultiSelect
+              label="Countries"
+              description="The country sites this editor may change."
+              required
+              searchable
+              data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('country_ids')}
+            />
+          ) : null}
+          {current ? null : (
+            <PasswordInput
+              label="Initial password"
+              description={`For the site's own sign-in page only (at least ${STAFF_PASSWORD_MIN} characters); leave empty when staff sign in with your organisation's provider, which matches them by e-mail.`}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+          )}
+        </>
       )}
-    </FormModal>
+    </SaveModal>
   );
 }

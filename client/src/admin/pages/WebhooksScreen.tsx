@@ -7,16 +7,15 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_HEADERS,
   WEBHOOK_SECRET_MIN,
+  setWebhookInput,
   type WebhookDeliveryStatus,
 } from '../../../../shared/webhooks.js';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
-import { fieldErrorsOf } from '../../api-errors.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
-import { AdminOnly } from '../actor.js';
-import { FormModal } from '../ui/FormModal.js';
+import { SaveModal } from '../ui/FormModal.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
-import { DataTable, usePaging } from '../ui/DataTable.js';
+import { DataTable, pagedRows, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
 
@@ -46,14 +45,6 @@ function newSecret(): string {
  * and the log of every delivery with its attempts.
  */
 export function WebhooksScreen() {
-  return (
-    <AdminOnly message="Only administrators can manage webhooks.">
-      <Webhooks />
-    </AdminOnly>
-  );
-}
-
-function Webhooks() {
   const trpc = useTrpc();
   const hooks = useQuery(trpc.webhooks.list.queryOptions());
   const [editing, setEditing] = useState<Hook | null>(null);
@@ -136,61 +127,56 @@ function Webhooks() {
 
 function WebhookForm({ hook, onClose, onSaved }: { hook: Hook; onClose: () => void; onSaved: () => Promise<void> }) {
   const trpc = useTrpc();
-  const [url, setUrl] = useState(hook.url ?? '');
-  const [secret, setSecret] = useState(hook.url ? '' : newSecret());
-  const [enabled, setEnabled] = useState(hook.is_enabled ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation(
-    trpc.webhooks.set.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(hook.url ? 'Successfully Updated!' : 'Successfully Added!');
-        await onSaved();
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) notifyError(errorMessage(error));
-      },
-    }),
-  );
+  const save = useMutation(trpc.webhooks.set.mutationOptions());
   return (
-    <FormModal
+    <SaveModal
       title={`${hook.country_name}: webhook`}
+      schema={setWebhookInput}
+      initialValues={{ url: hook.url ?? '', secret: hook.url ? '' : newSecret(), is_enabled: hook.is_enabled ?? true }}
+      // An empty secret keeps the one set.
+      toInput={({ url, secret, is_enabled }) => ({
+        country_id: hook.country_id,
+        url,
+        secret: secret.trim() || null,
+        is_enabled,
+      })}
+      save={(input) => save.mutateAsync(input)}
+      editing={Boolean(hook.url)}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ country_id: hook.country_id, url, secret: secret.trim() || null, is_enabled: enabled });
-      }}
-      canSubmit={true}
-      saving={save.isPending}
+      onSaved={onSaved}
     >
-      <TextInput
-        label="URL"
-        placeholder="https://crm.example.com/hooks/leads"
-        required
-        value={url}
-        error={errors.url}
-        onChange={(event) => setUrl(event.currentTarget.value)}
-      />
-      <TextInput
-        label="Secret"
-        description={
-          hook.url
-            ? `Leave empty to keep the current secret (${hook.secret_hint ?? ''}).`
-            : `Copy it into the receiver now: it is not shown again. At least ${WEBHOOK_SECRET_MIN} characters.`
-        }
-        value={secret}
-        error={errors.secret}
-        onChange={(event) => setSecret(event.currentTarget.value)}
-        rightSectionWidth={96}
-        rightSection={
-          <Anchor component="button" type="button" size="sm" onClick={() => setSecret(newSecret())}>
-            New secret
-          </Anchor>
-        }
-      />
-      <Switch label="Send new leads" checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} />
-    </FormModal>
+      {(form) => (
+        <>
+          <TextInput
+            label="URL"
+            placeholder="https://crm.example.com/hooks/leads"
+            required
+            {...form.getInputProps('url')}
+          />
+          <TextInput
+            label="Secret"
+            description={
+              hook.url
+                ? `Leave empty to keep the current secret (${hook.secret_hint ?? ''}).`
+                : `Copy it into the receiver now: it is not shown again. At least ${WEBHOOK_SECRET_MIN} characters.`
+            }
+            {...form.getInputProps('secret')}
+            rightSectionWidth={96}
+            rightSection={
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => form.setFieldValue('secret', newSecret())}
+              >
+                New secret
+              </Anchor>
+            }
+          />
+          <Switch label="Send new leads" {...form.getInputProps('is_enabled', { type: 'checkbox' })} />
+        </>
+      )}
+    </SaveModal>
   );
 }
 
@@ -252,11 +238,8 @@ function Deliveries() {
       <DataTable
         label="Webhook deliveries, newest first"
         columns={columns}
-        rows={list.data?.data}
-        pagination={list.data?.pagination}
+        {...pagedRows(list)}
         paging={paging}
-        loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : null}
         rowKey={(delivery) => delivery.id}
       />
     </section>

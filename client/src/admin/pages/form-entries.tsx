@@ -6,7 +6,7 @@ import { notifyError } from '../../notify.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { downloadCsv, toCsv, type CsvValue } from '../ui/csv.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
-import { DataTable, usePaging, type Pagination } from '../ui/DataTable.js';
+import { DataTable, pagedRows, usePaging, type Pagination } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 
 /**
@@ -163,16 +163,7 @@ export function FormEntriesTable<Row extends { id: number }>({
 
   return (
     <>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={list.data?.data}
-        pagination={list.data?.pagination}
-        paging={paging}
-        loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : null}
-        rowKey={(row) => row.id}
-      />
+      <DataTable label={label} columns={columns} {...pagedRows(list)} paging={paging} rowKey={(row) => row.id} />
       <AdminModal opened={viewing !== null} onClose={() => setViewing(null)} title={detailTitle}>
         {viewing ? (
           <Stack component="dl" gap="sm" m={0}>

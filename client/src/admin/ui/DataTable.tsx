@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
+import { errorMessage } from './errors.js';
 
 /** The page-based list shape of the API (spec §3: perPage, page, pageCount). */
 export interface Pagination {
@@ -45,6 +46,20 @@ export function usePaging(defaultPageSize = DEFAULT_PAGE_SIZE) {
   };
 }
 
+/** A paged API answer (`{ data, pagination }`, spec §3) as a DataTable's rows, pagination, loading and error. */
+export function pagedRows<Row>(query: {
+  data?: { data: Row[]; pagination: Pagination };
+  isFetching: boolean;
+  error: unknown;
+}) {
+  return {
+    rows: query.data?.data,
+    pagination: query.data?.pagination,
+    loading: query.isFetching,
+    error: query.error,
+  };
+}
+
 export interface DataTableProps<Row> {
   /** Names the table for screen readers (its caption). */
   label: string;
@@ -54,8 +69,8 @@ export interface DataTableProps<Row> {
   pagination: Pagination | undefined;
   paging: ReturnType<typeof usePaging>;
   loading: boolean;
-  /** A message to show instead of the rows when loading failed. */
-  error: string | null;
+  /** Why loading failed (its message shows instead of the rows); null or undefined while it has not. */
+  error: unknown;
   rowKey: (row: Row) => string | number;
 }
 
@@ -108,7 +123,7 @@ export function DataTable<Row>({
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load the list">
-                    {error}
+                    {errorMessage(error)}
                   </Alert>
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
+import type { z } from 'zod';
 import { AdminModal } from './AdminModal.js';
+import { useAdminForm } from './use-admin-form.js';
 
 /**
  * The staff area's add/edit dialog: a titled modal around a form (the browser's own validation off: the zod
@@ -38,5 +42,52 @@ export function FormModal({
         </Stack>
       </form>
     </AdminModal>
+  );
+}
+
+/**
+ * A FormModal with the staff area's one save flow: the form checks what `toInput` builds against the API's zod
+ * schema, Save sends that input through `save`, then `onSaved` (close, refetch) and "Successfully Added!" or
+ * "Successfully Updated!"; a refusal puts the API's field messages on their fields, or shows its message.
+ */
+export function SaveModal<Values extends Record<string, unknown>, Input, Saved>({
+  title,
+  schema,
+  initialValues,
+  toInput,
+  save,
+  editing,
+  onClose,
+  onSaved,
+  children,
+}: {
+  title: string;
+  schema: z.ZodType;
+  initialValues: Values;
+  /** What the schema checks and `save` sends: the values with the id, the country, numbers for strings… */
+  toInput: (values: Values) => Input;
+  save: (input: Input, values: Values) => Promise<Saved>;
+  /** Changing an item (rather than adding one): the success message says so. */
+  editing: boolean;
+  onClose: () => void;
+  /** After a save, before the success message (close the modal, refetch, add the new item somewhere…). */
+  onSaved: (saved: Saved) => Promise<unknown> | void;
+  children: (form: UseFormReturnType<Values>) => ReactNode;
+}) {
+  const { form, canSubmit, saveFeedback } = useAdminForm(schema, initialValues, toInput);
+  const mutation = useMutation({
+    mutationFn: (values: Values) => save(toInput(values), values),
+    ...saveFeedback(editing, onSaved),
+  });
+  return (
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => mutation.mutate(values))}
+      canSubmit={canSubmit}
+      saving={mutation.isPending}
+    >
+      {children(form)}
+    </FormModal>
   );
 }

@@ -34,13 +34,18 @@ export function useAdminForm<Values extends Record<string, unknown>>(
     canSubmit: form.isValid() && form.isDirty(),
     showServerErrors,
     /**
-     * The answer handling of a save mutation: "Successfully Updated!" or "Successfully Added!" then `onSaved`; on
-     * failure the server's field messages on their fields, else an error toast with the error's message.
+     * The answer handling of a save: `onSaved` (close, refetch, …) then "Successfully Updated!" or "Successfully
+     * Added!"; on failure the server's field messages on their fields, else an error toast with the error's message.
      */
-    saveFeedback: (editing: boolean, onSaved: () => Promise<unknown> | void) => ({
-      onSuccess: async () => {
+    saveFeedback: <Saved>(editing: boolean, onSaved: (saved: Saved) => Promise<unknown> | void) => ({
+      onSuccess: async (saved: Saved) => {
+        try {
+          await onSaved(saved);
+        } catch (error) {
+          notifyError(errorMessage(error));
+          return;
+        }
         notifySuccess(editing ? 'Successfully Updated!' : 'Successfully Added!');
-        await onSaved();
       },
       onError: (error: unknown) => {
         if (!showServerErrors(error)) notifyError(errorMessage(error));

@@ -17,8 +17,7 @@ import {
 } from '../../../../../shared/leads.js';
 import { useTrpc } from '../../../trpc.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
-import { DataTable, usePaging } from '../../ui/DataTable.js';
-import { errorMessage } from '../../ui/errors.js';
+import { DataTable, pagedRows, usePaging } from '../../ui/DataTable.js';
 import { EnquiryDrawer } from './EnquiryDrawer.js';
 import { formatDay, formatWhen, KindBadge, leadName, StatusBadge, type Lead } from './lead-parts.js';
 
@@ -255,11 +254,8 @@ export function EnquiriesScreen() {
             : 'Enquiries'
         }
         columns={columns}
-        rows={list.data?.data}
-        pagination={list.data?.pagination}
+        {...pagedRows(list)}
         paging={paging}
-        loading={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : null}
         rowKey={(lead) => lead.id}
       />
       {openLead !== null ? <EnquiryDrawer leadId={openLead} staff={staff.data} onClose={() => open(null)} /> : null}

@@ -1,10 +1,8 @@
 import {
-  Alert,
   Anchor,
   Button,
   Drawer,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -16,9 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconMail, IconNote, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconNote, IconPhone } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState } from '../../ui/QueryState.js';
 import {
   LEAD_NOTE_MAX,
   LEAD_STATUS_LABELS,
@@ -67,16 +66,10 @@ export function EnquiryDrawer({
           <Drawer.CloseButton aria-label="Close the enquiry" />
         </Drawer.Header>
         <Drawer.Body>
-          {lead.isPending ? (
-            <Group justify="center" py="xl">
-              <Loader role="status" aria-label="Loading the enquiry" />
-            </Group>
-          ) : lead.isError ? (
-            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not open the enquiry">
-              {errorMessage(lead.error)}
-            </Alert>
-          ) : (
+          {lead.isSuccess ? (
             <LeadBody lead={lead.data} staff={staff} />
+          ) : (
+            <QueryState query={lead} what="the enquiry" />
           )}
         </Drawer.Body>
       </Drawer.Content>

@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '../../ui/QueryState.js';
 import { useTrpc } from '../../../trpc.js';
-import { errorMessage } from '../../ui/errors.js';
 import { formatDay, KindBadge, leadName } from './lead-parts.js';
 
 const LeadsChart = lazy(() => import('./LeadsChart.js'));
@@ -45,18 +32,7 @@ export function LeadsOverview() {
   const trpc = useTrpc();
   const dashboard = useQuery(trpc.leads.dashboard.queryOptions());
   const [by, setBy] = useState<'country' | 'service'>('country');
-  if (dashboard.isPending)
-    return (
-      <Group justify="center" py="md">
-        <Loader size="sm" role="status" aria-label="Loading the enquiries overview" />
-      </Group>
-    );
-  if (dashboard.isError)
-    return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load the enquiries">
-        {errorMessage(dashboard.error)}
-      </Alert>
-    );
+  if (!dashboard.isSuccess) return <QueryState query={dashboard} what="the enquiries overview" />;
   const { countries, followUps, perWeekByCountry, perWeekByService, closed } = dashboard.data;
   const newCount = countries.reduce((sum, country) => sum + country.new, 0);
   const overdue = countries.reduce((sum, country) => sum + country.overdue, 0);

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { privacyRequestInput } from '../../../../../shared/leads.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc } from '../../../trpc.js';
-import { AdminOnly } from '../../actor.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { downloadText } from '../../ui/csv.js';
 import { errorMessage } from '../../ui/errors.js';
@@ -17,14 +16,6 @@ import { formatWhen, useLeadsChanged } from './lead-parts.js';
  * it by their e-mail address. Every export and erasure is listed below (without the address).
  */
 export function PrivacyScreen() {
-  return (
-    <AdminOnly message="Only administrators can act on privacy requests.">
-      <PrivacyRequests />
-    </AdminOnly>
-  );
-}
-
-function PrivacyRequests() {
   const trpc = useTrpc();
   const leadsChanged = useLeadsChanged();
   const [email, setEmail] = useState('');

@@ -1,15 +1,13 @@
 import { Alert, Select, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { VideoCategory } from '../../../../../shared/enums.js';
 import { addVideoInput, updateVideoInput } from '../../../../../shared/media.schema.js';
-import { notifyError, notifySuccess } from '../../../notify.js';
 import { externalLinkOf, videoEmbedOf } from '../../../public/content/embeds.js';
 import { useTrpc } from '../../../trpc.js';
-import { FormModal } from '../../ui/FormModal.js';
-import { errorMessage } from '../../ui/errors.js';
-import { useAdminForm } from '../../ui/use-admin-form.js';
+import { SaveModal } from '../../ui/FormModal.js';
 import { VideoThumbnail } from './MediaGrid.js';
 import { VIDEO_CATEGORY_LABELS, VIDEO_CATEGORY_OPTIONS } from './media-lists.js';
 
@@ -47,50 +45,46 @@ export function VideoModal({
   onSaved: (video: LibraryVideo) => Promise<void>;
 }) {
   const trpc = useTrpc();
-  const { form, canSubmit, showServerErrors } = useAdminForm<VideoValues>(
-    video ? updateVideoInput : addVideoInput,
-    {
-      video_url: video?.video_url ?? '',
-      video_name: video?.video_name ?? '',
-      category: video?.category ?? fixedCategory ?? null,
-    },
-    ({ video_url, video_name, category }) =>
-      video ? { id: video.id, video_url, video_name } : { video_url, video_name, category: category ?? undefined },
-  );
-  const handlers = {
-    onSuccess: async (saved: LibraryVideo) => {
-      try {
-        await onSaved(saved);
-      } catch (error) {
-        notifyError(errorMessage(error));
-        return;
+  const add = useMutation(trpc.media.addVideo.mutationOptions());
+  const update = useMutation(trpc.media.updateVideo.mutationOptions());
+  return (
+    <SaveModal
+      title={video ? 'Edit Video' : 'Add Video'}
+      schema={video ? updateVideoInput : addVideoInput}
+      initialValues={{
+        video_url: video?.video_url ?? '',
+        video_name: video?.video_name ?? '',
+        category: video?.category ?? fixedCategory ?? null,
+      }}
+      toInput={({ video_url, video_name, category }: VideoValues) =>
+        video ? { id: video.id, video_url, video_name } : { video_url, video_name, category: category as VideoCategory }
       }
-      notifySuccess(video ? 'Successfully Updated!' : 'Successfully Added!');
-    },
-    onError: (error: unknown) => {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-    },
-  };
-  const add = useMutation(trpc.media.addVideo.mutationOptions(handlers));
-  const update = useMutation(trpc.media.updateVideo.mutationOptions(handlers));
+      save={(input) => (input.id === undefined ? add.mutateAsync(input) : update.mutateAsync(input))}
+      editing={video !== null}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(form) => <VideoFields form={form} video={video} fixedCategory={fixedCategory} />}
+    </SaveModal>
+  );
+}
 
+function VideoFields({
+  form,
+  video,
+  fixedCategory,
+}: {
+  form: UseFormReturnType<VideoValues>;
+  video: LibraryVideo | null;
+  fixedCategory: VideoCategory | undefined;
+}) {
   // The preview follows the link once typing pauses.
   const [url] = useDebouncedValue(form.values.video_url.trim(), 300);
   const link = externalLinkOf(url);
   const name = form.values.video_name.trim() || 'the new video';
 
   return (
-    <FormModal
-      title={video ? 'Edit Video' : 'Add Video'}
-      onClose={onClose}
-      onSubmit={form.onSubmit(({ video_url, video_name, category }) =>
-        video
-          ? update.mutate({ id: video.id, video_url, video_name })
-          : add.mutate({ video_url, video_name, category: category as VideoCategory }),
-      )}
-      canSubmit={canSubmit}
-      saving={add.isPending || update.isPending}
-    >
+    <>
       <TextInput
         label="Video URL"
         description="A YouTube or Vimeo link"
@@ -127,6 +121,6 @@ export function VideoModal({
           {...form.getInputProps('category')}
         />
       )}
-    </FormModal>
+    </>
   );
 }

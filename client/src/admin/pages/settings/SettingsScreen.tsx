@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState } from '../../ui/QueryState.js';
 import { siteSettingsInput, type SiteSettings, type SiteSettingsView } from '../../../../../shared/site-settings.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc } from '../../../trpc.js';
-import { AdminOnly } from '../../actor.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { useAdminForm } from '../../ui/use-admin-form.js';
@@ -15,29 +15,20 @@ import { useAdminForm } from '../../ui/use-admin-form.js';
  * Conduct, booking page), saved in the database; the server's environment values apply until then (decision 034).
  */
 export function SettingsScreen() {
-  return (
-    <AdminOnly message="Only administrators can change the site settings.">
-      <Settings />
-    </AdminOnly>
-  );
-}
-
-function Settings() {
   const trpc = useTrpc();
   const view = useQuery(trpc.settings.get.queryOptions());
-  if (view.isError) {
+  if (!view.isSuccess) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        {errorMessage(view.error)}
-      </Alert>
-    );
-  }
-  if (!view.data) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the settings">
-        <Skeleton h={20} w="60%" />
-        <Skeleton h={320} />
-      </Stack>
+      <QueryState
+        query={view}
+        what="the settings"
+        loading={
+          <Stack gap="md" aria-busy="true" aria-label="Loading the settings">
+            <Skeleton h={20} w="60%" />
+            <Skeleton h={320} />
+          </Stack>
+        }
+      />
     );
   }
   // A fresh form for each saved version: its values start from what applies now.

@@ -1,0 +1,80 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
+import { errorMessage } from '../ui/errors.js';
+import type { Country } from './shared-content.js';
+
+/**
+ * One record a country has at most once (its contact details, its home page's About Us), declared once: how to read
+ * it, how to show it and its add/edit modal. The screen offers "Add" while it is missing, else "Edit".
+ */
+export interface CountryRecordKind<Record> {
+  /** "contact details": "No contact details yet for Nepal." */
+  what: string;
+  /**
+   * The country's record (null: none yet), not asked before a country is chosen; `refetch` after a save refetches
+   * every read of its domain (the home overview shows it too).
+   */
+  useRecord: (country: Country | undefined) => {
+    query: UseQueryResult<Record | null, unknown>;
+    refetch: () => Promise<void>;
+  };
+  Show: ComponentType<{ record: Record }>;
+  /** Adds (current null) or edits the record; `onSaved` closes it and refetches. */
+  Modal: ComponentType<{
+    country: Country;
+    current: Record | null;
+    onClose: () => void;
+    onSaved: () => Promise<void>;
+  }>;
+}
+
+export function CountryRecordScreen<Record>({ kind }: { kind: CountryRecordKind<Record> }) {
+  const choice = useCountryChoice();
+  const { country } = choice;
+  const { query: record, refetch } = kind.useRecord(country);
+  const [editing, setEditing] = useState(false);
+  const current = record.data ?? null;
+  const { Show, Modal } = kind;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <CountrySelect choice={choice} />
+        {country ? (
+          <Button
+            leftSection={current ? <IconPencil size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+            disabled={record.isPending}
+          >
+            {current ? 'Edit' : 'Add'}
+          </Button>
+        ) : null}
+      </Group>
+      {record.isError ? (
+        <Text c="red.9">{errorMessage(record.error)}</Text>
+      ) : current ? (
+        <Card withBorder>
+          <Show record={current} />
+        </Card>
+      ) : record.isSuccess ? (
+        <Text>
+          No {kind.what} yet for {country?.name}.
+        </Text>
+      ) : null}
+      {country && editing ? (
+        <Modal
+          country={country}
+          current={current}
+          onClose={() => setEditing(false)}
+          onSaved={async () => {
+            setEditing(false);
+            await refetch();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
