@@ -342,7 +342,7 @@ export function AustralianPointsChecker({ footer }: AustralianPointsCheckerProps
         </Step>
 
         <Step number={3} title="Work" hint="Skilled employment in your nominated or a closely related occupation.">
-          <div className={au.pair}>
+          <div className={ui.fieldPairsEarly}>
             <NumberField
               {...numberProps('overseasEmploymentYears')}
               {...EMPLOYMENT_YEARS}

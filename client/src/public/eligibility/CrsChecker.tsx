@@ -280,6 +280,7 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
                   <button
                     type="button"
                     className={css.stepButton}
+                    aria-label={candidate.title}
                     aria-current={index === stepIndex ? 'step' : undefined}
                     data-done={index < stepIndex ? 'true' : undefined}
                     onClick={() => goTo(index)}

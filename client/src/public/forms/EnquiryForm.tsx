@@ -12,7 +12,7 @@ import type { EligibilityAttachment } from '../../../../shared/eligibility/attac
 import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { branchesOf } from './enquiry-branches.js';
-import classes from './forms.module.css';
+import ui from '../ui/ui.module.css';
 import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { usePublicForm } from './use-public-form.js';
 
@@ -121,11 +121,11 @@ export function EnquiryForm({
         nothingFoundMessage={branches.failed ? 'The branches could not be loaded' : 'No branches'}
         {...form.getInputProps('branch_id')}
       />
-      <div className={classes.fieldPairs}>
+      <div className={ui.fieldPairs}>
         <ContactFields inputProps={form.getInputProps} phoneField="phone_number" />
       </div>
       <TextInput label="Subject" required {...form.getInputProps('subject')} />
-      <div className={classes.fieldPairs}>
+      <div className={ui.fieldPairs}>
         <EnumSelect
           label="How did you hear about us?"
           labels={HEAR_ABOUT_US_LABELS}

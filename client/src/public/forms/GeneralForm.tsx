@@ -7,7 +7,7 @@ import {
   GENERAL_FORM_SERVICE_LABELS,
   generalFormInput,
 } from '../../../../shared/forms.schema.js';
-import classes from './forms.module.css';
+import ui from '../ui/ui.module.css';
 import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { useCountrySiteForm } from './use-public-form.js';
 
@@ -46,7 +46,7 @@ export function GeneralForm(): JSX.Element {
       submitLabel="Book Appointment"
       thankYou={APPOINTMENT_THANK_YOU}
     >
-      <div className={classes.fieldPairs}>
+      <div className={ui.fieldPairs}>
         <ContactFields inputProps={form.getInputProps} phoneField="contact_number" />
       </div>
       <EnumSelect

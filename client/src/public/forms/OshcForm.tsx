@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import type { JSX } from 'react';
 import type { PolicyType } from '../../../../shared/enums.js';
 import { oshcFormInput, OSHC_THANK_YOU, POLICY_TYPE_LABELS } from '../../../../shared/forms.schema.js';
-import classes from './forms.module.css';
+import ui from '../ui/ui.module.css';
 import { EnumSelect, PublicFormFrame } from './PublicFormFrame.js';
 import { useCountrySiteForm } from './use-public-form.js';
 
@@ -42,7 +42,7 @@ export function OshcForm(): JSX.Element {
         labels={POLICY_TYPE_LABELS}
         {...form.getInputProps('policy_types')}
       />
-      <div className={classes.fieldPairs}>
+      <div className={ui.fieldPairs}>
         <TextInput type="date" label="Policy Start Date" required {...form.getInputProps('policy_start_date')} />
         <TextInput
           type="date"
