@@ -2,20 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState, type JSX, type ReactNode }
 import {
   calculateCrs,
   CANADIAN_STUDY_LABELS,
-  CANADIAN_STUDY_LEVELS,
   CANADIAN_WORK_LABELS,
   CLB_CHOICES,
   CRS_EDUCATION_LABELS,
-  CRS_EDUCATION_LEVELS,
   CRS_MARITAL_STATUS_LABELS,
-  CRS_MARITAL_STATUSES,
   CRS_MAX_TOTAL,
   CRS_QUESTIONS,
   CRS_RULES,
   crsInput,
   crsSections,
   FOREIGN_WORK_LABELS,
-  FRENCH_ABILITIES,
   FRENCH_ABILITY_LABELS,
   isWithSpouse,
   LANGUAGE_ABILITIES,
@@ -29,6 +25,7 @@ import {
   type LanguageAbility,
 } from '../../../../shared/eligibility/canada-crs.js';
 import type { EligibilityResult } from '../../../../shared/eligibility/result.js';
+import { optionsOf } from '../forms/form-options.js';
 import ui from '../ui/ui.module.css';
 import css from './canada-crs.module.css';
 import { BreakdownHead, describedBy, FieldNote, longDate } from './checker-parts.js';
@@ -139,6 +136,7 @@ function provisional(draft: Draft): CrsAnswers {
   return answers;
 }
 
+/** Questions answered Yes or No. */
 type YesNoQuestion = {
   [K in keyof Draft]: Draft[K] extends YesNo ? K : never;
 }[keyof Draft];
@@ -162,13 +160,10 @@ function grouped(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-const MARITAL_STATUS_OPTIONS = CRS_MARITAL_STATUSES.map((value) => ({
-  value,
-  label: CRS_MARITAL_STATUS_LABELS[value],
-}));
-const EDUCATION_OPTIONS = CRS_EDUCATION_LEVELS.map((value) => ({ value, label: CRS_EDUCATION_LABELS[value] }));
-const FRENCH_ABILITY_OPTIONS = FRENCH_ABILITIES.map((value) => ({ value, label: FRENCH_ABILITY_LABELS[value] }));
-const CANADIAN_STUDY_OPTIONS = CANADIAN_STUDY_LEVELS.map((value) => ({ value, label: CANADIAN_STUDY_LABELS[value] }));
+const MARITAL_STATUS_OPTIONS = optionsOf(CRS_MARITAL_STATUS_LABELS);
+const EDUCATION_OPTIONS = optionsOf(CRS_EDUCATION_LABELS);
+const FRENCH_ABILITY_OPTIONS = optionsOf(FRENCH_ABILITY_LABELS);
+const CANADIAN_STUDY_OPTIONS = optionsOf(CANADIAN_STUDY_LABELS);
 const CANADIAN_WORK_OPTIONS = CANADIAN_WORK_LABELS.map((label, value) => ({ value: String(value), label }));
 const FOREIGN_WORK_OPTIONS = FOREIGN_WORK_LABELS.map((label, value) => ({ value: String(value), label }));
 const CLB_OPTIONS = CLB_CHOICES.map(({ value, label }) => ({ value: String(value), label }));
@@ -280,7 +275,6 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
                   <button
                     type="button"
                     className={css.stepButton}
-                    aria-label={candidate.title}
                     aria-current={index === stepIndex ? 'step' : undefined}
                     data-done={index < stepIndex ? 'true' : undefined}
                     onClick={() => goTo(index)}
