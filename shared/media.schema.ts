@@ -22,20 +22,27 @@ function idList(label: string) {
     .max(100);
 }
 
+/** Every image, or every video; `filter`: part of the name. */
+const everyItemInput = cursorArgs.extend({ filter: listFilter });
+
+/** One category's images, or videos; `filter`: part of the name. */
+function ofCategoryInput<Category extends z.ZodType>(category: Category) {
+  return cursorArgs.extend({
+    category,
+    /** With a gallery category: only that country's gallery. Other categories are not linked to countries. */
+    country_id: countryId.nullish(),
+    /** With a gallery category: only what is not in that country's gallery (what staff may add to it). */
+    not_in_gallery_of: countryId.nullish(),
+    filter: listFilter,
+  });
+}
+
 // Images
 
-/** Every image; `filter`: part of the name. */
-export const allImagesInput = cursorArgs.extend({ filter: listFilter });
+export const allImagesInput = everyItemInput;
 export type AllImagesInput = z.infer<typeof allImagesInput>;
 
-export const imagesOfCategoryInput = cursorArgs.extend({
-  category: imageCategory,
-  /** With GALLERY_IMAGES: only that country's gallery. Other categories are not linked to countries. */
-  country_id: countryId.nullish(),
-  /** With GALLERY_IMAGES: only images not in that country's gallery (those staff may add to it). */
-  not_in_gallery_of: countryId.nullish(),
-  filter: listFilter,
-});
+export const imagesOfCategoryInput = ofCategoryInput(imageCategory);
 export type ImagesOfCategoryInput = z.infer<typeof imagesOfCategoryInput>;
 
 export const galleryInput = cursorArgs.extend({ country_id: countryId });
@@ -71,18 +78,10 @@ export function imageNameOf(filename: string | null | undefined, fallback: strin
 
 // Videos
 
-/** Every video; `filter`: part of the name. */
-export const allVideosInput = cursorArgs.extend({ filter: listFilter });
+export const allVideosInput = everyItemInput;
 export type AllVideosInput = z.infer<typeof allVideosInput>;
 
-export const videosOfCategoryInput = cursorArgs.extend({
-  category: videoCategory,
-  /** With GALLERY_VIDEOS: only that country's gallery. */
-  country_id: countryId.nullish(),
-  /** With GALLERY_VIDEOS: only videos not in that country's gallery (those staff may add to it). */
-  not_in_gallery_of: countryId.nullish(),
-  filter: listFilter,
-});
+export const videosOfCategoryInput = ofCategoryInput(videoCategory);
 export type VideosOfCategoryInput = z.infer<typeof videosOfCategoryInput>;
 
 export const addVideoInput = z.object({

@@ -18,7 +18,7 @@ import {
 import type { EligibilityResult } from '../../../../shared/eligibility/result.js';
 import ui from '../ui/ui.module.css';
 import au from './australia-points.module.css';
-import { describedBy, longDate } from './checker-parts.js';
+import { BreakdownHead, describedBy, FieldNote, longDate } from './checker-parts.js';
 
 /**
  * Australia's skilled-visa points test for visitors (issue 21): six short steps of plain radios, checkboxes and
@@ -53,6 +53,8 @@ interface Draft {
 }
 
 type DraftField = keyof Draft;
+type NumberQuestion = 'age' | 'overseasEmploymentYears' | 'australianEmploymentYears';
+type ChoiceQuestion = 'english' | 'qualification' | 'partner' | 'subclass' | 'regionalSponsor';
 
 const EMPTY_DRAFT: Draft = {
   age: '',
@@ -144,6 +146,44 @@ const SPONSOR_CHOICES: Choice<AuRegionalSponsor>[] = [
   },
   { value: 'NONE', title: 'Not yet', points: '0' },
 ];
+
+/** A claim the visitor ticks if it applies to them: each adds points on its own. */
+interface Claim {
+  field: 'communityLanguage' | 'specialistEducation' | 'australianStudy' | 'regionalStudy' | 'professionalYear';
+  title: string;
+  hint?: string;
+  points: string;
+}
+
+const COMMUNITY_LANGUAGE_CLAIM: Claim = {
+  field: 'communityLanguage',
+  title: 'I hold a NAATI credentialled community language qualification',
+  points: '+5',
+};
+
+const STUDY_CLAIMS: Claim[] = [
+  {
+    field: 'specialistEducation',
+    title: 'Masters by research or doctorate in a STEM field from an Australian institution',
+    points: '+10',
+  },
+  {
+    field: 'australianStudy',
+    title: 'I meet the Australian study requirement',
+    hint: 'At least 2 academic years of study in Australia',
+    points: '+5',
+  },
+  { field: 'regionalStudy', title: 'I lived and studied in regional Australia for that qualification', points: '+5' },
+  {
+    field: 'professionalYear',
+    title: 'I completed a Professional Year in Australia',
+    hint: 'Accounting, ICT or engineering, in the last 4 years',
+    points: '+5',
+  },
+];
+
+/** Both work questions ask for years in the last 10, in half years. */
+const EMPLOYMENT_YEARS = { min: 0, max: 10, step: 0.5, inputMode: 'decimal', suffix: 'years' } as const;
 
 // The lists above must offer every value of the rules, in their order.
 const CHOICE_LISTS: [readonly string[], Choice<string>[]][] = [
@@ -261,6 +301,23 @@ export function AustralianPointsChecker({ footer }: AustralianPointsCheckerProps
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   }
 
+  // What each question's control takes from its field: its answer, its error, and how to change it.
+  const numberProps = (field: NumberQuestion) => ({
+    id: `${id}-${field}`,
+    value: draft[field],
+    error: errors[field],
+    onChange: (value: string) => set(field, value),
+    onBlur: () => touch(field),
+  });
+  const choiceProps = <F extends ChoiceQuestion>(field: F) => ({
+    name: `${id}-${field}`,
+    value: draft[field],
+    onChange: (value: NonNullable<Draft[F]>) => set(field, value),
+  });
+  const claim = (claim: Claim) => (
+    <Toggle key={claim.field} {...claim} checked={draft[claim.field]} onChange={(value) => set(claim.field, value)} />
+  );
+
   const resultId = `${id}-result`;
 
   return (
@@ -268,64 +325,33 @@ export function AustralianPointsChecker({ footer }: AustralianPointsCheckerProps
       <form className={au.steps} aria-label="Australian points test" noValidate onSubmit={(e) => e.preventDefault()}>
         <Step number={1} title="About you">
           <NumberField
-            id={`${id}-age`}
+            {...numberProps('age')}
             label="Your age when invited to apply"
             hint="Points are given from 18 to 44. Subclasses 189, 190 and 491 need you to be under 45."
-            value={draft.age}
-            error={errors.age}
             min={18}
             max={99}
             step={1}
             inputMode="numeric"
             suffix="years"
-            onChange={(value) => set('age', value)}
-            onBlur={() => touch('age')}
           />
         </Step>
 
         <Step number={2} title="English">
-          <ChoiceGroup
-            name={`${id}-english`}
-            legend="Your English test result"
-            choices={ENGLISH_CHOICES}
-            value={draft.english}
-            onChange={(value) => set('english', value)}
-          />
-          <Toggle
-            checked={draft.communityLanguage}
-            onChange={(value) => set('communityLanguage', value)}
-            title="I hold a NAATI credentialled community language qualification"
-            points="+5"
-          />
+          <ChoiceGroup {...choiceProps('english')} legend="Your English test result" choices={ENGLISH_CHOICES} />
+          {claim(COMMUNITY_LANGUAGE_CLAIM)}
         </Step>
 
         <Step number={3} title="Work" hint="Skilled employment in your nominated or a closely related occupation.">
-          <div className={au.pair}>
+          <div className={ui.fieldPairsEarly}>
             <NumberField
-              id={`${id}-overseas`}
+              {...numberProps('overseasEmploymentYears')}
+              {...EMPLOYMENT_YEARS}
               label="Years outside Australia in the last 10 years"
-              value={draft.overseasEmploymentYears}
-              error={errors.overseasEmploymentYears}
-              min={0}
-              max={10}
-              step={0.5}
-              inputMode="decimal"
-              suffix="years"
-              onChange={(value) => set('overseasEmploymentYears', value)}
-              onBlur={() => touch('overseasEmploymentYears')}
             />
             <NumberField
-              id={`${id}-australian`}
+              {...numberProps('australianEmploymentYears')}
+              {...EMPLOYMENT_YEARS}
               label="Years in Australia in the last 10 years"
-              value={draft.australianEmploymentYears}
-              error={errors.australianEmploymentYears}
-              min={0}
-              max={10}
-              step={0.5}
-              inputMode="decimal"
-              suffix="years"
-              onChange={(value) => set('australianEmploymentYears', value)}
-              onBlur={() => touch('australianEmploymentYears')}
             />
           </div>
           <p className={au.note}>Work outside and in Australia together gives at most 20 points.</p>
@@ -333,70 +359,27 @@ export function AustralianPointsChecker({ footer }: AustralianPointsCheckerProps
 
         <Step number={4} title="Study">
           <ChoiceGroup
-            name={`${id}-qualification`}
+            {...choiceProps('qualification')}
             legend="Your highest qualification"
             choices={QUALIFICATION_CHOICES}
-            value={draft.qualification}
-            onChange={(value) => set('qualification', value)}
           />
           <fieldset className={au.question}>
             <legend className={au.questionLegend}>Which of these apply to you?</legend>
-            <div className={au.options}>
-              <Toggle
-                checked={draft.specialistEducation}
-                onChange={(value) => set('specialistEducation', value)}
-                title="Masters by research or doctorate in a STEM field from an Australian institution"
-                points="+10"
-              />
-              <Toggle
-                checked={draft.australianStudy}
-                onChange={(value) => set('australianStudy', value)}
-                title="I meet the Australian study requirement"
-                hint="At least 2 academic years of study in Australia"
-                points="+5"
-              />
-              <Toggle
-                checked={draft.regionalStudy}
-                onChange={(value) => set('regionalStudy', value)}
-                title="I lived and studied in regional Australia for that qualification"
-                points="+5"
-              />
-              <Toggle
-                checked={draft.professionalYear}
-                onChange={(value) => set('professionalYear', value)}
-                title="I completed a Professional Year in Australia"
-                hint="Accounting, ICT or engineering, in the last 4 years"
-                points="+5"
-              />
-            </div>
+            <div className={au.options}>{STUDY_CLAIMS.map(claim)}</div>
           </fieldset>
         </Step>
 
         <Step number={5} title="Partner">
-          <ChoiceGroup
-            name={`${id}-partner`}
-            legend="Your partner situation"
-            choices={PARTNER_CHOICES}
-            value={draft.partner}
-            onChange={(value) => set('partner', value)}
-          />
+          <ChoiceGroup {...choiceProps('partner')} legend="Your partner situation" choices={PARTNER_CHOICES} />
         </Step>
 
         <Step number={6} title="Visa">
-          <ChoiceGroup
-            name={`${id}-subclass`}
-            legend="The visa you are aiming for"
-            choices={SUBCLASS_CHOICES}
-            value={draft.subclass}
-            onChange={(value) => set('subclass', value)}
-          />
+          <ChoiceGroup {...choiceProps('subclass')} legend="The visa you are aiming for" choices={SUBCLASS_CHOICES} />
           {draft.subclass === '491' ? (
             <ChoiceGroup
-              name={`${id}-sponsor`}
+              {...choiceProps('regionalSponsor')}
               legend="Nomination or sponsorship for subclass 491"
               choices={SPONSOR_CHOICES}
-              value={draft.regionalSponsor}
-              onChange={(value) => set('regionalSponsor', value)}
             />
           ) : null}
         </Step>
@@ -433,12 +416,7 @@ export function AustralianPointsChecker({ footer }: AustralianPointsCheckerProps
           </span>
           <table className={au.breakdown}>
             <caption className={ui.visuallyHidden}>Your points by factor</caption>
-            <thead className={ui.visuallyHidden}>
-              <tr>
-                <th scope="col">Factor</th>
-                <th scope="col">Points</th>
-              </tr>
-            </thead>
+            <BreakdownHead />
             <tbody>
               {result.breakdown.map((line) => (
                 <tr key={line.factor} data-factor={line.factor}>
@@ -544,7 +522,7 @@ function ChoiceGroup<T extends string>({
       <legend className={au.questionLegend}>{legend}</legend>
       <div className={au.options}>
         {choices.map((choice) => (
-          <label key={choice.value} className={au.option}>
+          <OptionRow key={choice.value} {...choice}>
             <input
               className={au.control}
               type="radio"
@@ -553,12 +531,7 @@ function ChoiceGroup<T extends string>({
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
             />
-            <span className={au.optionText}>
-              <span className={au.optionTitle}>{choice.title}</span>
-              {choice.hint ? <span className={au.optionHint}>{choice.hint}</span> : null}
-            </span>
-            <span className={au.optionPoints}>{choice.points}</span>
-          </label>
+          </OptionRow>
         ))}
       </div>
     </fieldset>
@@ -568,24 +541,35 @@ function ChoiceGroup<T extends string>({
 function Toggle({
   checked,
   onChange,
-  title,
-  hint,
-  points,
-}: {
-  checked: boolean;
-  onChange: (value: boolean) => void;
-  title: string;
-  hint?: string;
-  points: string;
-}): JSX.Element {
+  ...claim
+}: Claim & { checked: boolean; onChange: (value: boolean) => void }): JSX.Element {
   return (
-    <label className={au.option}>
+    <OptionRow {...claim}>
       <input
         className={au.control}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
+    </OptionRow>
+  );
+}
+
+/** One radio or checkbox (the children) with its title, hint and the points it gives. */
+function OptionRow({
+  title,
+  hint,
+  points,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  points: string;
+  children: ReactNode;
+}): JSX.Element {
+  return (
+    <label className={au.option}>
+      {children}
       <span className={au.optionText}>
         <span className={au.optionTitle}>{title}</span>
         {hint ? <span className={au.optionHint}>{hint}</span> : null}
@@ -627,11 +611,7 @@ function NumberField({
       <label className={au.fieldLabel} htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p className={au.fieldHint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={`${id}-hint`} text={hint} className={au.fieldHint} />
       <span className={au.inputRow}>
         <input
           id={id}
@@ -651,11 +631,7 @@ function NumberField({
           {suffix}
         </span>
       </span>
-      {error ? (
-        <p className={au.fieldError} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={`${id}-error`} text={error} className={au.fieldError} />
     </div>
   );
 }

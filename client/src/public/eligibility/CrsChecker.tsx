@@ -2,20 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState, type JSX, type ReactNode }
 import {
   calculateCrs,
   CANADIAN_STUDY_LABELS,
-  CANADIAN_STUDY_LEVELS,
   CANADIAN_WORK_LABELS,
   CLB_CHOICES,
   CRS_EDUCATION_LABELS,
-  CRS_EDUCATION_LEVELS,
   CRS_MARITAL_STATUS_LABELS,
-  CRS_MARITAL_STATUSES,
   CRS_MAX_TOTAL,
   CRS_QUESTIONS,
   CRS_RULES,
   crsInput,
   crsSections,
   FOREIGN_WORK_LABELS,
-  FRENCH_ABILITIES,
   FRENCH_ABILITY_LABELS,
   isWithSpouse,
   LANGUAGE_ABILITIES,
@@ -29,9 +25,10 @@ import {
   type LanguageAbility,
 } from '../../../../shared/eligibility/canada-crs.js';
 import type { EligibilityResult } from '../../../../shared/eligibility/result.js';
+import { optionsOf } from '../forms/form-options.js';
 import ui from '../ui/ui.module.css';
 import css from './canada-crs.module.css';
-import { describedBy, longDate } from './checker-parts.js';
+import { BreakdownHead, describedBy, FieldNote, longDate } from './checker-parts.js';
 
 export interface CrsCheckerProps {
   /** Rendered under the result once every question is answered (e.g. "Send this to a counsellor"). */
@@ -139,6 +136,15 @@ function provisional(draft: Draft): CrsAnswers {
   return answers;
 }
 
+/** Questions answered Yes or No. */
+type YesNoQuestion = {
+  [K in keyof Draft]: Draft[K] extends YesNo ? K : never;
+}[keyof Draft];
+/** Questions answered by choosing a number of years from a select. */
+type YearsQuestion = 'canadianWork' | 'foreignWork' | 'spouseCanadianWork';
+/** Questions answered by choosing one of an enumeration's values from a select. */
+type ChoiceQuestion = 'maritalStatus' | 'education' | 'frenchAbility' | 'spouseEducation' | 'canadianStudy';
+
 type StepKey = 'partner' | 'ageEducation' | 'languages' | 'work' | 'spouse' | 'additional';
 
 const STEPS: readonly { key: StepKey; title: string; fields: readonly string[] }[] = [
@@ -154,7 +160,10 @@ function grouped(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-const EDUCATION_OPTIONS = CRS_EDUCATION_LEVELS.map((value) => ({ value, label: CRS_EDUCATION_LABELS[value] }));
+const MARITAL_STATUS_OPTIONS = optionsOf(CRS_MARITAL_STATUS_LABELS);
+const EDUCATION_OPTIONS = optionsOf(CRS_EDUCATION_LABELS);
+const FRENCH_ABILITY_OPTIONS = optionsOf(FRENCH_ABILITY_LABELS);
+const CANADIAN_STUDY_OPTIONS = optionsOf(CANADIAN_STUDY_LABELS);
 const CANADIAN_WORK_OPTIONS = CANADIAN_WORK_LABELS.map((label, value) => ({ value: String(value), label }));
 const FOREIGN_WORK_OPTIONS = FOREIGN_WORK_LABELS.map((label, value) => ({ value: String(value), label }));
 const CLB_OPTIONS = CLB_CHOICES.map(({ value, label }) => ({ value: String(value), label }));
@@ -228,6 +237,24 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
 
   const fieldId = (name: string) => `${id}-${name}`;
   const error = (name: string) => errors[name];
+  // What each question's control takes from its field: its id, the answer, its error, and how to change it.
+  const yesNoProps = (field: YesNoQuestion) => ({
+    id: fieldId(field),
+    value: draft[field],
+    error: error(field),
+    onChange: (value: YesNo) => set(field, value),
+  });
+  const choiceProps = <F extends ChoiceQuestion>(field: F) => ({
+    id: fieldId(field),
+    value: draft[field],
+    error: error(field),
+    onChange: (value: string) => set(field, value as Draft[F]),
+  });
+  const yearsProps = (field: YearsQuestion) => ({
+    id: fieldId(field),
+    value: String(draft[field]),
+    onChange: (value: string) => set(field, Number(value)),
+  });
 
   return (
     <div className={css.checker}>
@@ -275,32 +302,17 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
             {step.key === 'partner' ? (
               <>
                 <SelectField
-                  id={fieldId('maritalStatus')}
+                  {...choiceProps('maritalStatus')}
                   label={CRS_QUESTIONS.maritalStatus}
-                  value={draft.maritalStatus}
                   placeholder="Choose your marital status"
-                  options={CRS_MARITAL_STATUSES.map((value) => ({ value, label: CRS_MARITAL_STATUS_LABELS[value] }))}
-                  error={error('maritalStatus')}
-                  onChange={(value) => set('maritalStatus', value as CrsMaritalStatus)}
+                  options={MARITAL_STATUS_OPTIONS}
                 />
                 {draft.maritalStatus === 'MARRIED' || draft.maritalStatus === 'COMMON_LAW' ? (
-                  <YesNoField
-                    id={fieldId('partnerIsCanadian')}
-                    legend={CRS_QUESTIONS.partnerIsCanadian}
-                    value={draft.partnerIsCanadian}
-                    error={error('partnerIsCanadian')}
-                    onChange={(value) => set('partnerIsCanadian', value)}
-                  />
+                  <YesNoField {...yesNoProps('partnerIsCanadian')} legend={CRS_QUESTIONS.partnerIsCanadian} />
                 ) : null}
                 {(draft.maritalStatus === 'MARRIED' || draft.maritalStatus === 'COMMON_LAW') &&
                 draft.partnerIsCanadian === 'no' ? (
-                  <YesNoField
-                    id={fieldId('partnerComing')}
-                    legend={CRS_QUESTIONS.partnerComing}
-                    value={draft.partnerComing}
-                    error={error('partnerComing')}
-                    onChange={(value) => set('partnerComing', value)}
-                  />
+                  <YesNoField {...yesNoProps('partnerComing')} legend={CRS_QUESTIONS.partnerComing} />
                 ) : null}
                 <p className={css.note}>
                   {withSpouse
@@ -326,20 +338,17 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
                     step={1}
                     value={draft.age}
                     aria-invalid={error('age') ? true : undefined}
-                    aria-describedby={error('age') ? `${fieldId('age')}-error` : undefined}
+                    aria-describedby={describedBy(fieldId('age'), undefined, error('age'))}
                     onChange={(event) => set('age', event.target.value)}
                   />
-                  <FieldError id={`${fieldId('age')}-error`} message={error('age')} />
+                  <FieldNote id={`${fieldId('age')}-error`} text={error('age')} className={css.error} />
                 </div>
                 <SelectField
-                  id={fieldId('education')}
+                  {...choiceProps('education')}
                   label={CRS_QUESTIONS.education}
                   hint="Your highest credential. One from outside Canada needs an Educational Credential Assessment (ECA)."
-                  value={draft.education}
                   placeholder="Choose your level of education"
                   options={EDUCATION_OPTIONS}
-                  error={error('education')}
-                  onChange={(value) => set('education', value as CrsEducation)}
                 />
               </>
             ) : null}
@@ -362,11 +371,9 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
                   onChange={(value) => set('secondLanguage', value)}
                 />
                 <SelectField
-                  id={fieldId('frenchAbility')}
+                  {...choiceProps('frenchAbility')}
                   label={CRS_QUESTIONS.frenchAbility}
-                  value={draft.frenchAbility}
-                  options={FRENCH_ABILITIES.map((value) => ({ value, label: FRENCH_ABILITY_LABELS[value] }))}
-                  onChange={(value) => set('frenchAbility', value as FrenchAbility)}
+                  options={FRENCH_ABILITY_OPTIONS}
                 />
               </>
             ) : null}
@@ -374,40 +381,28 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
             {step.key === 'work' ? (
               <>
                 <SelectField
-                  id={fieldId('canadianWork')}
+                  {...yearsProps('canadianWork')}
                   label={CRS_QUESTIONS.canadianWork}
                   hint="Skilled, paid work in Canada in the last 10 years."
-                  value={String(draft.canadianWork)}
                   options={CANADIAN_WORK_OPTIONS}
-                  onChange={(value) => set('canadianWork', Number(value))}
                 />
                 <SelectField
-                  id={fieldId('foreignWork')}
+                  {...yearsProps('foreignWork')}
                   label={CRS_QUESTIONS.foreignWork}
                   hint="Skilled, paid work outside Canada in the last 10 years."
-                  value={String(draft.foreignWork)}
                   options={FOREIGN_WORK_OPTIONS}
-                  onChange={(value) => set('foreignWork', Number(value))}
                 />
-                <YesNoField
-                  id={fieldId('tradeCertificate')}
-                  legend={CRS_QUESTIONS.tradeCertificate}
-                  value={draft.tradeCertificate}
-                  onChange={(value) => set('tradeCertificate', value)}
-                />
+                <YesNoField {...yesNoProps('tradeCertificate')} legend={CRS_QUESTIONS.tradeCertificate} />
               </>
             ) : null}
 
             {step.key === 'spouse' ? (
               <>
                 <SelectField
-                  id={fieldId('spouseEducation')}
+                  {...choiceProps('spouseEducation')}
                   label={CRS_QUESTIONS.spouseEducation}
-                  value={draft.spouseEducation}
                   placeholder="Choose your partner’s level of education"
                   options={EDUCATION_OPTIONS}
-                  error={error('spouseEducation')}
-                  onChange={(value) => set('spouseEducation', value as CrsEducation)}
                 />
                 <ClbFields
                   id={fieldId('spouseLanguage')}
@@ -417,11 +412,9 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
                   onChange={(value) => set('spouseLanguage', value)}
                 />
                 <SelectField
-                  id={fieldId('spouseCanadianWork')}
+                  {...yearsProps('spouseCanadianWork')}
                   label={CRS_QUESTIONS.spouseCanadianWork}
-                  value={String(draft.spouseCanadianWork)}
                   options={CANADIAN_WORK_OPTIONS}
-                  onChange={(value) => set('spouseCanadianWork', Number(value))}
                 />
               </>
             ) : null}
@@ -429,25 +422,16 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
             {step.key === 'additional' ? (
               <>
                 <YesNoField
-                  id={fieldId('provincialNomination')}
+                  {...yesNoProps('provincialNomination')}
                   legend={CRS_QUESTIONS.provincialNomination}
                   hint="A nomination certificate from a province's or territory's nominee program."
-                  value={draft.provincialNomination}
-                  onChange={(value) => set('provincialNomination', value)}
                 />
                 <SelectField
-                  id={fieldId('canadianStudy')}
+                  {...choiceProps('canadianStudy')}
                   label={CRS_QUESTIONS.canadianStudy}
-                  value={draft.canadianStudy}
-                  options={CANADIAN_STUDY_LEVELS.map((value) => ({ value, label: CANADIAN_STUDY_LABELS[value] }))}
-                  onChange={(value) => set('canadianStudy', value as CanadianStudy)}
+                  options={CANADIAN_STUDY_OPTIONS}
                 />
-                <YesNoField
-                  id={fieldId('siblingInCanada')}
-                  legend={CRS_QUESTIONS.siblingInCanada}
-                  value={draft.siblingInCanada}
-                  onChange={(value) => set('siblingInCanada', value)}
-                />
+                <YesNoField {...yesNoProps('siblingInCanada')} legend={CRS_QUESTIONS.siblingInCanada} />
                 <p className={css.note}>
                   A job offer no longer adds points: IRCC removed them on 25 March 2025. It can still make you eligible
                   for a program.
@@ -526,12 +510,7 @@ export function CrsChecker({ footer }: CrsCheckerProps): JSX.Element {
                   </span>
                 </span>
               </caption>
-              <thead className={ui.visuallyHidden}>
-                <tr>
-                  <th scope="col">Factor</th>
-                  <th scope="col">Points</th>
-                </tr>
-              </thead>
+              <BreakdownHead />
               <tbody>
                 {section.lines.length === 0 ? (
                   <tr>
@@ -603,14 +582,6 @@ interface Option {
   label: string;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }): JSX.Element | null {
-  return message ? (
-    <p className={css.error} id={id}>
-      {message}
-    </p>
-  ) : null;
-}
-
 function SelectField({
   id,
   label,
@@ -635,11 +606,7 @@ function SelectField({
       <label className={css.label} htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p className={css.hint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={`${id}-hint`} text={hint} className={css.hint} />
       <select
         id={id}
         className={css.select}
@@ -659,7 +626,7 @@ function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNote id={`${id}-error`} text={error} className={css.error} />
     </div>
   );
 }
@@ -682,11 +649,7 @@ function YesNoField({
   return (
     <fieldset className={css.group} aria-describedby={describedBy(id, hint, error)}>
       <legend className={css.label}>{legend}</legend>
-      {hint ? (
-        <p className={css.hint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={`${id}-hint`} text={hint} className={css.hint} />
       <div className={css.choices}>
         {(['yes', 'no'] as const).map((choice, index) => (
           <label key={choice} className={css.choice}>
@@ -704,7 +667,7 @@ function YesNoField({
           </label>
         ))}
       </div>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNote id={`${id}-error`} text={error} className={css.error} />
     </fieldset>
   );
 }
@@ -725,11 +688,7 @@ function ClbFields({
   return (
     <fieldset className={css.group} aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className={css.label}>{legend}</legend>
-      {hint ? (
-        <p className={css.hint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={`${id}-hint`} text={hint} className={css.hint} />
       <div className={css.abilities}>
         {LANGUAGE_ABILITIES.map((ability: LanguageAbility) => (
           <div key={ability} className={css.ability}>

@@ -12,9 +12,8 @@ import type { EligibilityAttachment } from '../../../../shared/eligibility/attac
 import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { branchesOf } from './enquiry-branches.js';
-import { optionsOf } from './form-options.js';
-import classes from './forms.module.css';
-import { PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
+import ui from '../ui/ui.module.css';
+import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { usePublicForm } from './use-public-form.js';
 
 interface EnquiryValues {
@@ -46,9 +45,6 @@ const INITIAL_VALUES: EnquiryValues = {
   has_agreed_to_terms: false,
   reCaptcha_token: '',
 };
-
-const HEAR_ABOUT_US_OPTIONS = optionsOf(HEAR_ABOUT_US_LABELS);
-const INTERESTED_SERVICE_OPTIONS = optionsOf(INTERESTED_SERVICE_LABELS);
 
 /**
  * The country's branches. A country site without branches of its own (Global) offers every branch, named with
@@ -125,36 +121,19 @@ export function EnquiryForm({
         nothingFoundMessage={branches.failed ? 'The branches could not be loaded' : 'No branches'}
         {...form.getInputProps('branch_id')}
       />
-      <div className={classes.fieldPairs}>
-        <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
-        <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
-        <TextInput
-          type="email"
-          label="Email Address"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email_address')}
-        />
-        <TextInput
-          type="tel"
-          label="Contact Number"
-          autoComplete="tel"
-          required
-          {...form.getInputProps('phone_number')}
-        />
+      <div className={ui.fieldPairs}>
+        <ContactFields inputProps={form.getInputProps} phoneField="phone_number" />
       </div>
       <TextInput label="Subject" required {...form.getInputProps('subject')} />
-      <div className={classes.fieldPairs}>
-        <Select
+      <div className={ui.fieldPairs}>
+        <EnumSelect
           label="How did you hear about us?"
-          data={HEAR_ABOUT_US_OPTIONS}
-          required
+          labels={HEAR_ABOUT_US_LABELS}
           {...form.getInputProps('hear_about_us')}
         />
-        <Select
+        <EnumSelect
           label="Interested Service"
-          data={INTERESTED_SERVICE_OPTIONS}
-          required
+          labels={INTERESTED_SERVICE_LABELS}
           {...form.getInputProps('interested_service')}
         />
       </div>

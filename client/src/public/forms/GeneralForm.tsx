@@ -1,5 +1,4 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Textarea } from '@mantine/core';
 import type { JSX } from 'react';
 import type { GeneralFormService } from '../../../../shared/enums.js';
 import {
@@ -8,12 +7,9 @@ import {
   GENERAL_FORM_SERVICE_LABELS,
   generalFormInput,
 } from '../../../../shared/forms.schema.js';
-import { useTrpc } from '../../trpc.js';
-import { useCountryId } from '../country.js';
-import { optionsOf } from './form-options.js';
-import classes from './forms.module.css';
-import { PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
-import { usePublicForm } from './use-public-form.js';
+import ui from '../ui/ui.module.css';
+import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
+import { useCountrySiteForm } from './use-public-form.js';
 
 interface AppointmentValues {
   first_name: string;
@@ -37,51 +33,26 @@ const INITIAL_VALUES: AppointmentValues = {
   reCaptcha_token: '',
 };
 
-const SERVICE_OPTIONS = optionsOf(GENERAL_FORM_SERVICE_LABELS);
-
 /** Book an appointment (the spec's general form), stored for the country site it is sent from. */
 export function GeneralForm(): JSX.Element {
-  const trpc = useTrpc();
-  const countryId = useCountryId();
-  const mutation = useMutation(trpc.forms.generalForm.mutationOptions());
-  const publicForm = usePublicForm({
-    schema: generalFormInput,
-    initialValues: INITIAL_VALUES,
-    fixedValues: { country_id: countryId },
-    send: mutation.mutateAsync,
-  });
+  const publicForm = useCountrySiteForm(generalFormInput, INITIAL_VALUES, (trpc) =>
+    trpc.forms.generalForm.mutationOptions(),
+  );
   const { form } = publicForm;
   return (
     <PublicFormFrame
       publicForm={publicForm}
       label="Book an appointment"
       submitLabel="Book Appointment"
-      submittingLabel="Submitting..."
       thankYou={APPOINTMENT_THANK_YOU}
     >
-      <div className={classes.fieldPairs}>
-        <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
-        <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
-        <TextInput
-          type="email"
-          label="Email Address"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email_address')}
-        />
-        <TextInput
-          type="tel"
-          label="Contact Number"
-          autoComplete="tel"
-          required
-          {...form.getInputProps('contact_number')}
-        />
+      <div className={ui.fieldPairs}>
+        <ContactFields inputProps={form.getInputProps} phoneField="contact_number" />
       </div>
-      <Select
+      <EnumSelect
         label="Service"
         placeholder="Select a service"
-        data={SERVICE_OPTIONS}
-        required
+        labels={GENERAL_FORM_SERVICE_LABELS}
         {...form.getInputProps('services')}
       />
       <Textarea

@@ -1,14 +1,10 @@
-import { Select, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { TextInput } from '@mantine/core';
 import type { JSX } from 'react';
 import type { PolicyType } from '../../../../shared/enums.js';
 import { oshcFormInput, OSHC_THANK_YOU, POLICY_TYPE_LABELS } from '../../../../shared/forms.schema.js';
-import { useTrpc } from '../../trpc.js';
-import { useCountryId } from '../country.js';
-import { optionsOf } from './form-options.js';
-import classes from './forms.module.css';
-import { PublicFormFrame } from './PublicFormFrame.js';
-import { usePublicForm } from './use-public-form.js';
+import ui from '../ui/ui.module.css';
+import { EnumSelect, PublicFormFrame } from './PublicFormFrame.js';
+import { useCountrySiteForm } from './use-public-form.js';
 
 interface OshcValues {
   policy_types: PolicyType | null;
@@ -29,36 +25,24 @@ const INITIAL_VALUES: OshcValues = {
   reCaptcha_token: '',
 };
 
-const POLICY_TYPE_OPTIONS = optionsOf(POLICY_TYPE_LABELS);
-
 /** The OSHC (overseas student health cover) quote request, stored for the country site it is sent from. */
 export function OshcForm(): JSX.Element {
-  const trpc = useTrpc();
-  const countryId = useCountryId();
-  const mutation = useMutation(trpc.forms.oshc.mutationOptions());
-  const publicForm = usePublicForm({
-    schema: oshcFormInput,
-    initialValues: INITIAL_VALUES,
-    fixedValues: { country_id: countryId },
-    send: mutation.mutateAsync,
-  });
+  const publicForm = useCountrySiteForm(oshcFormInput, INITIAL_VALUES, (trpc) => trpc.forms.oshc.mutationOptions());
   const { form } = publicForm;
   return (
     <PublicFormFrame
       publicForm={publicForm}
       label="Health insurance (OSHC) quote"
       submitLabel="Request a Quote"
-      submittingLabel="Submitting..."
       thankYou={OSHC_THANK_YOU}
     >
-      <Select
+      <EnumSelect
         label="Policy Type"
         placeholder="Select a policy type"
-        data={POLICY_TYPE_OPTIONS}
-        required
+        labels={POLICY_TYPE_LABELS}
         {...form.getInputProps('policy_types')}
       />
-      <div className={classes.fieldPairs}>
+      <div className={ui.fieldPairs}>
         <TextInput type="date" label="Policy Start Date" required {...form.getInputProps('policy_start_date')} />
         <TextInput
           type="date"

@@ -1,11 +1,23 @@
 import '../form-styles.js';
-import { Box, Button, Checkbox, Stack, Text, type CheckboxProps } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  type CheckboxProps,
+  type SelectProps,
+} from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
 import ui from '../ui/ui.module.css';
 import { HONEYPOT_FIELD } from '../../../../shared/forms.schema.js';
 import { CaptchaField } from './CaptchaField.js';
+import { optionsOf } from './form-options.js';
 import type { CaptchaValues, PublicForm } from './use-public-form.js';
 
 /** The spec's failure line (§4, §8). */
@@ -18,7 +30,8 @@ export interface PublicFormFrameProps<Values extends CaptchaValues> {
   /** Names the form for assistive technology (e.g. "Enquiry form"). */
   label: string;
   submitLabel: string;
-  submittingLabel: string;
+  /** The button's words while the form is sent; "Submitting..." unless the form words it otherwise. */
+  submittingLabel?: string;
   /** The SUCCESS line. */
   thankYou: string;
   /** The form's own fields, in order; the captcha, the submit button and the status follow them. */
@@ -38,7 +51,7 @@ export function PublicFormFrame<Values extends CaptchaValues>({
   publicForm,
   label,
   submitLabel,
-  submittingLabel,
+  submittingLabel = 'Submitting...',
   thankYou,
   children,
 }: PublicFormFrameProps<Values>) {
@@ -113,6 +126,38 @@ export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
       }
     />
   );
+}
+
+/** What `form.getInputProps` gives a field: its value, change and blur handlers and its error. */
+type InputPropsOf = (field: string) => GetInputPropsReturnType;
+
+/**
+ * The visitor's name, e-mail address and phone number, as the booking and enquiry forms ask them (spec field names;
+ * only the phone number's differs between the two).
+ */
+export function ContactFields({
+  inputProps,
+  phoneField,
+}: {
+  inputProps: InputPropsOf;
+  phoneField: 'contact_number' | 'phone_number';
+}) {
+  return (
+    <>
+      <TextInput label="First Name" autoComplete="given-name" required {...inputProps('first_name')} />
+      <TextInput label="Last Name" autoComplete="family-name" required {...inputProps('last_name')} />
+      <TextInput type="email" label="Email Address" autoComplete="email" required {...inputProps('email_address')} />
+      <TextInput type="tel" label="Contact Number" autoComplete="tel" required {...inputProps(phoneField)} />
+    </>
+  );
+}
+
+/** A required choice of one of an enumeration's values, offered by their labels in the labels' order. */
+export function EnumSelect<Value extends string>({
+  labels,
+  ...props
+}: Omit<SelectProps, 'data' | 'required'> & { labels: Record<Value, string> }) {
+  return <Select data={optionsOf(labels)} required {...props} />;
 }
 
 /**

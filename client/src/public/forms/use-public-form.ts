@@ -1,10 +1,13 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../../api-errors.js';
 import { isTRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { HONEYPOT_FIELD } from '../../../../shared/forms.schema.js';
+import { useTrpc, type Trpc } from '../../trpc.js';
+import { useCountryId } from '../country.js';
 
 /** Spec §4 "Enquiry submission status", shared by the three public forms. */
 export type SubmissionStatus = 'PENDING' | 'SUCCESS' | 'ERROR';
@@ -192,4 +195,18 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
       error: form.errors.reCaptcha_token,
     },
   };
+}
+
+/**
+ * A public form stored for the country site it is sent from (book an appointment, OSHC): the site's id goes with
+ * the values, to the tRPC mutation `mutation` picks (e.g. `(trpc) => trpc.forms.oshc.mutationOptions()`).
+ */
+export function useCountrySiteForm<Values extends CaptchaValues, Schema extends z.ZodType, Data, Error, Context>(
+  schema: Schema,
+  initialValues: Values,
+  mutation: (trpc: Trpc) => UseMutationOptions<Data, Error, z.output<Schema>, Context>,
+): PublicForm<Values> {
+  const countryId = useCountryId();
+  const { mutateAsync } = useMutation(mutation(useTrpc()));
+  return usePublicForm({ schema, initialValues, fixedValues: { country_id: countryId }, send: mutateAsync });
 }

@@ -105,7 +105,7 @@ function Branches() {
   if (branches.length === 0) return null;
   return (
     <PageSection title="Our branches">
-      <div className={classes.branches}>
+      <div className={ui.branches}>
         {branches.map((shown) => (
           <BranchCard key={shown.branch.id} {...shown} />
         ))}
