@@ -1,6 +1,5 @@
-import { ActionIcon, Badge, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -14,7 +13,8 @@ import {
   isPageEnabled,
 } from '../../public/layout/navigation.js';
 import { useTrpc } from '../../trpc.js';
-import { AdminModal } from '../ui/AdminModal.js';
+import { SaveModal } from '../ui/FormModal.js';
+import { RowActions } from '../ui/RowActions.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
@@ -104,16 +104,7 @@ export function CountryPagesScreen() {
       column.display({
         id: 'action',
         header: 'Action',
-        cell: ({ row }) => (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${row.original.name}`}
-            onClick={() => setDeleting(row.original)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        ),
+        cell: ({ row }) => <RowActions name={row.original.name} onDelete={() => setDeleting(row.original)} />,
       }),
     ],
     [],
@@ -137,9 +128,8 @@ export function CountryPagesScreen() {
         error={list.error}
         rowKey={(page) => page.id}
       />
-      {country ? (
+      {country && adding ? (
         <AddPageModal
-          opened={adding}
           onClose={() => setAdding(false)}
           country={country}
           onAdded={async () => {
@@ -167,56 +157,35 @@ export function CountryPagesScreen() {
 
 /** Spec §5: the country read-only, pages not yet assigned, at least one required; submit when valid and changed. */
 function AddPageModal({
-  opened,
   onClose,
   country,
   onAdded,
 }: {
-  opened: boolean;
   onClose: () => void;
   country: { id: number; name: string };
   onAdded: () => Promise<void>;
 }) {
   const trpc = useTrpc();
-  const allPages = useQuery({ ...trpc.page.getAll.queryOptions(), enabled: opened });
-  const assigned = useQuery({ ...trpc.page.getOfCountry.queryOptions({ country_id: country.id }), enabled: opened });
+  const allPages = useQuery(trpc.page.getAll.queryOptions());
+  const assigned = useQuery(trpc.page.getOfCountry.queryOptions({ country_id: country.id }));
   const assignedIds = new Set((assigned.data ?? []).map((page) => page.id));
   const choices = (allPages.data ?? []).filter((page) => !assignedIds.has(page.id));
-
-  const form = useForm<{ page_ids: string[] }>({
-    mode: 'controlled',
-    initialValues: { page_ids: [] },
-    validateInputOnChange: true,
-    validate: (values) =>
-      schemaResolver(addPageToOtherCountryInput, { sync: true })({
-        country_id: country.id,
-        page_ids: values.page_ids.map(Number),
-      }),
-  });
-  const add = useMutation(
-    trpc.page.addToCountry.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Successfully Added!');
-        form.reset();
-        await onAdded();
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    }),
-  );
-  const close = () => {
-    form.reset();
-    onClose();
-  };
+  const add = useMutation(trpc.page.addToCountry.mutationOptions());
 
   return (
-    <AdminModal opened={opened} onClose={close} title="Add Page">
-      <form
-        onSubmit={form.onSubmit((values) =>
-          add.mutate({ country_id: country.id, page_ids: values.page_ids.map(Number) }),
-        )}
-        noValidate
-      >
-        <Stack gap="md">
+    <SaveModal
+      title="Add Page"
+      submitLabel="Add"
+      schema={addPageToOtherCountryInput}
+      initialValues={{ page_ids: [] as string[] }}
+      toInput={(values) => ({ country_id: country.id, page_ids: values.page_ids.map(Number) })}
+      save={(input) => add.mutateAsync(input)}
+      editing={false}
+      onClose={onClose}
+      onSaved={onAdded}
+    >
+      {(form) => (
+        <>
           <TextInput label="Country" value={country.name} readOnly />
           <MultiSelect
             label="Pages"
@@ -228,18 +197,14 @@ function AddPageModal({
             data={choices.map((page) => ({ value: String(page.id), label: page.name }))}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('page_ids')}
-            onBlur={() => form.validateField('page_ids')}
+            onChange={(pageIds) => {
+              form.setFieldValue('page_ids', pageIds);
+              // Removing the last page says at once that one is required.
+              form.validateField('page_ids');
+            }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending} disabled={!form.isValid() || !form.isDirty()}>
-              Add
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+        </>
+      )}
+    </SaveModal>
   );
 }

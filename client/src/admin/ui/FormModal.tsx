@@ -8,7 +8,7 @@ import { useAdminForm } from './use-admin-form.js';
 
 /**
  * The staff area's add/edit dialog: a titled modal around a form (the browser's own validation off: the zod
- * messages show instead), its fields, then Cancel and Save. Save is enabled only when `canSubmit`.
+ * messages show instead), its fields, then Cancel and Save (or `submitLabel`), enabled only when `canSubmit`.
  */
 export function FormModal({
   title,
@@ -16,6 +16,7 @@ export function FormModal({
   onSubmit,
   canSubmit,
   saving,
+  submitLabel = 'Save',
   children,
 }: {
   title: string;
@@ -24,6 +25,7 @@ export function FormModal({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   canSubmit: boolean;
   saving: boolean;
+  submitLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -36,7 +38,7 @@ export function FormModal({
               Cancel
             </Button>
             <Button type="submit" disabled={!canSubmit} loading={saving}>
-              Save
+              {submitLabel}
             </Button>
           </Group>
         </Stack>
@@ -59,9 +61,11 @@ export function SaveModal<Values extends Record<string, unknown>, Input, Saved>(
   editing,
   onClose,
   onSaved,
+  submitLabel,
   children,
 }: {
   title: string;
+  submitLabel?: string;
   schema: z.ZodType;
   initialValues: Values;
   /** What the schema checks and `save` sends: the values with the id, the country, numbers for strings… */
@@ -86,6 +90,7 @@ export function SaveModal<Values extends Record<string, unknown>, Input, Saved>(
       onSubmit={form.onSubmit((values) => mutation.mutate(values))}
       canSubmit={canSubmit}
       saving={mutation.isPending}
+      submitLabel={submitLabel}
     >
       {children(form)}
     </FormModal>

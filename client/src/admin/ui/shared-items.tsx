@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Select, Stack } from '@mantine/core';
+import { Badge, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../notify.js';
-import { AdminModal } from './AdminModal.js';
+import { FormModal } from './FormModal.js';
 import { errorMessage } from './errors.js';
 
 /** Where shared content is shown: countries (testimonials, team, popups) or pages (banners). */
@@ -79,41 +79,33 @@ export function AddToOtherModal({
   };
 
   return (
-    <AdminModal opened onClose={onClose} title={`Add "${name}" to another ${owner}`}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="md">
-          <Select
-            label={label}
-            required
-            searchable
-            placeholder={
-              choices.length
-                ? `Choose a ${owner}`
-                : owner === 'country'
-                  ? 'It is already in every country'
-                  : 'It is already on every page'
-            }
-            data={choices.map((o) => ({ value: String(o.id), label: o.name }))}
-            value={chosen}
-            onChange={setChosen}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!chosen} loading={adding}>
-              Add
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AdminModal>
+    <FormModal
+      title={`Add "${name}" to another ${owner}`}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      canSubmit={chosen !== null}
+      saving={adding}
+      submitLabel="Add"
+    >
+      <Select
+        label={label}
+        required
+        searchable
+        placeholder={
+          choices.length
+            ? `Choose a ${owner}`
+            : owner === 'country'
+              ? 'It is already in every country'
+              : 'It is already on every page'
+        }
+        data={choices.map((o) => ({ value: String(o.id), label: o.name }))}
+        value={chosen}
+        onChange={setChosen}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </FormModal>
   );
 }
