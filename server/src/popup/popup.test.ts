@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { POPUP_COUNTRIES } from './popup.repository.js';
-import { buildTestApp } from '../../test/app.js';
-import { addImage } from '../../test/fixtures.js';
-import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 
 const FIELDS = `id image { id image_url category } link option countries { id name is_enabled } isDeletable
   created_at updated_at`;
@@ -54,17 +53,10 @@ describe('popups', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     popupImage = await addImage(app, 'POPUP');
     galleryImage = await addImage(app, 'GALLERY_IMAGES');
-    const hidden = await app.db
-      .insertInto('countries')
-      .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    hiddenCountry = hidden.id;
+    hiddenCountry = await addDisabledCountry(app, 'United Kingdom');
   });
   afterAll(() => app.close());
 
@@ -102,8 +94,7 @@ describe('popups', () => {
       { input: { image_id: popupImage, link: 'javascript:alert(1)', country_ids: [] } },
       admin,
     );
-    expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
-    expect(invalid.errors[0]?.extensions?.fields).toEqual({
+    expectFieldErrors(invalid, {
       link: 'Link must be an http(s) link',
       country_ids: 'Select at least one country',
     });

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { TESTIMONIAL_COUNTRIES } from './testimonial.repository.js';
-import { buildTestApp } from '../../test/app.js';
-import { addImage } from '../../test/fixtures.js';
-import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 
 const FIELDS = `id name image { id image_url category } testimonial rating relation isDeletable
   countries { id name is_enabled } created_at updated_at`;
@@ -57,17 +56,10 @@ describe('testimonials', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     portrait = await addImage(app, 'TESTIMONALS');
     bannerImage = await addImage(app, 'BANNER');
-    const hidden = await app.db
-      .insertInto('countries')
-      .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    hiddenCountry = hidden.id;
+    hiddenCountry = await addDisabledCountry(app, 'United Kingdom');
   });
   afterAll(() => app.close());
 
@@ -103,8 +95,7 @@ describe('testimonials', () => {
     const before = await count();
     const input = { name: 'N', image_id: portrait, testimonial: 'T', rating: 5, relation: 'R', country_ids: [2] };
     const invalid = await gql(app, ADD, { input: { ...input, name: '', rating: 6, country_ids: [] } }, admin);
-    expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
-    expect(invalid.errors[0]?.extensions?.fields).toEqual({
+    expectFieldErrors(invalid, {
       name: 'Name is required',
       rating: 'Rating must be from 1 to 5',
       country_ids: 'Select at least one country',
