@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  addToAnother,
-  checkAdminScreen,
-  chooseCountry,
-  chooseMany,
-  clearFilter,
-  deleteRow,
-  expectFieldMessage,
-  expectNoCell,
-  expectToast,
-  openFormDialog,
-  png,
-  saveDialog,
-  shownElsewhere,
-  uploadPicture,
-} from './support/admin.js';
+import { checkAdminScreen, chooseCountry, expectToast, png } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
 import { visitorContext, visitorPage } from './support/site.js';
-import { graphql, staffSession } from './support/staff.js';
+import { graphql, staffSession, type StaffSession } from './support/staff.js';
 
 interface StoredPopup {
   id: number;
@@ -45,6 +30,7 @@ describe('staff area: popup, banner and footer', () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
+  let screen: StaffSession['screen'];
   let token: string;
   let countries: Map<string, number>;
 
@@ -76,7 +62,7 @@ describe('staff area: popup, banner and footer', () => {
     ).getFooterSocialMedia.map((item) => item.social_media_link);
 
   beforeAll(async () => {
-    ({ app, browser, page, token, countries } = await session.start());
+    ({ app, browser, page, token, countries, screen } = await session.start());
   });
   afterAll(() => session.close());
 
@@ -91,12 +77,12 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('adds a popup with a new image to Nepal and Canada, shown over Nepal’s home page', async () => {
-      const form = await openFormDialog(page, 'Add Popup', 'Add Popup');
+      const form = await screen.openForm('Add Popup', 'Add Popup');
       const { dialog } = form;
-      await uploadPicture(dialog, 'spring-intake.png', await png('#aa3366', 600, 400));
+      await form.uploadPicture('spring-intake.png', await png('#aa3366', 600, 400));
       await dialog.getByRole('textbox', { name: 'Link', exact: true }).fill('https://example.com/spring-intake');
-      await chooseMany(page, dialog, ['Nepal', 'Canada']);
-      await saveDialog(page, form, 'Successfully Added!', 'popup-add');
+      await form.chooseMany(['Nepal', 'Canada']);
+      await form.saveWith('Successfully Added!', 'popup-add');
       await page.getByRole('cell', { name: 'https://example.com/spring-intake', exact: true }).waitFor();
       await checkAdminScreen(page, 'popup');
 
@@ -119,11 +105,11 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('edits its link', async () => {
-      const form = await openFormDialog(page, POPUP, 'Edit Popup');
+      const form = await screen.openForm(POPUP, 'Edit Popup');
       const link = form.dialog.getByRole('textbox', { name: 'Link', exact: true });
-      await expectFieldMessage(form.dialog, link, 'javascript:alert(1)', 'Link must be an http(s) link');
+      await form.expectFieldMessage(link, 'javascript:alert(1)', 'Link must be an http(s) link');
       await link.fill('https://example.com/autumn-intake');
-      await saveDialog(page, form, 'Successfully Updated!');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('cell', { name: 'https://example.com/autumn-intake', exact: true }).waitFor();
       expect((await popups()).find((p) => p.image.image_name === 'spring-intake.png')?.link).toBe(
         'https://example.com/autumn-intake',
@@ -133,8 +119,7 @@ describe('staff area: popup, banner and footer', () => {
 
     it('deleting it in Nepal offers "Remove from Nepal", which leaves it in Canada', async () => {
       await chooseCountry(page, 'Nepal');
-      await deleteRow(page, 'popup spring-intake.png');
-      const shared = await shownElsewhere(page, /It is shown in Nepal and Canada/);
+      const shared = await screen.deleteShared('popup spring-intake.png', /It is shown in Nepal and Canada/);
       await shared.getByRole('button', { name: 'Remove from Nepal' }).click();
       await expectToast(page, 'Successfully Removed!');
       await expect.poll(() => page.getByRole('button', { name: POPUP }).count()).toBe(0);
@@ -146,11 +131,10 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('adds it to another country, then "Delete everywhere" removes it', async () => {
-      await clearFilter(page, page.getByRole('combobox', { name: 'Country' }));
-      await addToAnother(page, 'popup spring-intake.png', { country: 'Australia', notOffered: 'Canada' });
+      await screen.clearFilter(page.getByRole('combobox', { name: 'Country' }));
+      await screen.addToAnother('popup spring-intake.png', { country: 'Australia', notOffered: 'Canada' });
 
-      await deleteRow(page, 'popup spring-intake.png');
-      const shared = await shownElsewhere(page, /It is shown in Canada and Australia/);
+      const shared = await screen.deleteShared('popup spring-intake.png', /It is shown in Canada and Australia/);
       await shared.getByRole('button', { name: 'Delete everywhere' }).click();
       await expectToast(page, 'Successfully Deleted!');
       await expect.poll(() => page.getByRole('button', { name: POPUP }).count()).toBe(0);
@@ -171,19 +155,19 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('adds a banner with a new image to the Home and Blog pages, shown on both', async () => {
-      const form = await openFormDialog(page, 'Add Banner', 'Add Banner');
+      const form = await screen.openForm('Add Banner', 'Add Banner');
       const { dialog } = form;
       await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Scholarships for the May intake');
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Up to half of the first year’s fees.');
       await dialog.getByRole('textbox', { name: 'Button name' }).fill('Ask us how');
       await dialog.getByRole('textbox', { name: 'Button link' }).fill('/contact-us');
-      await uploadPicture(dialog, 'may-intake.png', await png('#2a6f4e', 1200, 400));
+      await form.uploadPicture('may-intake.png', await png('#2a6f4e', 1200, 400));
       // "Shown in" left empty: every country's site with the pages shows it.
       await dialog.getByRole('combobox', { name: 'Pages' }).click();
       await page.getByRole('option', { name: 'Home', exact: true }).click();
       await page.getByRole('option', { name: 'Blog', exact: true }).click();
       await page.keyboard.press('Escape');
-      await saveDialog(page, form, 'Successfully Added!', 'banner-add');
+      await form.saveWith('Successfully Added!', 'banner-add');
       await page.getByRole('cell', { name: 'Scholarships for the May intake', exact: true }).waitFor();
 
       const stored = (await banners()).find((b) => b.title === 'Scholarships for the May intake');
@@ -194,9 +178,9 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('edits its title', async () => {
-      const form = await openFormDialog(page, 'Edit Scholarships for the May intake', 'Edit Banner');
+      const form = await screen.openForm('Edit Scholarships for the May intake', 'Edit Banner');
       await form.dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Scholarships for the July intake');
-      await saveDialog(page, form, 'Successfully Updated!');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('cell', { name: 'Scholarships for the July intake', exact: true }).waitFor();
       const stored = (await banners()).find((b) => b.title === 'Scholarships for the July intake');
       expect(stored?.pages.map((p) => p.name).sort()).toEqual(['Blog', 'Home']);
@@ -209,12 +193,14 @@ describe('staff area: popup, banner and footer', () => {
       await pageFilter().click();
       await page.getByRole('option', { name: 'Home', exact: true }).click();
       await page.getByRole('table', { name: 'Banners on the Home page' }).waitFor();
-      await deleteRow(page, 'Scholarships for the July intake');
-      const shared = await shownElsewhere(page, /It is shown on the pages Home and Blog/);
+      const shared = await screen.deleteShared(
+        'Scholarships for the July intake',
+        /It is shown on the pages Home and Blog/,
+      );
       await checkAdminScreen(page, 'banner-shared-delete');
       await shared.getByRole('button', { name: 'Remove from Home' }).click();
       await expectToast(page, 'Successfully Removed!');
-      await expectNoCell(page, 'Scholarships for the July intake');
+      await screen.expectNoCell('Scholarships for the July intake');
 
       const stored = (await banners()).find((b) => b.title === 'Scholarships for the July intake');
       expect(stored?.pages.map((p) => p.name)).toEqual(['Blog']);
@@ -223,18 +209,20 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('adds it to another page, then "Delete everywhere" removes it', async () => {
-      await clearFilter(page, pageFilter());
+      await screen.clearFilter(pageFilter());
       await page.getByRole('table', { name: 'Banners of every page' }).waitFor();
       // Blog already shows it, so it is not offered.
-      await addToAnother(page, 'Scholarships for the July intake', { page: 'Gallery', notOffered: 'Blog' });
+      await screen.addToAnother('Scholarships for the July intake', { page: 'Gallery', notOffered: 'Blog' });
 
-      await deleteRow(page, 'Scholarships for the July intake');
-      const shared = await shownElsewhere(page, /It is shown on the pages Blog and Gallery/);
+      const shared = await screen.deleteShared(
+        'Scholarships for the July intake',
+        /It is shown on the pages Blog and Gallery/,
+      );
       // Listing every page, there is no one page to remove it from.
       await expect(shared.getByRole('button', { name: /Remove from/ }).count()).resolves.toBe(0);
       await shared.getByRole('button', { name: 'Delete everywhere' }).click();
       await expectToast(page, 'Successfully Deleted!');
-      await expectNoCell(page, 'Scholarships for the July intake');
+      await screen.expectNoCell('Scholarships for the July intake');
       expect((await banners()).find((b) => b.title === 'Scholarships for the July intake')).toBeUndefined();
       expect(await publicPage('Nepal', '/blog')).not.toContain('Scholarships for the July intake');
       // Nepal's own hero is untouched, and the Global site's is not on Nepal's home page.
@@ -259,12 +247,12 @@ describe('staff area: popup, banner and footer', () => {
     it('adds a link with a new icon to Nepal’s footer, opening in a new tab', async () => {
       await chooseCountry(page, 'Nepal');
       await page.getByRole('table', { name: 'Social media in the footer of Nepal' }).waitFor();
-      const form = await openFormDialog(page, 'Add Social Media', 'Add Social Media · Nepal');
-      await uploadPicture(form.dialog, 'tiktok.png', await png('#111111'));
+      const form = await screen.openForm('Add Social Media', 'Add Social Media · Nepal');
+      await form.uploadPicture('tiktok.png', await png('#111111'));
       const link = form.dialog.getByRole('textbox', { name: 'Social media link' });
-      await expectFieldMessage(form.dialog, link, 'not a link', 'Social media link must be an http(s) link');
+      await form.expectFieldMessage(link, 'not a link', 'Social media link must be an http(s) link');
       await link.fill(LINK);
-      await saveDialog(page, form, 'Successfully Added!', 'footer-add');
+      await form.saveWith('Successfully Added!', 'footer-add');
       await page.getByRole('link', { name: LINK }).waitFor();
 
       expect(await footerLinks('Nepal')).toContain(LINK);
@@ -275,9 +263,9 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('edits the link', async () => {
-      const form = await openFormDialog(page, `Edit ${LINK}`, 'Edit Social Media · Nepal');
+      const form = await screen.openForm(`Edit ${LINK}`, 'Edit Social Media · Nepal');
       await form.dialog.getByRole('textbox', { name: 'Social media link' }).fill(EDITED);
-      await saveDialog(page, form, 'Successfully Updated!');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('link', { name: EDITED }).waitFor();
       const stored = await footerLinks('Nepal');
       expect(stored).toContain(EDITED);

@@ -1,23 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  addToAnother,
-  checkAdminScreen,
-  chooseCountry,
-  chooseMany,
-  deleteRow,
-  expectFieldMessage,
-  expectNoCell,
-  expectToast,
-  openFormDialog,
-  png,
-  saveDialog,
-  shownElsewhere,
-  uploadPicture,
-} from './support/admin.js';
+import { checkAdminScreen, chooseCountry, expectToast, png } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
 import { visitorPage } from './support/site.js';
-import { graphql, staffSession } from './support/staff.js';
+import { graphql, staffSession, type StaffSession } from './support/staff.js';
 
 interface ListedMember {
   id: number;
@@ -35,6 +21,7 @@ describe('staff area: team and home services', () => {
   const session = staffSession();
   let app: RunningApp;
   let page: Page;
+  let screen: StaffSession['screen'];
   let token: string;
   let countries: Map<string, number>;
 
@@ -77,7 +64,7 @@ describe('staff area: team and home services', () => {
   const publicPage = (path: string, country: string) => visitorPage(app, countries.get(country)!, path);
 
   beforeAll(async () => {
-    ({ app, page, token, countries } = await session.start());
+    ({ app, page, token, countries, screen } = await session.start());
   });
   afterAll(() => session.close());
 
@@ -94,14 +81,14 @@ describe('staff area: team and home services', () => {
     });
 
     it('adds a member with a new photo to Nepal and Canada, with a certificate for Nepal', async () => {
-      const form = await openFormDialog(page, 'Add Team Member', 'Add Team Member');
+      const form = await screen.openForm('Add Team Member', 'Add Team Member');
       const { dialog, save } = form;
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Ramesh Adhikari');
       await dialog.getByRole('textbox', { name: 'Position' }).fill('Visa Counsellor');
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Ramesh guides families through visa files.');
       await dialog.getByRole('textbox', { name: 'Email' }).fill('ramesh@example.com');
-      await uploadPicture(dialog, 'ramesh.png', await png('#aa6633'));
-      await chooseMany(page, dialog, ['Nepal', 'Canada']);
+      await form.uploadPicture('ramesh.png', await png('#aa6633'));
+      await form.chooseMany(['Nepal', 'Canada']);
       // Canada has no certificates to record; Nepal has ECAN.
       await dialog.getByRole('combobox', { name: 'Certificate in Nepal' }).click();
       await page.getByRole('option', { name: 'ECAN', exact: true }).click();
@@ -112,7 +99,7 @@ describe('staff area: team and home services', () => {
       await dialog.getByText('Certificate code is required').waitFor();
       await expect(save.isDisabled()).resolves.toBe(true);
       await code.fill('ECAN-2042');
-      await saveDialog(page, form, 'Successfully Added!', 'team-add');
+      await form.saveWith('Successfully Added!', 'team-add');
       await page.getByRole('cell', { name: 'Ramesh Adhikari', exact: true }).waitFor();
 
       const stored = await teamMember('Ramesh Adhikari');
@@ -130,13 +117,13 @@ describe('staff area: team and home services', () => {
     });
 
     it('edits the position, keeping the certificate', async () => {
-      const form = await openFormDialog(page, 'Edit Ramesh Adhikari', 'Edit Team Member');
+      const form = await screen.openForm('Edit Ramesh Adhikari', 'Edit Team Member');
       const { dialog } = form;
       await expect(dialog.getByRole('textbox', { name: 'Certificate code in Nepal' }).inputValue()).resolves.toBe(
         'ECAN-2042',
       );
       await dialog.getByRole('textbox', { name: 'Position' }).fill('Head of Counselling');
-      await saveDialog(page, form, 'Successfully Updated!');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('cell', { name: 'Head of Counselling', exact: true }).waitFor();
 
       const stored = await teamMember('Ramesh Adhikari');
@@ -147,11 +134,10 @@ describe('staff area: team and home services', () => {
 
     it('deleting the member in Nepal offers "Remove from Nepal", which leaves them in Canada', async () => {
       await chooseCountry(page, 'Nepal');
-      await deleteRow(page, 'Ramesh Adhikari');
-      const shared = await shownElsewhere(page, /It is shown in Nepal and Canada/);
+      const shared = await screen.deleteShared('Ramesh Adhikari', /It is shown in Nepal and Canada/);
       await shared.getByRole('button', { name: 'Remove from Nepal' }).click();
       await expectToast(page, 'Successfully Removed!');
-      await expectNoCell(page, 'Ramesh Adhikari');
+      await screen.expectNoCell('Ramesh Adhikari');
 
       const stored = await teamMember('Ramesh Adhikari');
       expect(stored?.countries.map((c) => c.name)).toEqual(['Canada']);
@@ -164,17 +150,16 @@ describe('staff area: team and home services', () => {
     it('adds the member to another country, then "Delete everywhere" removes them', async () => {
       await chooseCountry(page, 'Canada');
       // Canada already has the member, so it is not offered.
-      await addToAnother(page, 'Ramesh Adhikari', { country: 'Australia', notOffered: 'Canada' });
+      await screen.addToAnother('Ramesh Adhikari', { country: 'Australia', notOffered: 'Canada' });
       expect((await teamMember('Ramesh Adhikari'))?.countries.map((c) => c.name).sort()).toEqual([
         'Australia',
         'Canada',
       ]);
 
-      await deleteRow(page, 'Ramesh Adhikari');
-      const shared = await shownElsewhere(page, /It is shown in Canada and Australia/);
+      const shared = await screen.deleteShared('Ramesh Adhikari', /It is shown in Canada and Australia/);
       await shared.getByRole('button', { name: 'Delete everywhere' }).click();
       await expectToast(page, 'Successfully Deleted!');
-      await expectNoCell(page, 'Ramesh Adhikari');
+      await screen.expectNoCell('Ramesh Adhikari');
       expect(await teamMember('Ramesh Adhikari')).toBeUndefined();
       expect(await publicPage('/about-us', 'Canada')).not.toContain('Ramesh Adhikari');
       expect(await publicPage('/about-us', 'Australia')).not.toContain('Ramesh Adhikari');
@@ -194,13 +179,13 @@ describe('staff area: team and home services', () => {
     });
 
     it('adds a service with a new image to Nepal, shown on Nepal’s home page', async () => {
-      const form = await openFormDialog(page, 'Add Service', 'Add Service');
+      const form = await screen.openForm('Add Service', 'Add Service');
       const { dialog } = form;
       await expect(dialog.getByRole('textbox', { name: 'Country' }).inputValue()).resolves.toBe('Nepal');
       await dialog.getByRole('textbox', { name: 'Title' }).fill('Career Counselling Sessions');
       await dialog.getByRole('textbox', { name: 'Description' }).fill('One-to-one planning for your next course.');
-      await uploadPicture(dialog, 'career.png', await png('#338866'));
-      await saveDialog(page, form, 'Successfully Added!', 'home-services-add');
+      await form.uploadPicture('career.png', await png('#338866'));
+      await form.saveWith('Successfully Added!', 'home-services-add');
       await page.getByRole('cell', { name: 'Career Counselling Sessions', exact: true }).waitFor();
 
       expect((await servicesOf('Nepal')).map((s) => s.title)).toContain('Career Counselling Sessions');
@@ -212,11 +197,11 @@ describe('staff area: team and home services', () => {
     });
 
     it('edits its title', async () => {
-      const form = await openFormDialog(page, 'Edit Career Counselling Sessions', 'Edit Service');
+      const form = await screen.openForm('Edit Career Counselling Sessions', 'Edit Service');
       const title = form.dialog.getByRole('textbox', { name: 'Title' });
-      await expectFieldMessage(form.dialog, title, '', 'Title is required');
+      await form.expectFieldMessage(title, '', 'Title is required');
       await title.fill('Career Guidance Workshops');
-      await saveDialog(page, form, 'Successfully Updated!');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('cell', { name: 'Career Guidance Workshops', exact: true }).waitFor();
 
       expect((await servicesOf('Nepal')).map((s) => s.title)).toContain('Career Guidance Workshops');
@@ -231,7 +216,7 @@ describe('staff area: team and home services', () => {
       await confirm.getByText(/Delete the service "Career Guidance Workshops"/).waitFor();
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Successfully Deleted!');
-      await expectNoCell(page, 'Career Guidance Workshops');
+      await screen.expectNoCell('Career Guidance Workshops');
 
       expect((await servicesOf('Nepal')).map((s) => s.title)).not.toContain('Career Guidance Workshops');
       expect(await publicPage('/', 'Nepal')).not.toContain('Career Guidance Workshops');

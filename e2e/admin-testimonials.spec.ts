@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  addToAnother,
-  checkAdminScreen,
-  chooseCountry,
-  chooseMany,
-  clearFilter,
-  deleteRow,
-  expectFieldMessage,
-  expectNoCell,
-  expectToast,
-  openFormDialog,
-  png,
-  saveDialog,
-  shownElsewhere,
-  uploadPicture,
-} from './support/admin.js';
+import { checkAdminScreen, chooseCountry, expectToast, png } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
 import { visitorPage } from './support/site.js';
-import { graphql, staffSession } from './support/staff.js';
+import { graphql, staffSession, type StaffSession } from './support/staff.js';
 
 interface Listed {
   id: number;
@@ -35,6 +20,7 @@ describe('staff area: testimonials', () => {
   const session = staffSession();
   let app: RunningApp;
   let page: Page;
+  let screen: StaffSession['screen'];
   let token: string;
   let countries: Map<string, number>;
 
@@ -57,7 +43,7 @@ describe('staff area: testimonials', () => {
   const publicHome = (country: string) => visitorPage(app, countries.get(country)!);
 
   beforeAll(async () => {
-    ({ app, page, token, countries } = await session.start());
+    ({ app, page, token, countries, screen } = await session.start());
   });
   afterAll(() => session.close());
 
@@ -92,10 +78,10 @@ describe('staff area: testimonials', () => {
 
   it('takes a photo uploaded in a dialog that is then cancelled back out of the library', async () => {
     const before = await imageCount();
-    await page.getByRole('button', { name: 'Add Testimonial' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+    const form = await screen.openForm('Add Testimonial', 'Add Testimonial');
+    const { dialog } = form;
     // The chosen picture is marked as chosen.
-    await uploadPicture(dialog, 'abandoned.png', await png('#aa6633', 48, 48));
+    await form.uploadPicture('abandoned.png', await png('#aa6633', 48, 48));
     expect(await imageCount()).toBe(before + 1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -103,14 +89,14 @@ describe('staff area: testimonials', () => {
   });
 
   it('adds a testimonial with a new photo to Nepal and Canada, shown on both home pages', async () => {
-    const form = await openFormDialog(page, 'Add Testimonial', 'Add Testimonial');
+    const form = await screen.openForm('Add Testimonial', 'Add Testimonial');
     const { dialog } = form;
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Sita Sharma');
     await dialog.getByRole('textbox', { name: 'Relation' }).fill('Student');
     await dialog.getByRole('textbox', { name: 'Testimonial' }).fill('They guided my visa application step by step.');
-    await uploadPicture(dialog, 'sita.png', await png('#3366aa'));
-    await chooseMany(page, dialog, ['Nepal', 'Canada']);
-    await saveDialog(page, form, 'Successfully Added!', 'home-testimonials-add');
+    await form.uploadPicture('sita.png', await png('#3366aa'));
+    await form.chooseMany(['Nepal', 'Canada']);
+    await form.saveWith('Successfully Added!', 'home-testimonials-add');
     await page.getByRole('cell', { name: 'Sita Sharma', exact: true }).waitFor();
     // The photo it was saved with stays in the library (the picker's clean-up has run once the network is idle).
     await page.waitForLoadState('networkidle');
@@ -128,23 +114,22 @@ describe('staff area: testimonials', () => {
   });
 
   it('edits it, and the change is stored', async () => {
-    const form = await openFormDialog(page, 'Edit Sita Sharma', 'Edit Testimonial');
+    const form = await screen.openForm('Edit Sita Sharma', 'Edit Testimonial');
     const relation = form.dialog.getByRole('textbox', { name: 'Relation' });
-    await expectFieldMessage(form.dialog, relation, '', 'Relation is required');
+    await form.expectFieldMessage(relation, '', 'Relation is required');
     await relation.fill('Graduate');
-    await saveDialog(page, form, 'Successfully Updated!');
+    await form.saveWith('Successfully Updated!');
     await page.getByRole('cell', { name: 'Graduate', exact: true }).waitFor();
     expect((await testimonials()).find((t) => t.name === 'Sita Sharma')?.relation).toBe('Graduate');
   });
 
   it('deleting it in Nepal offers "Remove from Nepal", which leaves it in Canada', async () => {
     await chooseCountry(page, 'Nepal');
-    await deleteRow(page, 'Sita Sharma');
-    const shared = await shownElsewhere(page, /It is shown in Nepal and Canada/);
+    const shared = await screen.deleteShared('Sita Sharma', /It is shown in Nepal and Canada/);
     await checkAdminScreen(page, 'home-testimonials-shared-delete');
     await shared.getByRole('button', { name: 'Remove from Nepal' }).click();
     await expectToast(page, 'Successfully Removed!');
-    await expectNoCell(page, 'Sita Sharma');
+    await screen.expectNoCell('Sita Sharma');
 
     const stored = (await testimonials()).find((t) => t.name === 'Sita Sharma');
     expect(stored?.countries.map((c) => c.name)).toEqual(['Canada']);
@@ -153,17 +138,16 @@ describe('staff area: testimonials', () => {
   });
 
   it('adds it to another country, then "Delete everywhere" removes it', async () => {
-    await clearFilter(page, page.getByRole('combobox', { name: 'Country' }));
+    await screen.clearFilter(page.getByRole('combobox', { name: 'Country' }));
     // Canada already shows it, so it is not offered.
-    await addToAnother(page, 'Sita Sharma', { country: 'Australia', notOffered: 'Canada' });
+    await screen.addToAnother('Sita Sharma', { country: 'Australia', notOffered: 'Canada' });
 
-    await deleteRow(page, 'Sita Sharma');
-    const shared = await shownElsewhere(page, /It is shown in Canada and Australia/);
+    const shared = await screen.deleteShared('Sita Sharma', /It is shown in Canada and Australia/);
     // Listing every country, there is no one country to remove it from.
     await expect(shared.getByRole('button', { name: /Remove from/ }).count()).resolves.toBe(0);
     await shared.getByRole('button', { name: 'Delete everywhere' }).click();
     await expectToast(page, 'Successfully Deleted!');
-    await expectNoCell(page, 'Sita Sharma');
+    await screen.expectNoCell('Sita Sharma');
     expect((await testimonials()).find((t) => t.name === 'Sita Sharma')).toBeUndefined();
     expect(await publicHome('Canada')).not.toContain('They guided my visa application step by step.');
   });

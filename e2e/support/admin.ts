@@ -40,95 +40,107 @@ export function png(background: string, width = 64, height = 64): Promise<Buffer
     .toBuffer();
 }
 
-/** A staff screen's add or edit dialog and its Save button. */
+/** A staff screen's add or edit dialog, as the steps of filling it in. */
 export interface FormDialog {
   dialog: Locator;
   save: Locator;
-}
-
-/** Opens an add or edit dialog with the button named `button`; Save stays off until something is filled in or changed. */
-export async function openFormDialog(page: Page, button: string, title: string): Promise<FormDialog> {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  const save = dialog.getByRole('button', { name: 'Save' });
-  await expect(save.isDisabled()).resolves.toBe(true);
-  return { dialog, save };
-}
-
-/** Uploads a new PNG in a dialog's image picker; the upload becomes the chosen picture. */
-export async function uploadPicture(dialog: Locator, name: string, buffer: Buffer): Promise<void> {
-  await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer });
-  await expect.poll(() => dialog.getByRole('radio', { name }).isChecked()).toBe(true);
-}
-
-/** Chooses `options` in a dialog's multi-select (the pills box around the input takes the click), then closes it. */
-export async function chooseMany(page: Page, dialog: Locator, options: string[]): Promise<void> {
-  await dialog.locator('.mantine-MultiSelect-input').click();
-  for (const name of options) await page.getByRole('option', { name, exact: true }).click();
-  await page.keyboard.press('Escape');
+  /** Uploads a new PNG in the dialog's image picker; the upload becomes the chosen picture. */
+  uploadPicture(name: string, buffer: Buffer): Promise<void>;
+  /** Chooses `options` in the dialog's multi-select (the pills box around the input takes the click), then closes it. */
+  chooseMany(options: string[]): Promise<void>;
+  /** Fills a field with a wrong value and leaves it: its message shows. */
+  expectFieldMessage(field: Locator, wrong: string, message: string): Promise<void>;
+  /**
+   * Saves once Save is on, and waits for the toast (e.g. "Successfully Added!") and the dialog to close. `checkAs`
+   * first checks the filled-in dialog as a staff screen of that name (checkAdminScreen).
+   */
+  saveWith(toast: string, checkAs?: string): Promise<void>;
 }
 
 /**
- * Saves a form dialog once Save is on, and waits for the toast (e.g. "Successfully Added!") and the dialog to
- * close. `checkAs` first checks the filled-in dialog as a staff screen of that name (checkAdminScreen).
+ * The steps every staff screen that lists items takes: its add and edit dialogs, and for items shown in several
+ * countries (or pages) the shared delete and "Add … to another …".
  */
-export async function saveDialog(page: Page, { dialog, save }: FormDialog, toast: string, checkAs?: string) {
-  await expect.poll(() => save.isEnabled()).toBe(true);
-  if (checkAs) await checkAdminScreen(page, checkAs);
-  await save.click();
-  await expectToast(page, toast);
-  await dialog.waitFor({ state: 'hidden' });
-}
+export function staffScreen(page: Page) {
+  return {
+    /** Opens an add or edit dialog with the button named `button`; Save stays off until something is filled in. */
+    async openForm(button: string, title: string): Promise<FormDialog> {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      return {
+        dialog,
+        save,
+        async uploadPicture(name, buffer) {
+          await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer });
+          await expect.poll(() => dialog.getByRole('radio', { name }).isChecked()).toBe(true);
+        },
+        async chooseMany(options) {
+          await dialog.locator('.mantine-MultiSelect-input').click();
+          for (const name of options) await page.getByRole('option', { name, exact: true }).click();
+          await page.keyboard.press('Escape');
+        },
+        async expectFieldMessage(field, wrong, message) {
+          await field.fill(wrong);
+          await field.blur();
+          await dialog.getByText(message).waitFor();
+        },
+        async saveWith(toast, checkAs) {
+          await expect.poll(() => save.isEnabled()).toBe(true);
+          if (checkAs) await checkAdminScreen(page, checkAs);
+          await save.click();
+          await expectToast(page, toast);
+          await dialog.waitFor({ state: 'hidden' });
+        },
+      };
+    },
 
-/** Fills a dialog's field with a wrong value and leaves it: its message shows. */
-export async function expectFieldMessage(dialog: Locator, field: Locator, wrong: string, message: string) {
-  await field.fill(wrong);
-  await field.blur();
-  await dialog.getByText(message).waitFor();
-}
+    /**
+     * Deletes an item shown in several countries (or pages): its row's Delete, confirmed in "Do you want to
+     * delete ?", answers with the "Shown elsewhere" dialog saying `where`, which is returned.
+     */
+    async deleteShared(item: string, where: RegExp): Promise<Locator> {
+      await page.getByRole('button', { name: `Delete ${item}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to delete ?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
+      await shared.getByText(where).waitFor();
+      return shared;
+    },
 
-/** A row's Delete (the button "Delete <item>"), confirmed in "Do you want to delete ?". */
-export async function deleteRow(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: `Delete ${item}` }).click();
-  await page.getByRole('dialog', { name: 'Do you want to delete ?' }).getByRole('button', { name: 'Delete' }).click();
-}
+    /**
+     * Adds a listed item to one more country (or page) with its row's "Add … to another …" dialog. `notOffered` is
+     * a country (or page) that already shows it, so the dialog must not offer it.
+     */
+    async addToAnother(
+      item: string,
+      to: { country: string; notOffered?: string } | { page: string; notOffered?: string },
+    ): Promise<void> {
+      const [kind, option] = 'country' in to ? (['country', to.country] as const) : (['page', to.page] as const);
+      await page.getByRole('button', { name: `Add ${item} to another ${kind}` }).click();
+      const link = page.getByRole('dialog', { name: `Add "${item}" to another ${kind}` });
+      await link.getByRole('combobox', { name: kind === 'country' ? 'Country' : 'Page' }).click();
+      if (to.notOffered) {
+        await expect(page.getByRole('option', { name: to.notOffered, exact: true }).count()).resolves.toBe(0);
+      }
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await link.getByRole('button', { name: 'Add' }).click();
+      await expectToast(page, 'Successfully Added!');
+      await link.waitFor({ state: 'hidden' });
+    },
 
-/** After deleting an item shown in several countries (or pages): the "Shown elsewhere" dialog, saying where. */
-export async function shownElsewhere(page: Page, where: RegExp): Promise<Locator> {
-  const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
-  await shared.getByText(where).waitFor();
-  return shared;
-}
+    /** Clears the screen's filter select (its × button), so the list shows every country or page again. */
+    async clearFilter(filter: Locator): Promise<void> {
+      await filter.hover();
+      await page.locator('.mantine-Select-section button').first().click();
+    },
 
-/**
- * Adds a listed item to one more country (or page) with its row's "Add … to another …" dialog. `notOffered` is a
- * country (or page) that already shows it, so the dialog must not offer it.
- */
-export async function addToAnother(
-  page: Page,
-  item: string,
-  to: { country: string; notOffered?: string } | { page: string; notOffered?: string },
-): Promise<void> {
-  const [kind, option] = 'country' in to ? (['country', to.country] as const) : (['page', to.page] as const);
-  await page.getByRole('button', { name: `Add ${item} to another ${kind}` }).click();
-  const link = page.getByRole('dialog', { name: `Add "${item}" to another ${kind}` });
-  await link.getByRole('combobox', { name: kind === 'country' ? 'Country' : 'Page' }).click();
-  if (to.notOffered) {
-    await expect(page.getByRole('option', { name: to.notOffered, exact: true }).count()).resolves.toBe(0);
-  }
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await link.getByRole('button', { name: 'Add' }).click();
-  await expectToast(page, 'Successfully Added!');
-  await link.waitFor({ state: 'hidden' });
-}
-
-/** Clears a screen's filter select (its × button), so the list shows every country or page again. */
-export async function clearFilter(page: Page, filter: Locator): Promise<void> {
-  await filter.hover();
-  await page.locator('.mantine-Select-section button').first().click();
-}
-
-/** Waits until the list has no cell `text` any more. */
-export async function expectNoCell(page: Page, text: string): Promise<void> {
-  await expect.poll(() => page.getByRole('cell', { name: text, exact: true }).count()).toBe(0);
+    /** Waits until the list has no cell `text` any more. */
+    async expectNoCell(text: string): Promise<void> {
+      await expect.poll(() => page.getByRole('cell', { name: text, exact: true }).count()).toBe(0);
+    },
+  };
 }
