@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageCategory } from '../../../shared/enums.js';
 import { linkItemToOwners, ownersOf } from '../db/links.js';
 import { galleryMediaTests } from '../../test/gallery-media.js';
-import { GALLERY_IMAGES, IMAGE_COUNTRIES } from './image.repository.js';
+import { GALLERY_IMAGES, IMAGE_COUNTRIES, type Image } from './image.repository.js';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 import { hashOf, samePicture, storedBlob } from '../../test/images.js';
 import { gqlUpload } from '../../test/multipart.js';
@@ -17,13 +17,8 @@ import { saveBlob } from './media.repository.js';
 const FIELDS = 'id image_name image_url category created_at updated_at isDeletable';
 const CONNECTION = `edges { cursor node { ${FIELDS} } } pageInfo { endCursor hasNextPage }`;
 
-interface ImageNode {
-  id: number;
-  image_name: string;
-  image_url: string;
-  category: ImageCategory;
-  created_at: string;
-  updated_at: string;
+/** An image as the API shows it, with whether staff may delete it. */
+interface ImageNode extends Image {
   isDeletable: boolean;
 }
 interface ImageConnection {
