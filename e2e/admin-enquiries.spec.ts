@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FORM_THANK_YOU } from '../shared/forms.schema.js';
-import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { checkAdminScreen, expectToast } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
+import { enquiryForm } from './support/enquiry.js';
+import { visitorContext } from './support/site.js';
 import { staffSession, type StaffSession } from './support/staff.js';
 
 /**
@@ -27,24 +28,14 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
 
   /** A visitor of the Australia site fills in and sends the enquiry form, as in the browser. */
   async function sendEnquiryAsVisitor(first = 'Priya', last = 'Karki'): Promise<void> {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countries.get('Australia')), url: app.url }]);
+    const context = await visitorContext(browser, app, countries.get('Australia')!);
     const visitor = await context.newPage();
     await visitor.goto(`${app.url}/enquiry`, { waitUntil: 'networkidle' });
-    const form = visitor.getByRole('form', { name: 'Enquiry form' });
-    const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
-    await field('Branch').click();
-    await visitor.getByRole('option', { name: 'Sydney' }).click();
-    await field('First Name').fill(first);
-    await field('Last Name').fill(last);
-    await field('Email Address').fill('priya@example.com');
-    await field('Contact Number').fill('+61 400 111 222');
-    await field('Subject').fill('Master of Nursing');
-    await field('Message').fill('Which universities take February intakes?');
-    await form.getByLabel(/Terms & Privacy Policy/).check();
-    await field("I'm not a robot").check();
-    await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    const enquiry = enquiryForm(visitor);
+    await enquiry.fillSender({ first, last, email: 'priya@example.com', phone: '+61 400 111 222' });
+    await enquiry.field('Subject').fill('Master of Nursing');
+    await enquiry.field('Message').fill('Which universities take February intakes?');
+    await enquiry.agreeAndSend();
     await visitor.getByRole('status').filter({ hasText: FORM_THANK_YOU }).waitFor();
     await context.close();
   }

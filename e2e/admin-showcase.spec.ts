@@ -1,10 +1,9 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
-import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
+import { checkAdminScreen, chooseCountry, expectToast, png } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
-import { graphql, staffSession } from './support/staff.js';
+import { visitorContext, visitorPage } from './support/site.js';
+import { graphql, staffSession, type StaffSession } from './support/staff.js';
 
 interface StoredPopup {
   id: number;
@@ -21,13 +20,6 @@ interface StoredBanner {
   pages: { name: string }[];
 }
 
-/** A real PNG of one colour (uploads are checked for being images). */
-function png(background: string, width = 64, height = 64): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
-}
-
 /**
  * Popup, Banner and Footer: the things that sit over, above and below the public pages. Each is added with an
  * uploaded image, edited and deleted (or taken off one country or page) through the staff screens, and the change
@@ -38,14 +30,11 @@ describe('staff area: popup, banner and footer', () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
+  let screen: StaffSession['screen'];
   let token: string;
   let countries: Map<string, number>;
 
-  /** The server-rendered public page at `path` of a country site (its "More Sites" cookie). */
-  const publicPage = (country: string, path = '/') =>
-    fetch(`${app.url}${path}`, { headers: { cookie: `${SITE_COUNTRY_COOKIE}=${countries.get(country)!}` } }).then(
-      (response) => response.text(),
-    );
+  const publicPage = (country: string, path = '/') => visitorPage(app, countries.get(country)!, path);
   const popups = async () =>
     (
       await graphql<{ getAllPopups: StoredPopup[] }>(
@@ -73,7 +62,7 @@ describe('staff area: popup, banner and footer', () => {
     ).getFooterSocialMedia.map((item) => item.social_media_link);
 
   beforeAll(async () => {
-    ({ app, browser, page, token, countries } = await session.start());
+    ({ app, browser, page, token, countries, screen } = await session.start());
   });
   afterAll(() => session.close());
 
@@ -88,26 +77,12 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('adds a popup with a new image to Nepal and Canada, shown over Nepal’s home page', async () => {
-      await page.getByRole('button', { name: 'Add Popup' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Popup' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: 'spring-intake.png',
-        mimeType: 'image/png',
-        buffer: await png('#aa3366', 600, 400),
-      });
-      await expect.poll(() => dialog.getByRole('radio', { name: 'spring-intake.png' }).isChecked()).toBe(true);
+      const form = await screen.openForm('Add Popup', 'Add Popup');
+      const { dialog } = form;
+      await form.uploadPicture('spring-intake.png', await png('#aa3366', 600, 400));
       await dialog.getByRole('textbox', { name: 'Link', exact: true }).fill('https://example.com/spring-intake');
-      await dialog.locator('.mantine-MultiSelect-input').click();
-      await page.getByRole('option', { name: 'Nepal', exact: true }).click();
-      await page.getByRole('option', { name: 'Canada', exact: true }).click();
-      await page.keyboard.press('Escape');
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await checkAdminScreen(page, 'popup-add');
-      await save.click();
-      await expectToast(page, 'Successfully Added!');
-      await dialog.waitFor({ state: 'hidden' });
+      await form.chooseMany(['Nepal', 'Canada']);
+      await form.saveWith('Successfully Added!', 'popup-add');
       await page.getByRole('cell', { name: 'https://example.com/spring-intake', exact: true }).waitFor();
       await checkAdminScreen(page, 'popup');
 
@@ -118,8 +93,7 @@ describe('staff area: popup, banner and footer', () => {
       expect(await publicPage('Australia')).not.toContain('https://example.com/spring-intake');
 
       // A Nepal visitor sees it over the home page, the picture linking to the page it announces.
-      const visitor = await browser.newContext();
-      await visitor.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countries.get('Nepal')), url: app.url }]);
+      const visitor = await visitorContext(browser, app, countries.get('Nepal')!);
       const home = await visitor.newPage();
       await home.goto(`${app.url}/`);
       const shown = home.getByRole('dialog', { name: 'Announcement' });
@@ -131,17 +105,11 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('edits its link', async () => {
-      await page.getByRole('button', { name: POPUP }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Popup' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
-      await dialog.getByRole('textbox', { name: 'Link', exact: true }).fill('javascript:alert(1)');
-      await dialog.getByRole('textbox', { name: 'Link', exact: true }).blur();
-      await dialog.getByText('Link must be an http(s) link').waitFor();
-      await dialog.getByRole('textbox', { name: 'Link', exact: true }).fill('https://example.com/autumn-intake');
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await save.click();
-      await expectToast(page, 'Successfully Updated!');
+      const form = await screen.openForm(POPUP, 'Edit Popup');
+      const link = form.dialog.getByRole('textbox', { name: 'Link', exact: true });
+      await form.expectFieldMessage(link, 'javascript:alert(1)', 'Link must be an http(s) link');
+      await link.fill('https://example.com/autumn-intake');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('cell', { name: 'https://example.com/autumn-intake', exact: true }).waitFor();
       expect((await popups()).find((p) => p.image.image_name === 'spring-intake.png')?.link).toBe(
         'https://example.com/autumn-intake',
@@ -151,13 +119,7 @@ describe('staff area: popup, banner and footer', () => {
 
     it('deleting it in Nepal offers "Remove from Nepal", which leaves it in Canada', async () => {
       await chooseCountry(page, 'Nepal');
-      await page.getByRole('button', { name: 'Delete popup spring-intake.png' }).click();
-      await page
-        .getByRole('dialog', { name: 'Do you want to delete ?' })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
-      await shared.getByText(/It is shown in Nepal and Canada/).waitFor();
+      const shared = await screen.deleteShared('popup spring-intake.png', /It is shown in Nepal and Canada/);
       await shared.getByRole('button', { name: 'Remove from Nepal' }).click();
       await expectToast(page, 'Successfully Removed!');
       await expect.poll(() => page.getByRole('button', { name: POPUP }).count()).toBe(0);
@@ -169,24 +131,10 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('adds it to another country, then "Delete everywhere" removes it', async () => {
-      await page.getByRole('combobox', { name: 'Country' }).hover();
-      await page.locator('.mantine-Select-section button').first().click();
-      await page.getByRole('button', { name: 'Add popup spring-intake.png to another country' }).click();
-      const link = page.getByRole('dialog', { name: 'Add "popup spring-intake.png" to another country' });
-      await link.getByRole('combobox', { name: 'Country' }).click();
-      await expect(page.getByRole('option', { name: 'Canada', exact: true }).count()).resolves.toBe(0);
-      await page.getByRole('option', { name: 'Australia', exact: true }).click();
-      await link.getByRole('button', { name: 'Add' }).click();
-      await expectToast(page, 'Successfully Added!');
-      await link.waitFor({ state: 'hidden' });
+      await screen.clearFilter(page.getByRole('combobox', { name: 'Country' }));
+      await screen.addToAnother('popup spring-intake.png', { country: 'Australia', notOffered: 'Canada' });
 
-      await page.getByRole('button', { name: 'Delete popup spring-intake.png' }).click();
-      await page
-        .getByRole('dialog', { name: 'Do you want to delete ?' })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
-      await shared.getByText(/It is shown in Canada and Australia/).waitFor();
+      const shared = await screen.deleteShared('popup spring-intake.png', /It is shown in Canada and Australia/);
       await shared.getByRole('button', { name: 'Delete everywhere' }).click();
       await expectToast(page, 'Successfully Deleted!');
       await expect.poll(() => page.getByRole('button', { name: POPUP }).count()).toBe(0);
@@ -207,30 +155,19 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('adds a banner with a new image to the Home and Blog pages, shown on both', async () => {
-      await page.getByRole('button', { name: 'Add Banner' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Banner' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
+      const form = await screen.openForm('Add Banner', 'Add Banner');
+      const { dialog } = form;
       await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Scholarships for the May intake');
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Up to half of the first year’s fees.');
       await dialog.getByRole('textbox', { name: 'Button name' }).fill('Ask us how');
       await dialog.getByRole('textbox', { name: 'Button link' }).fill('/contact-us');
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: 'may-intake.png',
-        mimeType: 'image/png',
-        buffer: await png('#2a6f4e', 1200, 400),
-      });
-      await expect.poll(() => dialog.getByRole('radio', { name: 'may-intake.png' }).isChecked()).toBe(true);
+      await form.uploadPicture('may-intake.png', await png('#2a6f4e', 1200, 400));
       // "Shown in" left empty: every country's site with the pages shows it.
       await dialog.getByRole('combobox', { name: 'Pages' }).click();
       await page.getByRole('option', { name: 'Home', exact: true }).click();
       await page.getByRole('option', { name: 'Blog', exact: true }).click();
       await page.keyboard.press('Escape');
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await checkAdminScreen(page, 'banner-add');
-      await save.click();
-      await expectToast(page, 'Successfully Added!');
-      await dialog.waitFor({ state: 'hidden' });
+      await form.saveWith('Successfully Added!', 'banner-add');
       await page.getByRole('cell', { name: 'Scholarships for the May intake', exact: true }).waitFor();
 
       const stored = (await banners()).find((b) => b.title === 'Scholarships for the May intake');
@@ -241,14 +178,9 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('edits its title', async () => {
-      await page.getByRole('button', { name: 'Edit Scholarships for the May intake' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
-      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Scholarships for the July intake');
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await save.click();
-      await expectToast(page, 'Successfully Updated!');
+      const form = await screen.openForm('Edit Scholarships for the May intake', 'Edit Banner');
+      await form.dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Scholarships for the July intake');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('cell', { name: 'Scholarships for the July intake', exact: true }).waitFor();
       const stored = (await banners()).find((b) => b.title === 'Scholarships for the July intake');
       expect(stored?.pages.map((p) => p.name).sort()).toEqual(['Blog', 'Home']);
@@ -261,19 +193,14 @@ describe('staff area: popup, banner and footer', () => {
       await pageFilter().click();
       await page.getByRole('option', { name: 'Home', exact: true }).click();
       await page.getByRole('table', { name: 'Banners on the Home page' }).waitFor();
-      await page.getByRole('button', { name: 'Delete Scholarships for the July intake' }).click();
-      await page
-        .getByRole('dialog', { name: 'Do you want to delete ?' })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
-      await shared.getByText(/It is shown on the pages Home and Blog/).waitFor();
+      const shared = await screen.deleteShared(
+        'Scholarships for the July intake',
+        /It is shown on the pages Home and Blog/,
+      );
       await checkAdminScreen(page, 'banner-shared-delete');
       await shared.getByRole('button', { name: 'Remove from Home' }).click();
       await expectToast(page, 'Successfully Removed!');
-      await expect
-        .poll(() => page.getByRole('cell', { name: 'Scholarships for the July intake', exact: true }).count())
-        .toBe(0);
+      await screen.expectNoCell('Scholarships for the July intake');
 
       const stored = (await banners()).find((b) => b.title === 'Scholarships for the July intake');
       expect(stored?.pages.map((p) => p.name)).toEqual(['Blog']);
@@ -282,33 +209,20 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('adds it to another page, then "Delete everywhere" removes it', async () => {
-      await pageFilter().hover();
-      await page.locator('.mantine-Select-section button').first().click();
+      await screen.clearFilter(pageFilter());
       await page.getByRole('table', { name: 'Banners of every page' }).waitFor();
-      await page.getByRole('button', { name: 'Add Scholarships for the July intake to another page' }).click();
-      const link = page.getByRole('dialog', { name: 'Add "Scholarships for the July intake" to another page' });
-      await link.getByRole('combobox', { name: 'Page' }).click();
       // Blog already shows it, so it is not offered.
-      await expect(page.getByRole('option', { name: 'Blog', exact: true }).count()).resolves.toBe(0);
-      await page.getByRole('option', { name: 'Gallery', exact: true }).click();
-      await link.getByRole('button', { name: 'Add' }).click();
-      await expectToast(page, 'Successfully Added!');
-      await link.waitFor({ state: 'hidden' });
+      await screen.addToAnother('Scholarships for the July intake', { page: 'Gallery', notOffered: 'Blog' });
 
-      await page.getByRole('button', { name: 'Delete Scholarships for the July intake' }).click();
-      await page
-        .getByRole('dialog', { name: 'Do you want to delete ?' })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
-      await shared.getByText(/It is shown on the pages Blog and Gallery/).waitFor();
+      const shared = await screen.deleteShared(
+        'Scholarships for the July intake',
+        /It is shown on the pages Blog and Gallery/,
+      );
       // Listing every page, there is no one page to remove it from.
       await expect(shared.getByRole('button', { name: /Remove from/ }).count()).resolves.toBe(0);
       await shared.getByRole('button', { name: 'Delete everywhere' }).click();
       await expectToast(page, 'Successfully Deleted!');
-      await expect
-        .poll(() => page.getByRole('cell', { name: 'Scholarships for the July intake', exact: true }).count())
-        .toBe(0);
+      await screen.expectNoCell('Scholarships for the July intake');
       expect((await banners()).find((b) => b.title === 'Scholarships for the July intake')).toBeUndefined();
       expect(await publicPage('Nepal', '/blog')).not.toContain('Scholarships for the July intake');
       // Nepal's own hero is untouched, and the Global site's is not on Nepal's home page.
@@ -333,25 +247,12 @@ describe('staff area: popup, banner and footer', () => {
     it('adds a link with a new icon to Nepal’s footer, opening in a new tab', async () => {
       await chooseCountry(page, 'Nepal');
       await page.getByRole('table', { name: 'Social media in the footer of Nepal' }).waitFor();
-      await page.getByRole('button', { name: 'Add Social Media' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Social Media · Nepal' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: 'tiktok.png',
-        mimeType: 'image/png',
-        buffer: await png('#111111'),
-      });
-      await expect.poll(() => dialog.getByRole('radio', { name: 'tiktok.png' }).isChecked()).toBe(true);
-      await dialog.getByRole('textbox', { name: 'Social media link' }).fill('not a link');
-      await dialog.getByRole('textbox', { name: 'Social media link' }).blur();
-      await dialog.getByText('Social media link must be an http(s) link').waitFor();
-      await dialog.getByRole('textbox', { name: 'Social media link' }).fill(LINK);
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await checkAdminScreen(page, 'footer-add');
-      await save.click();
-      await expectToast(page, 'Successfully Added!');
-      await dialog.waitFor({ state: 'hidden' });
+      const form = await screen.openForm('Add Social Media', 'Add Social Media · Nepal');
+      await form.uploadPicture('tiktok.png', await png('#111111'));
+      const link = form.dialog.getByRole('textbox', { name: 'Social media link' });
+      await form.expectFieldMessage(link, 'not a link', 'Social media link must be an http(s) link');
+      await link.fill(LINK);
+      await form.saveWith('Successfully Added!', 'footer-add');
       await page.getByRole('link', { name: LINK }).waitFor();
 
       expect(await footerLinks('Nepal')).toContain(LINK);
@@ -362,14 +263,9 @@ describe('staff area: popup, banner and footer', () => {
     });
 
     it('edits the link', async () => {
-      await page.getByRole('button', { name: `Edit ${LINK}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Social Media · Nepal' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
-      await dialog.getByRole('textbox', { name: 'Social media link' }).fill(EDITED);
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await save.click();
-      await expectToast(page, 'Successfully Updated!');
+      const form = await screen.openForm(`Edit ${LINK}`, 'Edit Social Media · Nepal');
+      await form.dialog.getByRole('textbox', { name: 'Social media link' }).fill(EDITED);
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('link', { name: EDITED }).waitFor();
       const stored = await footerLinks('Nepal');
       expect(stored).toContain(EDITED);

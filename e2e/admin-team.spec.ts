@@ -1,10 +1,9 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteCountryCookie } from '../shared/site-country.js';
-import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
+import { checkAdminScreen, chooseCountry, expectToast, png } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
-import { graphql, staffSession } from './support/staff.js';
+import { visitorPage } from './support/site.js';
+import { graphql, staffSession, type StaffSession } from './support/staff.js';
 
 interface ListedMember {
   id: number;
@@ -14,11 +13,6 @@ interface ListedMember {
   teamsCountriesCertifications: { certificate_code: string; countries_certifications: { certificate_name: string } }[];
 }
 
-const png = (background: string) =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background } })
-    .png()
-    .toBuffer();
-
 /**
  * About Us → Team (members shared between countries, with a certificate per country) and Home → Services (one
  * country's list): add with an uploaded image, edit, remove or delete, and see each change on the public site.
@@ -27,6 +21,7 @@ describe('staff area: team and home services', () => {
   const session = staffSession();
   let app: RunningApp;
   let page: Page;
+  let screen: StaffSession['screen'];
   let token: string;
   let countries: Map<string, number>;
 
@@ -66,14 +61,10 @@ describe('staff area: team and home services', () => {
         { country: countries.get(country)! },
       )
     ).getHomeServices;
-  /** A public page as a visitor of `country` gets it ("More Sites" cookie). */
-  const publicPage = (path: string, country: string) =>
-    fetch(`${app.url}${path}`, {
-      headers: { cookie: siteCountryCookie(countries.get(country)!).split(';')[0]! },
-    }).then((response) => response.text());
+  const publicPage = (path: string, country: string) => visitorPage(app, countries.get(country)!, path);
 
   beforeAll(async () => {
-    ({ app, page, token, countries } = await session.start());
+    ({ app, page, token, countries, screen } = await session.start());
   });
   afterAll(() => session.close());
 
@@ -90,24 +81,14 @@ describe('staff area: team and home services', () => {
     });
 
     it('adds a member with a new photo to Nepal and Canada, with a certificate for Nepal', async () => {
-      await page.getByRole('button', { name: 'Add Team Member' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
+      const form = await screen.openForm('Add Team Member', 'Add Team Member');
+      const { dialog, save } = form;
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Ramesh Adhikari');
       await dialog.getByRole('textbox', { name: 'Position' }).fill('Visa Counsellor');
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Ramesh guides families through visa files.');
       await dialog.getByRole('textbox', { name: 'Email' }).fill('ramesh@example.com');
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: 'ramesh.png',
-        mimeType: 'image/png',
-        buffer: await png('#aa6633'),
-      });
-      await expect.poll(() => dialog.getByRole('radio', { name: 'ramesh.png' }).isChecked()).toBe(true);
-      await dialog.locator('.mantine-MultiSelect-input').click();
-      await page.getByRole('option', { name: 'Nepal', exact: true }).click();
-      await page.getByRole('option', { name: 'Canada', exact: true }).click();
-      await page.keyboard.press('Escape');
+      await form.uploadPicture('ramesh.png', await png('#aa6633'));
+      await form.chooseMany(['Nepal', 'Canada']);
       // Canada has no certificates to record; Nepal has ECAN.
       await dialog.getByRole('combobox', { name: 'Certificate in Nepal' }).click();
       await page.getByRole('option', { name: 'ECAN', exact: true }).click();
@@ -118,11 +99,7 @@ describe('staff area: team and home services', () => {
       await dialog.getByText('Certificate code is required').waitFor();
       await expect(save.isDisabled()).resolves.toBe(true);
       await code.fill('ECAN-2042');
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await checkAdminScreen(page, 'team-add');
-      await save.click();
-      await expectToast(page, 'Successfully Added!');
-      await dialog.waitFor({ state: 'hidden' });
+      await form.saveWith('Successfully Added!', 'team-add');
       await page.getByRole('cell', { name: 'Ramesh Adhikari', exact: true }).waitFor();
 
       const stored = await teamMember('Ramesh Adhikari');
@@ -140,17 +117,13 @@ describe('staff area: team and home services', () => {
     });
 
     it('edits the position, keeping the certificate', async () => {
-      await page.getByRole('button', { name: 'Edit Ramesh Adhikari' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Team Member' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
+      const form = await screen.openForm('Edit Ramesh Adhikari', 'Edit Team Member');
+      const { dialog } = form;
       await expect(dialog.getByRole('textbox', { name: 'Certificate code in Nepal' }).inputValue()).resolves.toBe(
         'ECAN-2042',
       );
       await dialog.getByRole('textbox', { name: 'Position' }).fill('Head of Counselling');
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await save.click();
-      await expectToast(page, 'Successfully Updated!');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('cell', { name: 'Head of Counselling', exact: true }).waitFor();
 
       const stored = await teamMember('Ramesh Adhikari');
@@ -161,16 +134,10 @@ describe('staff area: team and home services', () => {
 
     it('deleting the member in Nepal offers "Remove from Nepal", which leaves them in Canada', async () => {
       await chooseCountry(page, 'Nepal');
-      await page.getByRole('button', { name: 'Delete Ramesh Adhikari' }).click();
-      await page
-        .getByRole('dialog', { name: 'Do you want to delete ?' })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
-      await shared.getByText(/It is shown in Nepal and Canada/).waitFor();
+      const shared = await screen.deleteShared('Ramesh Adhikari', /It is shown in Nepal and Canada/);
       await shared.getByRole('button', { name: 'Remove from Nepal' }).click();
       await expectToast(page, 'Successfully Removed!');
-      await expect.poll(() => page.getByRole('cell', { name: 'Ramesh Adhikari', exact: true }).count()).toBe(0);
+      await screen.expectNoCell('Ramesh Adhikari');
 
       const stored = await teamMember('Ramesh Adhikari');
       expect(stored?.countries.map((c) => c.name)).toEqual(['Canada']);
@@ -182,28 +149,17 @@ describe('staff area: team and home services', () => {
 
     it('adds the member to another country, then "Delete everywhere" removes them', async () => {
       await chooseCountry(page, 'Canada');
-      await page.getByRole('button', { name: 'Add Ramesh Adhikari to another country' }).click();
-      const link = page.getByRole('dialog', { name: 'Add "Ramesh Adhikari" to another country' });
-      await link.getByRole('combobox', { name: 'Country' }).click();
-      await page.getByRole('option', { name: 'Australia', exact: true }).click();
-      await link.getByRole('button', { name: 'Add' }).click();
-      await expectToast(page, 'Successfully Added!');
-      await link.waitFor({ state: 'hidden' });
+      // Canada already has the member, so it is not offered.
+      await screen.addToAnother('Ramesh Adhikari', { country: 'Australia', notOffered: 'Canada' });
       expect((await teamMember('Ramesh Adhikari'))?.countries.map((c) => c.name).sort()).toEqual([
         'Australia',
         'Canada',
       ]);
 
-      await page.getByRole('button', { name: 'Delete Ramesh Adhikari' }).click();
-      await page
-        .getByRole('dialog', { name: 'Do you want to delete ?' })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
-      await shared.getByText(/It is shown in Canada and Australia/).waitFor();
+      const shared = await screen.deleteShared('Ramesh Adhikari', /It is shown in Canada and Australia/);
       await shared.getByRole('button', { name: 'Delete everywhere' }).click();
       await expectToast(page, 'Successfully Deleted!');
-      await expect.poll(() => page.getByRole('cell', { name: 'Ramesh Adhikari', exact: true }).count()).toBe(0);
+      await screen.expectNoCell('Ramesh Adhikari');
       expect(await teamMember('Ramesh Adhikari')).toBeUndefined();
       expect(await publicPage('/about-us', 'Canada')).not.toContain('Ramesh Adhikari');
       expect(await publicPage('/about-us', 'Australia')).not.toContain('Ramesh Adhikari');
@@ -223,24 +179,13 @@ describe('staff area: team and home services', () => {
     });
 
     it('adds a service with a new image to Nepal, shown on Nepal’s home page', async () => {
-      await page.getByRole('button', { name: 'Add Service' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Service' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
+      const form = await screen.openForm('Add Service', 'Add Service');
+      const { dialog } = form;
       await expect(dialog.getByRole('textbox', { name: 'Country' }).inputValue()).resolves.toBe('Nepal');
       await dialog.getByRole('textbox', { name: 'Title' }).fill('Career Counselling Sessions');
       await dialog.getByRole('textbox', { name: 'Description' }).fill('One-to-one planning for your next course.');
-      await dialog.locator('input[type=file]').setInputFiles({
-        name: 'career.png',
-        mimeType: 'image/png',
-        buffer: await png('#338866'),
-      });
-      await expect.poll(() => dialog.getByRole('radio', { name: 'career.png' }).isChecked()).toBe(true);
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await checkAdminScreen(page, 'home-services-add');
-      await save.click();
-      await expectToast(page, 'Successfully Added!');
-      await dialog.waitFor({ state: 'hidden' });
+      await form.uploadPicture('career.png', await png('#338866'));
+      await form.saveWith('Successfully Added!', 'home-services-add');
       await page.getByRole('cell', { name: 'Career Counselling Sessions', exact: true }).waitFor();
 
       expect((await servicesOf('Nepal')).map((s) => s.title)).toContain('Career Counselling Sessions');
@@ -252,17 +197,11 @@ describe('staff area: team and home services', () => {
     });
 
     it('edits its title', async () => {
-      await page.getByRole('button', { name: 'Edit Career Counselling Sessions' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Service' });
-      const save = dialog.getByRole('button', { name: 'Save' });
-      await expect(save.isDisabled()).resolves.toBe(true);
-      await dialog.getByRole('textbox', { name: 'Title' }).fill('');
-      await dialog.getByRole('textbox', { name: 'Title' }).blur();
-      await dialog.getByText('Title is required').waitFor();
-      await dialog.getByRole('textbox', { name: 'Title' }).fill('Career Guidance Workshops');
-      await expect.poll(() => save.isEnabled()).toBe(true);
-      await save.click();
-      await expectToast(page, 'Successfully Updated!');
+      const form = await screen.openForm('Edit Career Counselling Sessions', 'Edit Service');
+      const title = form.dialog.getByRole('textbox', { name: 'Title' });
+      await form.expectFieldMessage(title, '', 'Title is required');
+      await title.fill('Career Guidance Workshops');
+      await form.saveWith('Successfully Updated!');
       await page.getByRole('cell', { name: 'Career Guidance Workshops', exact: true }).waitFor();
 
       expect((await servicesOf('Nepal')).map((s) => s.title)).toContain('Career Guidance Workshops');
@@ -277,9 +216,7 @@ describe('staff area: team and home services', () => {
       await confirm.getByText(/Delete the service "Career Guidance Workshops"/).waitFor();
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Successfully Deleted!');
-      await expect
-        .poll(() => page.getByRole('cell', { name: 'Career Guidance Workshops', exact: true }).count())
-        .toBe(0);
+      await screen.expectNoCell('Career Guidance Workshops');
 
       expect((await servicesOf('Nepal')).map((s) => s.title)).not.toContain('Career Guidance Workshops');
       expect(await publicPage('/', 'Nepal')).not.toContain('Career Guidance Workshops');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FORM_THANK_YOU } from '../shared/forms.schema.js';
-import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { checkAdminScreen } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
 import { answerAustralianProfile } from './support/eligibility.js';
+import { enquiryForm } from './support/enquiry.js';
+import { visitorContext } from './support/site.js';
 import { staffSession, type StaffSession } from './support/staff.js';
 
 /**
@@ -24,27 +25,19 @@ describe('an eligibility result sent to a counsellor', () => {
   afterAll(() => session.close());
 
   it('reaches the inbox with its score, its factors and the answers', { timeout: 180_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countries.get('Australia')), url: app.url }]);
+    const context = await visitorContext(browser, app, countries.get('Australia')!, {
+      viewport: { width: 375, height: 812 },
+    });
     const visitor = await context.newPage();
     await visitor.goto(`${app.url}/other/eligibility`, { waitUntil: 'networkidle' });
     await answerAustralianProfile(visitor);
     await visitor.getByRole('button', { name: 'Send this to a counsellor' }).click();
 
-    const form = visitor.getByRole('form', { name: 'Enquiry form' });
-    const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    const enquiry = enquiryForm(visitor);
     // Opened with what the estimate says; the visitor adds who they are.
-    await expect(field('Subject').inputValue()).resolves.toBe('My Australian points test estimate: 90 points');
-    await field('Branch').click();
-    await visitor.getByRole('option', { name: 'Sydney' }).click();
-    await field('First Name').fill('Anish');
-    await field('Last Name').fill('Gurung');
-    await field('Email Address').fill('anish@example.com');
-    await field('Contact Number').fill('+61 400 222 333');
-    await form.getByLabel(/Terms & Privacy Policy/).check();
-    await field("I'm not a robot").check();
-    await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(enquiry.field('Subject').inputValue()).resolves.toBe('My Australian points test estimate: 90 points');
+    await enquiry.fillSender({ first: 'Anish', last: 'Gurung', email: 'anish@example.com', phone: '+61 400 222 333' });
+    await enquiry.agreeAndSend();
     await visitor.getByRole('status').filter({ hasText: FORM_THANK_YOU }).waitFor();
     await context.close();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FORM_THANK_YOU } from '../shared/forms.schema.js';
+import { enquiryForm } from './support/enquiry.js';
 import { siteInBrowser } from './support/site.js';
 
 /**
@@ -10,31 +11,22 @@ import { siteInBrowser } from './support/site.js';
 describe('the public forms past their hourly limit', () => {
   const site = siteInBrowser({ FORM_SUBMISSIONS_PER_HOUR: '1', ALTCHA_MAX_NUMBER: '1000' });
 
-  async function fillAndSend(form: Locator, first: string) {
-    const page = form.page();
-    const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
-    await field('Branch').click();
-    await page.getByRole('option', { name: 'Sydney' }).click();
-    await field('First Name').fill(first);
-    await field('Last Name').fill('Limit');
-    await field('Email Address').fill('office@example.com');
-    await field('Contact Number').fill('+61 400 222 333');
-    await field('Subject').fill('Courses');
-    await field('Message').fill('A question from our office.');
-    await form.getByLabel(/Terms & Privacy Policy/).check();
-    await field("I'm not a robot").check();
-    await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
-    await form.getByRole('button', { name: 'Send Message' }).click();
+  async function fillAndSend(page: Page, first: string) {
+    const enquiry = enquiryForm(page);
+    await enquiry.fillSender({ first, last: 'Limit', email: 'office@example.com', phone: '+61 400 222 333' });
+    await enquiry.field('Subject').fill('Courses');
+    await enquiry.field('Message').fill('A question from our office.');
+    await enquiry.agreeAndSend();
   }
 
   it('says "Too many messages from your network" with the wait, where the failure line shows', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.app.url}/enquiry`, { waitUntil: 'networkidle' });
-    const form = page.getByRole('form', { name: 'Enquiry form' });
-    await fillAndSend(form, 'First');
+    const { form } = enquiryForm(page);
+    await fillAndSend(page, 'First');
     await page.getByRole('status').filter({ hasText: FORM_THANK_YOU }).waitFor();
 
-    await fillAndSend(form, 'Second');
+    await fillAndSend(page, 'Second');
     const alert = form.getByRole('alert').filter({ hasText: /Too many/ });
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toMatch(

@@ -3,9 +3,9 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { altchaToken, CAPTCHA_CHALLENGE_PATH, type AltchaChallenge } from '../shared/captcha.js';
-import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { chooseCountry } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
+import { visitorPage } from './support/site.js';
 import { graphql, staffSession } from './support/staff.js';
 
 /**
@@ -379,9 +379,7 @@ describe('text from visitors and staff is shown as text', () => {
       const update = 'mutation ($input: UpdateTestimonialInput!) { updateTestimonial(input: $input) { id } }';
       await graphql(app, token, update, { input: { id, ...TESTIMONIAL } });
 
-      const html = await fetch(`${app.url}/`, { headers: { cookie: `${SITE_COUNTRY_COOKIE}=${global}` } }).then((r) =>
-        r.text(),
-      );
+      const html = await visitorPage(app, global);
       // Checked as booleans: a failure names the missing text rather than printing the whole page.
       const escaped = [
         '&lt;b&gt;bold&lt;/b&gt;&lt;script&gt;window.__xss=6;alert(6)&lt;/script&gt; &amp; &amp;amp; ' +

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
 
@@ -30,4 +31,116 @@ export async function checkAdminScreen(page: Page, name: string): Promise<void> 
 /** The toast text after an action, e.g. "Successfully Added!". */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** A real PNG of one colour (uploads are checked for being images). */
+export function png(background: string, width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** A staff screen's add or edit dialog, as the steps of filling it in. */
+export interface FormDialog {
+  dialog: Locator;
+  save: Locator;
+  /** Uploads a new PNG in the dialog's image picker; the upload becomes the chosen picture. */
+  uploadPicture(name: string, buffer: Buffer): Promise<void>;
+  /** Chooses `options` in the dialog's multi-select (the pills box around the input takes the click), then closes it. */
+  chooseMany(options: string[]): Promise<void>;
+  /** Fills a field with a wrong value and leaves it: its message shows. */
+  expectFieldMessage(field: Locator, wrong: string, message: string): Promise<void>;
+  /**
+   * Saves once Save is on, and waits for the toast (e.g. "Successfully Added!") and the dialog to close. `checkAs`
+   * first checks the filled-in dialog as a staff screen of that name (checkAdminScreen).
+   */
+  saveWith(toast: string, checkAs?: string): Promise<void>;
+}
+
+/**
+ * The steps every staff screen that lists items takes: its add and edit dialogs, and for items shown in several
+ * countries (or pages) the shared delete and "Add … to another …".
+ */
+export function staffScreen(page: Page) {
+  return {
+    /** Opens an add or edit dialog with the button named `button`; Save stays off until something is filled in. */
+    async openForm(button: string, title: string): Promise<FormDialog> {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      return {
+        dialog,
+        save,
+        async uploadPicture(name, buffer) {
+          await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer });
+          await expect.poll(() => dialog.getByRole('radio', { name }).isChecked()).toBe(true);
+        },
+        async chooseMany(options) {
+          await dialog.locator('.mantine-MultiSelect-input').click();
+          for (const name of options) await page.getByRole('option', { name, exact: true }).click();
+          await page.keyboard.press('Escape');
+        },
+        async expectFieldMessage(field, wrong, message) {
+          await field.fill(wrong);
+          await field.blur();
+          await dialog.getByText(message).waitFor();
+        },
+        async saveWith(toast, checkAs) {
+          await expect.poll(() => save.isEnabled()).toBe(true);
+          if (checkAs) await checkAdminScreen(page, checkAs);
+          await save.click();
+          await expectToast(page, toast);
+          await dialog.waitFor({ state: 'hidden' });
+        },
+      };
+    },
+
+    /**
+     * Deletes an item shown in several countries (or pages): its row's Delete, confirmed in "Do you want to
+     * delete ?", answers with the "Shown elsewhere" dialog saying `where`, which is returned.
+     */
+    async deleteShared(item: string, where: RegExp): Promise<Locator> {
+      await page.getByRole('button', { name: `Delete ${item}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Do you want to delete ?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const shared = page.getByRole('dialog', { name: 'Shown elsewhere' });
+      await shared.getByText(where).waitFor();
+      return shared;
+    },
+
+    /**
+     * Adds a listed item to one more country (or page) with its row's "Add … to another …" dialog. `notOffered` is
+     * a country (or page) that already shows it, so the dialog must not offer it.
+     */
+    async addToAnother(
+      item: string,
+      to: { country: string; notOffered?: string } | { page: string; notOffered?: string },
+    ): Promise<void> {
+      const [kind, option] = 'country' in to ? (['country', to.country] as const) : (['page', to.page] as const);
+      await page.getByRole('button', { name: `Add ${item} to another ${kind}` }).click();
+      const link = page.getByRole('dialog', { name: `Add "${item}" to another ${kind}` });
+      await link.getByRole('combobox', { name: kind === 'country' ? 'Country' : 'Page' }).click();
+      if (to.notOffered) {
+        await expect(page.getByRole('option', { name: to.notOffered, exact: true }).count()).resolves.toBe(0);
+      }
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await link.getByRole('button', { name: 'Add' }).click();
+      await expectToast(page, 'Successfully Added!');
+      await link.waitFor({ state: 'hidden' });
+    },
+
+    /** Clears the screen's filter select (its × button), so the list shows every country or page again. */
+    async clearFilter(filter: Locator): Promise<void> {
+      await filter.hover();
+      await page.locator('.mantine-Select-section button').first().click();
+    },
+
+    /** Waits until the list has no cell `text` any more. */
+    async expectNoCell(text: string): Promise<void> {
+      await expect.poll(() => page.getByRole('cell', { name: text, exact: true }).count()).toBe(0);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { SITE_COUNTRY_COOKIE } from '../../shared/site-country.js';
 import { newDataDir, startApp, type RunningApp } from './app.js';
 import { launchBrowser } from './browser.js';
 
@@ -33,4 +34,23 @@ export function siteInBrowser(env: Record<string, string> = {}): SiteInBrowser {
     data.remove();
   });
   return site;
+}
+
+/** The server-rendered public page at `path` as a visitor of one country's site gets it (the "More Sites" cookie). */
+export function visitorPage(app: RunningApp, countryId: number, path = '/'): Promise<string> {
+  return fetch(`${app.url}${path}`, { headers: { cookie: `${SITE_COUNTRY_COOKIE}=${countryId}` } }).then((response) =>
+    response.text(),
+  );
+}
+
+/** A browser context of a visitor of one country's site (the "More Sites" cookie set). */
+export async function visitorContext(
+  browser: Browser,
+  app: RunningApp,
+  countryId: number,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countryId), url: app.url }]);
+  return context;
 }

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { staffScreen } from './admin.js';
 import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './app.js';
 import { launchBrowser } from './browser.js';
 
@@ -101,6 +102,8 @@ export interface StaffSession {
   /** Signed in as the administrator, with `page` open in it. */
   context: BrowserContext;
   page: Page;
+  /** The steps of a staff screen on `page` (its add and edit dialogs, shared delete, add to another country). */
+  screen: ReturnType<typeof staffScreen>;
 }
 
 /**
@@ -126,7 +129,7 @@ export function staffSession(): { start(): Promise<StaffSession>; close(): Promi
       const countries = new Map(getCountries.map((country) => [country.name, country.id]));
       context = await signedInContext(browser, app);
       const page = await context.newPage();
-      return { app, browser, token, countries, context, page };
+      return { app, browser, token, countries, context, page, screen: staffScreen(page) };
     },
     async close() {
       // Every step runs even if one fails: a browser that will not close must not leave the app running.

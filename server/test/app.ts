@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
@@ -45,4 +47,35 @@ export function logCapture(): { lines: LogLine[]; logger: { level: 'info'; strea
     lines,
     logger: { level: 'info', stream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } },
   };
+}
+
+/**
+ * Runs `check` on an app of its own whose `countries` table is gone (a real database failure of any read of
+ * countries), with its log captured; puts the table back and closes the app afterwards.
+ */
+export async function withCountriesTableGone(
+  check: (app: FastifyInstance, log: LogLine[]) => Promise<void>,
+): Promise<void> {
+  const { lines, logger } = logCapture();
+  const app = await buildTestApp({ logger });
+  await sql`ALTER TABLE countries RENAME TO countries_moved`.execute(app.db);
+  try {
+    await check(app, lines);
+  } finally {
+    await sql`ALTER TABLE countries_moved RENAME TO countries`.execute(app.db);
+    await app.close();
+  }
+}
+
+/**
+ * The detail of that failure is not in the answer `body`; it is in the log line `msg` of the request, with its
+ * stack.
+ */
+export function expectFailureOnlyInLog(body: string, log: LogLine[], requestId: string, msg: string): void {
+  expect(body).not.toMatch(/relation|does not exist|countries_moved|\.ts:\d+/);
+  const logLine = log.find((line) => line.reqId === requestId && line.msg === msg);
+  expect(logLine?.err).toMatchObject({
+    message: expect.stringContaining('relation "countries" does not exist') as unknown,
+    stack: expect.stringContaining('at ') as unknown,
+  });
 }

@@ -75,6 +75,25 @@ export async function bookingInput(app: FastifyInstance, overrides: Record<strin
   };
 }
 
+/** The date `days` from today (YYYY-MM-DD), as a date field of a form takes it. */
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An OSHC quote request from the Australia site for a year's single cover, with a fresh captcha solution. */
+export async function oshcInput(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  return {
+    policy_types: 'SINGLE',
+    policy_start_date: inDays(10),
+    policy_end_date: inDays(375),
+    phone_no: '0412 345 678',
+    email: 'cover@example.com',
+    country_id: 4,
+    reCaptcha_token: await captchaToken(app),
+    ...overrides,
+  };
+}
+
 /** How many rows a form's table holds. */
 export async function countEntries(
   app: FastifyInstance,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { StaffRole } from '../../shared/enums.js';
 import { createStaff } from '../src/staff/staff.repository.js';
+import { buildTestApp } from './app.js';
 import { craftAccessToken } from './tokens.js';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
@@ -100,4 +102,22 @@ export async function trpcCall<T = unknown>(
       ? { code: body.error.data?.code, message: body.error.message, fields: body.error.data?.fields }
       : undefined,
   };
+}
+
+/** The country content tests give their editor: Nepal (seeded: Global 1, Nepal 2, Canada 3, Australia 4). */
+const NEPAL = 2;
+
+/**
+ * The real app on a fresh database with the two staff members content tests act as: an ADMIN, and an EDITOR of
+ * Nepal only, whose changes to other countries' content are refused.
+ */
+export async function buildContentTestApp(): Promise<{ app: FastifyInstance; admin: string; nepalEditor: string }> {
+  const app = await buildTestApp();
+  return { app, admin: await staffToken(app, 'ADMIN'), nepalEditor: await staffToken(app, 'EDITOR', [NEPAL]) };
+}
+
+/** Expects a refusal of bad input: BAD_USER_INPUT with exactly these messages by field. */
+export function expectFieldErrors(response: GraphqlResponse<unknown>, fields: Record<string, string>): void {
+  expect(errorCode(response)).toBe('BAD_USER_INPUT');
+  expect(response.errors[0]?.extensions?.fields).toEqual(fields);
 }

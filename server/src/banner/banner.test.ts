@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { BANNER_PAGES } from './banner.repository.js';
 import { getSitePage } from '../site/site-content.service.js';
-import { buildTestApp } from '../../test/app.js';
 import { addImage } from '../../test/fixtures.js';
-import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 
 const FIELDS = `id title description button_name button_url image { id image_name image_url category }
   pages { id name } isDeletable created_at updated_at`;
@@ -66,9 +65,7 @@ describe('banners', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     bannerImage = await addImage(app, 'BANNER');
     galleryImage = await addImage(app, 'GALLERY_IMAGES');
     [home, aboutUs, blog] = [await pageId('Home'), await pageId('About Us'), await pageId('Blog')];
@@ -141,8 +138,7 @@ describe('banners', () => {
       },
       admin,
     );
-    expect(errorCode(response)).toBe('BAD_USER_INPUT');
-    expect(response.errors[0]?.extensions?.fields).toEqual({
+    expectFieldErrors(response, {
       title: 'Title is required',
       button_url: 'Button link must be an http(s) link or a site path starting with /',
       page_ids: 'Select at least one page',
@@ -163,8 +159,7 @@ describe('banners', () => {
     const before = await bannerCount();
     const input = { title: 'T', description: 'D', image_id: galleryImage, page_ids: [home] };
     const wrongImage = await gql(app, ADD, { input }, admin);
-    expect(errorCode(wrongImage)).toBe('BAD_USER_INPUT');
-    expect(wrongImage.errors[0]?.extensions?.fields).toEqual({ image_id: 'Choose an image of the BANNER category' });
+    expectFieldErrors(wrongImage, { image_id: 'Choose an image of the BANNER category' });
     const unknownImage = await gql(app, ADD, { input: { ...input, image_id: 99_999 } }, admin);
     expect(errorCode(unknownImage)).toBe('NOT_FOUND');
     const unknownPage = await gql(app, ADD, { input: { ...input, image_id: bannerImage, page_ids: [9_999] } }, admin);
@@ -388,9 +383,7 @@ describe('banners and editors', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [NEPAL]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     bannerImage = await addImage(app, 'BANNER');
     home = await pageId('Home');
     // A page only Nepal's site shows.
@@ -541,9 +534,7 @@ describe("banners kept to some countries (a country's own hero)", () => {
     );
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [NEPAL]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     bannerImage = await addImage(app, 'BANNER');
     home = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirstOrThrow()).id;
   });

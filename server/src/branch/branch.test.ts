@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
-import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, trpcCall } from '../../test/graphql.js';
+import { addDisabledCountry } from '../../test/fixtures.js';
 
 const BRANCH_FIELDS = 'id name email phone_number address google_map_link messenger_url created_at updated_at';
 const FIELDS = `${BRANCH_FIELDS} country { id name is_enabled }`;
@@ -25,15 +25,8 @@ describe('branches', () => {
     ).map((row) => row.name);
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
-    const hidden = await app.db
-      .insertInto('countries')
-      .values({ name: 'Hidden Land', is_enabled: 'DISABLE' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(hidden.id).toBe(HIDDEN);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
+    expect(await addDisabledCountry(app)).toBe(HIDDEN);
     const branch = await app.db
       .insertInto('branches')
       .values({
@@ -119,8 +112,7 @@ describe('branches', () => {
       },
       admin,
     );
-    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
-    expect(bad.errors[0]?.extensions?.fields).toEqual({
+    expectFieldErrors(bad, {
       email: 'Enter a valid email address',
       phone_number: 'Enter a valid phone number',
       address: 'Address is required',

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
 import { addImage } from '../../test/fixtures.js';
-import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
+import { buildContentTestApp, errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { gqlUpload } from '../../test/multipart.js';
 import { linkItemToOwners, ownersOf, type LinkTable } from '../db/links.js';
 import { GALLERY_IMAGES, IMAGE_COUNTRIES } from '../media/image.repository.js';
@@ -143,9 +143,7 @@ describe.each(KINDS)('linking a shared $name to another country', (kind) => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [NEPAL]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     nepalAndAustraliaEditor = await staffToken(app, 'EDITOR', [NEPAL, AUSTRALIA]);
   });
   afterAll(() => app.close());

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
+import { requiredArguments } from '../../test/schema-documents.js';
 import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
 import { appRouter } from '../trpc/router.js';
 import type { ProcedureMeta } from '../trpc/trpc.js';
@@ -78,29 +69,9 @@ function declaredOperations(): Map<string, string> {
   return operations;
 }
 
-/** A syntactically valid literal for an argument type, so the call reaches the resolver (and its guard). */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return '[]';
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${fields.map((field) => `${field.name}: ${literal(field.type)}`).join(', ')} }`;
-  }
-  if (isScalarType(type)) {
-    if (type.name === 'Int' || type.name === 'Float') return '1';
-    if (type.name === 'Boolean') return 'false';
-    if (type.name === 'Upload') return 'null';
-    return '"x"';
-  }
-  return 'null';
-}
-
 function documentFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
-  const args = field.args.filter((arg) => isNonNullType(arg.type));
-  const argList = args.length ? `(${args.map((arg) => `${arg.name}: ${literal(arg.type)}`).join(', ')})` : '';
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return `${kind} { ${field.name}${argList}${selection} }`;
+  return `${kind} { ${field.name}${requiredArguments(field)}${selection} }`;
 }
 
 describe('who may call what', () => {

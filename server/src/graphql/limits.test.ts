@@ -3,21 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
   isObjectType,
-  isScalarType,
   parse,
   specifiedRules,
   validate,
   type GraphQLField,
-  type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
+import { requiredArguments } from '../../test/schema-documents.js';
 import { errorCode, gql, staffToken } from '../../test/graphql.js';
 import { costLimitRule, GRAPHQL_LIMITS } from './limits.js';
 
@@ -45,23 +40,9 @@ function everything(type: GraphQLOutputType, levels: number): string {
   return `{ ${fields.join(' ')} }`;
 }
 
-/** A literal for a required argument (the cost does not depend on it). */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return '[]';
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${fields.map((field) => `${field.name}: ${literal(field.type)}`).join(', ')} }`;
-  }
-  return isScalarType(type) && type.name === 'Int' ? '1' : '"x"';
-}
-
 /** The field with every field below it, at the largest page (required arguments only). */
 function heaviest(field: GraphQLField<unknown, unknown>): string {
-  const args = field.args.filter((arg) => isNonNullType(arg.type));
-  const argList = args.length ? `(${args.map((arg) => `${arg.name}: ${literal(arg.type)}`).join(', ')})` : '';
-  return `${field.name}${argList} ${everything(field.type, GRAPHQL_LIMITS.depth - 2)}`;
+  return `${field.name}${requiredArguments(field)} ${everything(field.type, GRAPHQL_LIMITS.depth - 2)}`;
 }
 
 /** Document limits (issue 7: depth with fragments, cost, aliases, tokens, batches, introspection) before any resolver. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
-import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, trpcCall } from '../../test/graphql.js';
 
 const FIELDS = 'id country_id email phone_number address created_at updated_at';
 
@@ -11,9 +10,7 @@ describe('header contact infos', () => {
   let nepalEditor: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     const created = await app.db
       .insertInto('countries')
       .values({ name: 'United Kingdom' })
@@ -54,8 +51,7 @@ describe('header contact infos', () => {
       { input: { country_id: 1, email: 'not-an-email', phone_number: 'call me', address: '' } },
       admin,
     );
-    expect(errorCode(response)).toBe('BAD_USER_INPUT');
-    expect(response.errors[0]?.extensions?.fields).toMatchObject({
+    expectFieldErrors(response, {
       email: 'Enter a valid email address',
       phone_number: 'Enter a valid phone number',
       address: 'Address is required',

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.js';
-import { addImage } from '../../test/fixtures.js';
-import { staffToken, trpcCall } from '../../test/graphql.js';
+import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { buildContentTestApp, trpcCall } from '../../test/graphql.js';
 import type { HomeOverview } from './home-overview.service.js';
 
 const NEPAL = 2;
@@ -27,17 +26,9 @@ describe('the staff overview of a country’s home page (home.overview)', () => 
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [NEPAL]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     const db = app.db;
-    hiddenCountry = (
-      await db
-        .insertInto('countries')
-        .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    hiddenCountry = await addDisabledCountry(app, 'United Kingdom');
 
     // Nepal's home page: about us, two services, a testimonial (and one of Canada only), 7 gallery pictures,
     // 5 gallery videos, a banner on Home and two popups, one switched on.

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoCategory } from '../../../shared/enums.js';
-import { buildTestApp } from '../../test/app.js';
-import { addImage } from '../../test/fixtures.js';
-import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
+import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { buildContentTestApp, errorCode, gql, trpcCall } from '../../test/graphql.js';
 
 const ABOUT_US_FIELDS = 'id country_id video { id video_url video_name category } description created_at updated_at';
 const SERVICE_FIELDS = 'id country_id title description image { id image_url category } created_at updated_at';
@@ -74,19 +73,12 @@ describe('home about us and services', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     aboutVideo = await addVideo(app, 'ABOUT_US');
     galleryVideo = await addVideo(app, 'GALLERY_VIDEOS');
     serviceImage = await addImage(app, 'SERVICES');
     bannerImage = await addImage(app, 'BANNER');
-    const hidden = await app.db
-      .insertInto('countries')
-      .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    hiddenCountry = hidden.id;
+    hiddenCountry = await addDisabledCountry(app, 'United Kingdom');
   });
   afterAll(() => app.close());
 

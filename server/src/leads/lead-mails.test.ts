@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFormsTestApp, captchaToken, CONTACT_US, enquiryInput, OSHC } from '../../test/forms.js';
+import { buildFormsTestApp, captchaToken, CONTACT_US, enquiryInput, OSHC, oshcInput } from '../../test/forms.js';
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("a submitted form's mails", () => {
   let app: FastifyInstance;
@@ -52,16 +50,7 @@ describe("a submitted form's mails", () => {
   });
 
   it("tells the country's contact address about an OSHC quote request, and the visitor", async () => {
-    const input = {
-      policy_types: 'SINGLE',
-      policy_start_date: inDays(10),
-      policy_end_date: inDays(375),
-      phone_no: '0412 345 678',
-      email: 'cover@example.com',
-      country_id: 4,
-      reCaptcha_token: await captchaToken(app),
-    };
-    const sent = await gql<{ addOshcFormData: { id: number } }>(app, OSHC, { input });
+    const sent = await gql<{ addOshcFormData: { id: number } }>(app, OSHC, { input: await oshcInput(app) });
     expect(sent.errors).toEqual([]);
     const mails = await mailsAbout(`lead:OSHC:${sent.data!.addOshcFormData.id}`);
     expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.subject])).toEqual([

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookingInput,
   buildFormsTestApp,
-  captchaToken,
   CONTACT_US,
   enquiryInput,
   sendEnquiryLead,
   GENERAL,
+  inDays,
   OSHC,
+  oshcInput,
 } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -41,8 +42,6 @@ interface Enquiry {
   notes: { id: number; text: string; author: { id: number; name: string } | null; created_at: string }[];
 }
 type EnquiryPage = { getEnquiries: { data: Enquiry[]; pagination: { total: number; page: number; perPage: number } } };
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('leads: the Enquiries inbox', () => {
   let app: FastifyInstance;
@@ -77,17 +76,7 @@ describe('leads: the Enquiries inbox', () => {
     const enquiryLead = await sendEnquiry({ message: 'Nursing in Sydney' });
     const booking = await gql(app, GENERAL, { input: await bookingInput(app, { comment: 'Mornings suit me' }) });
     expect(booking.errors).toEqual([]);
-    const cover = await gql(app, OSHC, {
-      input: {
-        policy_types: 'SINGLE',
-        policy_start_date: inDays(10),
-        policy_end_date: inDays(375),
-        phone_no: '0412 345 678',
-        email: 'cover@example.com',
-        country_id: 4,
-        reCaptcha_token: await captchaToken(app),
-      },
-    });
+    const cover = await gql(app, OSHC, { input: await oshcInput(app) });
     expect(cover.errors).toEqual([]);
 
     const listed = await inbox(admin.token);

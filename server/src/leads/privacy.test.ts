@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingInput, buildFormsTestApp, GENERAL, sendEnquiryLead } from '../../test/forms.js';
+import { bookingInput, buildFormsTestApp, GENERAL, inDays, sendEnquiryLead } from '../../test/forms.js';
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { REMINDERS_CRON, RETENTION_CRON } from '../app.js';
@@ -12,7 +12,6 @@ const monthsAgo = (months: number) => {
   day.setUTCMonth(day.getUTCMonth() - months);
   return day.toISOString();
 };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('privacy and reminders: retention, export, erasure and the morning mail', () => {
   let app: FastifyInstance;

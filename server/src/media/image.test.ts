@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageCategory } from '../../../shared/enums.js';
 import { linkItemToOwners, ownersOf } from '../db/links.js';
-import { buildTestApp } from '../../test/app.js';
-import { GALLERY_IMAGES, IMAGE_COUNTRIES } from './image.repository.js';
-import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { galleryMediaTests } from '../../test/gallery-media.js';
+import { GALLERY_IMAGES, IMAGE_COUNTRIES, type Image } from './image.repository.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 import { hashOf, samePicture, storedBlob } from '../../test/images.js';
 import { gqlUpload } from '../../test/multipart.js';
 import type { DB } from '../db/schema.js';
@@ -17,13 +17,8 @@ import { saveBlob } from './media.repository.js';
 const FIELDS = 'id image_name image_url category created_at updated_at isDeletable';
 const CONNECTION = `edges { cursor node { ${FIELDS} } } pageInfo { endCursor hasNextPage }`;
 
-interface ImageNode {
-  id: number;
-  image_name: string;
-  image_url: string;
-  category: ImageCategory;
-  created_at: string;
-  updated_at: string;
+/** An image as the API shows it, with whether staff may delete it. */
+interface ImageNode extends Image {
   isDeletable: boolean;
 }
 interface ImageConnection {
@@ -81,10 +76,8 @@ describe('images', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     db = app.db;
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
   });
   afterAll(() => app.close());
 
@@ -193,8 +186,7 @@ describe('images', () => {
         ],
         admin,
       );
-      expect(errorCode(response)).toBe('BAD_USER_INPUT');
-      expect(response.errors[0]?.extensions?.fields).toEqual({
+      expectFieldErrors(response, {
         'images.1': 'Upload a PNG, JPEG, WebP, AVIF or GIF image',
       });
       expect(await imageCount()).toBe(before);
@@ -313,8 +305,7 @@ describe('images', () => {
 
     it('refuses a bad page size, a forged cursor, anonymous callers and non-staff', async () => {
       const tooMany = await gql(app, `query { getAllImages(first: 101) { pageInfo { hasNextPage } } }`, {}, admin);
-      expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
-      expect(tooMany.errors[0]?.extensions?.fields).toEqual({ first: 'first must be 1 to 100' });
+      expectFieldErrors(tooMany, { first: 'first must be 1 to 100' });
       const forged = await gql(
         app,
         `query { getAllImages(after: "not-a-cursor") { pageInfo { hasNextPage } } }`,
@@ -451,23 +442,9 @@ describe('images', () => {
       // With the name filter too; other categories have no galleries, so the argument changes nothing for them.
       expect(await ids({ category: 'GALLERY_IMAGES', country: 3, filter: 'everest' })).toEqual([nepalOnly]);
       expect(await ids({ category: 'SERVICES', country: 2 })).toEqual(await ids({ category: 'SERVICES' }));
-      const unknown = await gql(
-        app,
-        `query { getImagesOfCategory(category: GALLERY_IMAGES, not_in_gallery_of: 99) { pageInfo { hasNextPage } } }`,
-        {},
-        admin,
-      );
-      expect(errorCode(unknown)).toBe('NOT_FOUND');
     });
 
-    it('refuses an unknown country, an unknown category and anonymous callers', async () => {
-      const unknown = await gql(
-        app,
-        `query { getImagesOfCategory(category: GALLERY_IMAGES, country_id: 99) { pageInfo { hasNextPage } } }`,
-        {},
-        admin,
-      );
-      expect(errorCode(unknown)).toBe('NOT_FOUND');
+    it('refuses an unknown category', async () => {
       const badCategory = await gql(
         app,
         `query { getImagesOfCategory(category: HOLIDAYS) { pageInfo { hasNextPage } } }`,
@@ -475,8 +452,6 @@ describe('images', () => {
         admin,
       );
       expect(errorCode(badCategory)).toBe('GRAPHQL_VALIDATION_FAILED');
-      const anonymous = await gql(app, `query { getImagesOfCategory(category: BANNER) { pageInfo { hasNextPage } } }`);
-      expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
     });
   });
 
@@ -504,8 +479,7 @@ describe('images', () => {
 
     it('refuses an invalid country id', async () => {
       const response = await gql(app, `query { getImagesFromGallery(country_id: 0) { pageInfo { hasNextPage } } }`);
-      expect(errorCode(response)).toBe('BAD_USER_INPUT');
-      expect(response.errors[0]?.extensions?.fields).toEqual({ country_id: 'Country is required' });
+      expectFieldErrors(response, { country_id: 'Country is required' });
     });
   });
 
@@ -604,8 +578,7 @@ describe('images', () => {
       const gallery = await storeImage('Chitwan.png', 'GALLERY_IMAGES');
       const banner = await storeImage('Banner.png', 'BANNER');
       const wrong = await gql(app, ADD, { image_ids: [gallery, banner], country_id: 2 }, admin);
-      expect(errorCode(wrong)).toBe('BAD_USER_INPUT');
-      expect(wrong.errors[0]?.extensions?.fields).toEqual({
+      expectFieldErrors(wrong, {
         image_ids: 'Only gallery images can be added to a gallery',
       });
       const unknown = await gql(app, ADD, { image_ids: [gallery, 99_999], country_id: 2 }, admin);
@@ -632,34 +605,15 @@ describe('images', () => {
     });
   });
 
-  describe('deleteImageFromGallery', () => {
-    const REMOVE = `mutation($image_id: Int!, $country_id: Int!) {
-      deleteImageFromGallery(image_id: $image_id, country_id: $country_id) { success message errorCode } }`;
-
-    it('removes an image from one gallery only; the image stays', async () => {
-      const image = await storeImage('Shared view.png', 'GALLERY_IMAGES');
-      await linkToGalleries(image, [2, 3]);
-      const response = await gql(app, REMOVE, { image_id: image, country_id: 2 }, nepalEditor);
-      expect(response.errors).toEqual([]);
-      expect(response.data?.deleteImageFromGallery).toEqual({
-        success: true,
-        message: 'Image removed from the gallery.',
-        errorCode: 'DELETED_IMAGE_FROM_COUNTRY_GALLERY',
-      });
-      expect(await galleriesOf(image)).toEqual([3]);
-      expect(await imageExists(image)).toBe(true);
-    });
-
-    it('answers NOT_FOUND when the image is not in that gallery, FORBIDDEN for another country’s editor', async () => {
-      const image = await storeImage('Vancouver.png', 'GALLERY_IMAGES');
-      await linkToGalleries(image, [3]);
-      const notLinked = await gql(app, REMOVE, { image_id: image, country_id: 2 }, admin);
-      expect(errorCode(notLinked)).toBe('NOT_FOUND');
-      const forbidden = await gql(app, REMOVE, { image_id: image, country_id: 3 }, nepalEditor);
-      expect(errorCode(forbidden)).toBe('FORBIDDEN');
-      expect(await galleriesOf(image)).toEqual([3]);
-    });
-  });
+  galleryMediaTests({ noun: 'Image', category: 'GALLERY_IMAGES' }, () => ({
+    app,
+    admin,
+    nepalEditor,
+    store: (name) => storeImage(`${name}.png`, 'GALLERY_IMAGES'),
+    linkToGalleries,
+    galleriesOf,
+    exists: imageExists,
+  }));
 
   describe('deleteImage', () => {
     const DELETE = `mutation($image_id: Int!, $confirm: Boolean) {

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoCategory } from '../../../shared/enums.js';
 import { linkItemToOwners, ownersOf } from '../db/links.js';
-import { buildTestApp } from '../../test/app.js';
+import { galleryMediaTests } from '../../test/gallery-media.js';
 import { GALLERY_VIDEOS, VIDEO_COUNTRIES } from './video.repository.js';
-import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 import type { DB } from '../db/schema.js';
 import { videoIsDeletable } from './video.service.js';
 
@@ -58,10 +58,8 @@ describe('videos', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     db = app.db;
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
   });
   afterAll(() => app.close());
 
@@ -105,8 +103,7 @@ describe('videos', () => {
         { video_url: 'javascript:alert(1)', video_name: '  ', category: 'ABOUT_US' },
         admin,
       );
-      expect(errorCode(response)).toBe('BAD_USER_INPUT');
-      expect(response.errors[0]?.extensions?.fields).toEqual({
+      expectFieldErrors(response, {
         video_url: 'Video URL must be an http(s) link',
         video_name: 'Video name is required',
       });
@@ -268,28 +265,6 @@ describe('videos', () => {
       expect(await galleriesOfAll(forNepal)).toEqual(forNepal.map(() => false));
       // ABOUT_US videos have no galleries: the argument changes nothing for them.
       expect(await ids({ category: 'ABOUT_US', country: 2 })).toEqual([aboutUsVideo]);
-      const unknown = await gql(
-        app,
-        `query { getVideosOfCategory(category: GALLERY_VIDEOS, not_in_gallery_of: 77) { pageInfo { hasNextPage } } }`,
-        {},
-        admin,
-      );
-      expect(errorCode(unknown)).toBe('NOT_FOUND');
-    });
-
-    it('getVideosOfCategory refuses an unknown country and anonymous callers', async () => {
-      const unknown = await gql(
-        app,
-        `query { getVideosOfCategory(category: GALLERY_VIDEOS, country_id: 77) { pageInfo { hasNextPage } } }`,
-        {},
-        admin,
-      );
-      expect(errorCode(unknown)).toBe('NOT_FOUND');
-      const anonymous = await gql(
-        app,
-        `query { getVideosOfCategory(category: ABOUT_US) { pageInfo { hasNextPage } } }`,
-      );
-      expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
     });
 
     it('getVideosFromGallery shows anyone an enabled country’s gallery, and nothing of a disabled one', async () => {
@@ -380,8 +355,7 @@ describe('videos', () => {
       const about = await storeVideo('About us', 'ABOUT_US');
       const gallery = await storeVideo('Gallery clip');
       const wrong = await gql(app, ADD, { video_ids: [gallery, about], country_id: 2 }, admin);
-      expect(errorCode(wrong)).toBe('BAD_USER_INPUT');
-      expect(wrong.errors[0]?.extensions?.fields).toEqual({
+      expectFieldErrors(wrong, {
         video_ids: 'Only gallery videos can be added to a gallery',
       });
       const unknown = await gql(app, ADD, { video_ids: [99_999], country_id: 2 }, admin);
@@ -393,32 +367,15 @@ describe('videos', () => {
     });
   });
 
-  describe('deleteVideoFromGallery', () => {
-    const REMOVE = `mutation($video_id: Int!, $country_id: Int!) {
-      deleteVideoFromGallery(video_id: $video_id, country_id: $country_id) { success message errorCode } }`;
-
-    it('removes a video from one gallery only; the video stays', async () => {
-      const video = await storeVideo('Shared clip');
-      await linkToGalleries(video, [2, 3]);
-      const response = await gql(app, REMOVE, { video_id: video, country_id: 2 }, nepalEditor);
-      expect(response.errors).toEqual([]);
-      expect(response.data?.deleteVideoFromGallery).toEqual({
-        success: true,
-        message: 'Video removed from the gallery.',
-        errorCode: 'DELETED_VIDEO_FROM_COUNTRY_GALLERY',
-      });
-      expect(await galleriesOf(video)).toEqual([3]);
-      expect(await storedVideo(video)).toBeDefined();
-    });
-
-    it('answers NOT_FOUND when the video is not in that gallery, FORBIDDEN for another country’s editor', async () => {
-      const video = await storeVideo('Canada clip');
-      await linkToGalleries(video, [3]);
-      expect(errorCode(await gql(app, REMOVE, { video_id: video, country_id: 2 }, admin))).toBe('NOT_FOUND');
-      expect(errorCode(await gql(app, REMOVE, { video_id: video, country_id: 3 }, nepalEditor))).toBe('FORBIDDEN');
-      expect(await galleriesOf(video)).toEqual([3]);
-    });
-  });
+  galleryMediaTests({ noun: 'Video', category: 'GALLERY_VIDEOS' }, () => ({
+    app,
+    admin,
+    nepalEditor,
+    store: (name) => storeVideo(name),
+    linkToGalleries,
+    galleriesOf,
+    exists: async (id) => (await storedVideo(id)) !== undefined,
+  }));
 
   describe('deleteVideo', () => {
     const DELETE = `mutation($video_id: Int!, $confirm: Boolean) {

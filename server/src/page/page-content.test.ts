@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePage } from '../../../shared/site-content.js';
-import { buildTestApp } from '../../test/app.js';
-import { staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { buildContentTestApp, strangerToken, trpcCall } from '../../test/graphql.js';
 import type { PageContent } from './page-content.service.js';
 
 describe('page text (staff)', () => {
@@ -22,9 +21,7 @@ describe('page text (staff)', () => {
     trpcCall<PageContent>(app, 'page.updateContent', input, { token, mutation: true });
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     professionalYear = (
       await app.db.selectFrom('pages').select('id').where('name', '=', 'Professional Year').executeTakeFirstOrThrow()
     ).id;

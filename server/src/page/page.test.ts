@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
 import { PAGES_LEFT_OUT } from '../seed/seed-data.js';
-import { buildTestApp } from '../../test/app.js';
-import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 import { saveBlob } from '../media/media.repository.js';
 
 const FIELDS = 'id name created_at updated_at';
@@ -35,9 +34,7 @@ describe('pages', () => {
     ).map((row) => row.page_id);
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     const rows = await app.db
       .insertInto('countries')
       .values([
@@ -77,8 +74,7 @@ describe('pages', () => {
 
   it('getPagesOfCountry refuses an invalid country id', async () => {
     const response = await gql(app, OF_COUNTRY, { country_id: 0 });
-    expect(errorCode(response)).toBe('BAD_USER_INPUT');
-    expect(response.errors[0]?.extensions?.fields).toEqual({ country_id: 'Country is required' });
+    expectFieldErrors(response, { country_id: 'Country is required' });
   });
 
   it('getPagesInBanner lists the pages showing a banner', async () => {
@@ -134,8 +130,7 @@ describe('pages', () => {
 
   it('addPageToOtherCountry refuses no pages, unknown pages or countries, and other editors, linking nothing', async () => {
     const none = await gql(app, ADD, { page_ids: [], country_id: UK }, admin);
-    expect(errorCode(none)).toBe('BAD_USER_INPUT');
-    expect(none.errors[0]?.extensions?.fields).toEqual({ page_ids: '*Page is required' });
+    expectFieldErrors(none, { page_ids: '*Page is required' });
     const unknownPage = await gql(app, ADD, { page_ids: [4, 999], country_id: UK }, admin);
     expect(errorCode(unknownPage)).toBe('NOT_FOUND');
     expect(unknownPage.errors[0]?.extensions?.fields).toEqual({ page_ids: 'Page not found' });

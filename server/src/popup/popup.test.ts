@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { POPUP_COUNTRIES } from './popup.repository.js';
-import { buildTestApp } from '../../test/app.js';
-import { addImage } from '../../test/fixtures.js';
-import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { sharedItemCountryTests } from '../../test/shared-items.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 
 const FIELDS = `id image { id image_url category } link option countries { id name is_enabled } isDeletable
   created_at updated_at`;
@@ -54,17 +54,10 @@ describe('popups', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     popupImage = await addImage(app, 'POPUP');
     galleryImage = await addImage(app, 'GALLERY_IMAGES');
-    const hidden = await app.db
-      .insertInto('countries')
-      .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    hiddenCountry = hidden.id;
+    hiddenCountry = await addDisabledCountry(app, 'United Kingdom');
   });
   afterAll(() => app.close());
 
@@ -102,8 +95,7 @@ describe('popups', () => {
       { input: { image_id: popupImage, link: 'javascript:alert(1)', country_ids: [] } },
       admin,
     );
-    expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
-    expect(invalid.errors[0]?.extensions?.fields).toEqual({
+    expectFieldErrors(invalid, {
       link: 'Link must be an http(s) link',
       country_ids: 'Select at least one country',
     });
@@ -192,69 +184,26 @@ describe('popups', () => {
     expect(await stored(popup.id)).toEqual({ link: 'https://example.com/keep', option: 'ENABLE' });
   });
 
-  it('deletePopup of a shared popup needs confirm (LINKED_WITH_OTHER_COUNTRIES, then DELETED_POPUP)', async () => {
-    const shared = await addPopup([2, 3]);
-    const refused = await gql(app, DELETE, { id: shared.id, confirm: false }, admin);
-    expect(refused.data?.deletePopup).toEqual({
-      success: false,
-      message: 'It is shown in Nepal and Canada. Remove it from one country, or confirm to delete it everywhere.',
-      errorCode: 'LINKED_WITH_OTHER_COUNTRIES',
-    });
-    expect(await linkedCountries(shared.id)).toEqual([2, 3]);
-    const forbidden = await gql(app, DELETE, { id: shared.id, confirm: true }, nepalEditor);
-    expect(errorCode(forbidden)).toBe('FORBIDDEN');
-    expect(await linkedCountries(shared.id)).toEqual([2, 3]);
-
-    const confirmed = await gql(app, DELETE, { id: shared.id, confirm: true }, admin);
-    expect(confirmed.data?.deletePopup).toMatchObject({ success: true, errorCode: 'DELETED_POPUP' });
-    expect(await stored(shared.id)).toBeUndefined();
-    expect(await linkedCountries(shared.id)).toEqual([]);
-    expect(await app.db.selectFrom('images').select('id').where('id', '=', popupImage).execute()).toHaveLength(1);
-  });
-
-  it('deletePopup deletes a popup of one country without confirm; unknown → NOT_FOUND', async () => {
-    const single = await addPopup([2]);
-    const deleted = await gql(app, DELETE, { id: single.id }, nepalEditor);
-    expect(deleted.data?.deletePopup).toMatchObject({ success: true, errorCode: 'DELETED_POPUP' });
-    expect(await stored(single.id)).toBeUndefined();
-    expect(errorCode(await gql(app, DELETE, { id: single.id }, admin))).toBe('NOT_FOUND');
-  });
-
-  it('addPopupToOtherCountry links popups to a country, idempotently', async () => {
-    const first = await addPopup([2]);
-    const second = await addPopup([3]);
-    const variables = { ids: [first.id, second.id], country: 4 };
-    const response = await gql<{ addPopupToOtherCountry: Popup[] }>(app, ADD_TO_COUNTRY, variables, admin);
-    expect(response.errors).toEqual([]);
-    expect(response.data!.addPopupToOtherCountry).toEqual([
-      { id: first.id, countries: [{ id: 2 }, { id: 4 }], isDeletable: false },
-      { id: second.id, countries: [{ id: 3 }, { id: 4 }], isDeletable: false },
-    ]);
-    const again = await gql(app, ADD_TO_COUNTRY, variables, admin);
-    expect(again.data).toEqual(response.data);
-    expect(await linkedCountries(second.id)).toEqual([3, 4]);
-  });
-
-  it('addPopupToOtherCountry refuses other countries’ editors and unknown ids', async () => {
-    const popup = await addPopup([3]);
-    expect(errorCode(await gql(app, ADD_TO_COUNTRY, { ids: [popup.id], country: 4 }, nepalEditor))).toBe('FORBIDDEN');
-    expect(errorCode(await gql(app, ADD_TO_COUNTRY, { ids: [99_999], country: 4 }, admin))).toBe('NOT_FOUND');
-    expect(errorCode(await gql(app, ADD_TO_COUNTRY, { ids: [popup.id], country: 999 }, admin))).toBe('NOT_FOUND');
-    expect(await linkedCountries(popup.id)).toEqual([3]);
-  });
-
-  it('deletePopupFromCountry only unlinks (DELETED_POPUP_FROM_COUNTRY)', async () => {
-    const popup = await addPopup([2, 3]);
-    expect(errorCode(await gql(app, REMOVE_FROM_COUNTRY, { id: popup.id, country: 3 }, nepalEditor))).toBe('FORBIDDEN');
-    const response = await gql(app, REMOVE_FROM_COUNTRY, { id: popup.id, country: 2 }, nepalEditor);
-    expect(response.data?.deletePopupFromCountry).toMatchObject({
-      success: true,
-      errorCode: 'DELETED_POPUP_FROM_COUNTRY',
-    });
-    expect(await linkedCountries(popup.id)).toEqual([3]);
-    expect(await stored(popup.id)).toEqual({ link: null, option: 'ENABLE' });
-    expect(errorCode(await gql(app, REMOVE_FROM_COUNTRY, { id: popup.id, country: 2 }, admin))).toBe('NOT_FOUND');
-  });
+  sharedItemCountryTests(
+    {
+      delete: { name: 'deletePopup', document: DELETE, deletedCode: 'DELETED_POPUP' },
+      addToCountry: { name: 'addPopupToOtherCountry', document: ADD_TO_COUNTRY },
+      removeFromCountry: {
+        name: 'deletePopupFromCountry',
+        document: REMOVE_FROM_COUNTRY,
+        removedCode: 'DELETED_POPUP_FROM_COUNTRY',
+      },
+    },
+    () => ({
+      app,
+      admin,
+      nepalEditor,
+      add: (countryIds) => addPopup(countryIds),
+      stored,
+      linkedCountries,
+      imageId: popupImage,
+    }),
+  );
 
   it('lists popups for staff, all or of one country (disabled countries too)', async () => {
     const inHidden = await addPopup([hiddenCountry], { option: 'DISABLE' });

@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/site-content.js';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
 import { buildTestApp } from '../../test/app.js';
-import { addImage } from '../../test/fixtures.js';
+import { addDisabledCountry, addImage } from '../../test/fixtures.js';
 import { trpcCall } from '../../test/graphql.js';
 import { PAGE_CONTENT } from '../seed/page-content-data.js';
 import { altFromFileName } from './site-content.service.js';
@@ -44,12 +44,7 @@ describe('public site content', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const hidden = await app.db
-      .insertInto('countries')
-      .values({ name: 'Hidden Land', is_enabled: 'DISABLE' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    hiddenCountry = hidden.id;
+    hiddenCountry = await addDisabledCountry(app);
     const pages = await app.db.selectFrom('pages').select('id').execute();
     await app.db
       .insertInto('country_pages')

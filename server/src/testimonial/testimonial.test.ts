@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { TESTIMONIAL_COUNTRIES } from './testimonial.repository.js';
-import { buildTestApp } from '../../test/app.js';
-import { addImage } from '../../test/fixtures.js';
-import { errorCode, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
+import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { sharedItemCountryTests } from '../../test/shared-items.js';
+import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 
 const FIELDS = `id name image { id image_url category } testimonial rating relation isDeletable
   countries { id name is_enabled } created_at updated_at`;
@@ -57,17 +57,10 @@ describe('testimonials', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await staffToken(app, 'ADMIN');
-    nepalEditor = await staffToken(app, 'EDITOR', [2]);
+    ({ app, admin, nepalEditor } = await buildContentTestApp());
     portrait = await addImage(app, 'TESTIMONALS');
     bannerImage = await addImage(app, 'BANNER');
-    const hidden = await app.db
-      .insertInto('countries')
-      .values({ name: 'United Kingdom', is_enabled: 'DISABLE' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    hiddenCountry = hidden.id;
+    hiddenCountry = await addDisabledCountry(app, 'United Kingdom');
   });
   afterAll(() => app.close());
 
@@ -103,8 +96,7 @@ describe('testimonials', () => {
     const before = await count();
     const input = { name: 'N', image_id: portrait, testimonial: 'T', rating: 5, relation: 'R', country_ids: [2] };
     const invalid = await gql(app, ADD, { input: { ...input, name: '', rating: 6, country_ids: [] } }, admin);
-    expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
-    expect(invalid.errors[0]?.extensions?.fields).toEqual({
+    expectFieldErrors(invalid, {
       name: 'Name is required',
       rating: 'Rating must be from 1 to 5',
       country_ids: 'Select at least one country',
@@ -217,80 +209,26 @@ describe('testimonials', () => {
     expect(await stored(testimonial.id)).toEqual({ name: 'Steady', rating: 5 });
   });
 
-  it('deleteTestimonal of a shared testimonial needs confirm (LINKED_WITH_OTHER_COUNTRIES, then DELETED_TESTIMONAL)', async () => {
-    const shared = await addTestimonial('To delete', [2, 3]);
-    const refused = await gql(app, DELETE, { id: shared.id }, admin);
-    expect(refused.data?.deleteTestimonal).toEqual({
-      success: false,
-      message: 'It is shown in Nepal and Canada. Remove it from one country, or confirm to delete it everywhere.',
-      errorCode: 'LINKED_WITH_OTHER_COUNTRIES',
-    });
-    expect(await linkedCountries(shared.id)).toEqual([2, 3]);
-
-    // An EDITOR of one of its countries may not delete it everywhere.
-    const forbidden = await gql(app, DELETE, { id: shared.id, confirm: true }, nepalEditor);
-    expect(errorCode(forbidden)).toBe('FORBIDDEN');
-    expect(await linkedCountries(shared.id)).toEqual([2, 3]);
-
-    const confirmed = await gql(app, DELETE, { id: shared.id, confirm: true }, admin);
-    expect(confirmed.data?.deleteTestimonal).toMatchObject({ success: true, errorCode: 'DELETED_TESTIMONAL' });
-    expect(await stored(shared.id)).toBeUndefined();
-    expect(await linkedCountries(shared.id)).toEqual([]);
-    expect(await app.db.selectFrom('images').select('id').where('id', '=', portrait).execute()).toHaveLength(1);
-  });
-
-  it('deleteTestimonal deletes a testimonial of one country without confirm; unknown → NOT_FOUND', async () => {
-    const single = await addTestimonial('Single', [2]);
-    const deleted = await gql(app, DELETE, { id: single.id }, nepalEditor);
-    expect(deleted.data?.deleteTestimonal).toMatchObject({ success: true, errorCode: 'DELETED_TESTIMONAL' });
-    expect(await stored(single.id)).toBeUndefined();
-    expect(errorCode(await gql(app, DELETE, { id: single.id }, admin))).toBe('NOT_FOUND');
-  });
-
-  it('addTestimonialToOtherCountry links testimonials to a country, idempotently', async () => {
-    const first = await addTestimonial('First', [2]);
-    const second = await addTestimonial('Second', [3]);
-    const variables = { ids: [first.id, second.id], country: 4 };
-    const response = await gql<{ addTestimonialToOtherCountry: Testimonial[] }>(app, ADD_TO_COUNTRY, variables, admin);
-    expect(response.errors).toEqual([]);
-    expect(response.data!.addTestimonialToOtherCountry).toEqual([
-      { id: first.id, countries: [{ id: 2 }, { id: 4 }], isDeletable: false },
-      { id: second.id, countries: [{ id: 3 }, { id: 4 }], isDeletable: false },
-    ]);
-    const again = await gql(app, ADD_TO_COUNTRY, variables, admin);
-    expect(again.data).toEqual(response.data);
-    expect(await linkedCountries(first.id)).toEqual([2, 4]);
-  });
-
-  it('addTestimonialToOtherCountry refuses other countries’ editors and unknown ids', async () => {
-    const testimonial = await addTestimonial('Canadian', [3]);
-    const forbidden = await gql(app, ADD_TO_COUNTRY, { ids: [testimonial.id], country: 4 }, nepalEditor);
-    expect(errorCode(forbidden)).toBe('FORBIDDEN');
-    const unknown = await gql(app, ADD_TO_COUNTRY, { ids: [testimonial.id, 99_999], country: 4 }, admin);
-    expect(errorCode(unknown)).toBe('NOT_FOUND');
-    const unknownCountry = await gql(app, ADD_TO_COUNTRY, { ids: [testimonial.id], country: 999 }, admin);
-    expect(errorCode(unknownCountry)).toBe('NOT_FOUND');
-    expect(await linkedCountries(testimonial.id)).toEqual([3]);
-    // Nor into their own country: that would change how Canada's delete behaves (issue 14).
-    const own = await gql(app, ADD_TO_COUNTRY, { ids: [testimonial.id], country: 2 }, nepalEditor);
-    expect(errorCode(own)).toBe('FORBIDDEN');
-    expect(await linkedCountries(testimonial.id)).toEqual([3]);
-  });
-
-  it('deleteTestimonalFromCountry only unlinks (DELETED_TESTIMONAL_FROM_COUNTRY)', async () => {
-    const testimonial = await addTestimonial('Two countries', [2, 3]);
-    const forbidden = await gql(app, REMOVE_FROM_COUNTRY, { id: testimonial.id, country: 3 }, nepalEditor);
-    expect(errorCode(forbidden)).toBe('FORBIDDEN');
-    const response = await gql(app, REMOVE_FROM_COUNTRY, { id: testimonial.id, country: 2 }, nepalEditor);
-    expect(response.data?.deleteTestimonalFromCountry).toMatchObject({
-      success: true,
-      errorCode: 'DELETED_TESTIMONAL_FROM_COUNTRY',
-    });
-    expect(await linkedCountries(testimonial.id)).toEqual([3]);
-    expect(await stored(testimonial.id)).toEqual({ name: 'Two countries', rating: 5 });
-    const notThere = await gql(app, REMOVE_FROM_COUNTRY, { id: testimonial.id, country: 2 }, admin);
-    expect(errorCode(notThere)).toBe('NOT_FOUND');
-  });
+  sharedItemCountryTests(
+    {
+      delete: { name: 'deleteTestimonal', document: DELETE, deletedCode: 'DELETED_TESTIMONAL' },
+      addToCountry: { name: 'addTestimonialToOtherCountry', document: ADD_TO_COUNTRY },
+      removeFromCountry: {
+        name: 'deleteTestimonalFromCountry',
+        document: REMOVE_FROM_COUNTRY,
+        removedCode: 'DELETED_TESTIMONAL_FROM_COUNTRY',
+      },
+    },
+    () => ({
+      app,
+      admin,
+      nepalEditor,
+      add: (countryIds) => addTestimonial('Shared', countryIds),
+      stored,
+      linkedCountries,
+      imageId: portrait,
+    }),
+  );
 
   it('lists testimonials for staff, all or of one country (disabled countries too)', async () => {
     const inHidden = await addTestimonial('Only in a hidden country', [hiddenCountry]);
