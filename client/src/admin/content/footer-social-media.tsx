@@ -1,4 +1,4 @@
-import { Anchor, Image, TextInput } from '@mantine/core';
+import { Image, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
@@ -7,6 +7,7 @@ import {
   updateFooterSocialMediaInput,
 } from '../../../../shared/footer-social-media.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
+import { LinkCell } from '../ui/cells.js';
 import { useTrpc } from '../../trpc.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import type { CountryContentKind } from './country-content.js';
@@ -39,17 +40,7 @@ export const FOOTER_SOCIAL_MEDIA: CountryContentKind<SocialMedia, SocialMediaVal
     {
       id: 'social_media_link',
       header: 'Social media link',
-      cell: ({ row }) => (
-        <Anchor
-          href={row.original.social_media_link}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
-        >
-          {row.original.social_media_link}
-        </Anchor>
-      ),
+      cell: ({ row }) => <LinkCell href={row.original.social_media_link} />,
     },
   ],
   useApi: (countryId) => {

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Image, Select, Text, TextInput } from '@mantine/core';
+import { Image, Select, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { ENABLE_STATUSES, type EnableStatus } from '../../../../shared/enums.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addPopupInput, updatePopupInput } from '../../../../shared/popup.schema.js';
 import type { AppRouter } from '../../../../server/src/trpc/router.js';
+import { LinkCell, StatusCell } from '../ui/cells.js';
 import { useTrpc } from '../../trpc.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
@@ -44,31 +45,12 @@ export const POPUPS: SharedContentKind<Popup, PopupValues, ReturnType<typeof fie
     {
       id: 'link',
       header: 'Link',
-      cell: ({ row }) =>
-        row.original.link ? (
-          <Anchor
-            href={row.original.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            style={{ wordBreak: 'break-all' }}
-          >
-            {row.original.link}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No link
-          </Text>
-        ),
+      cell: ({ row }) => <LinkCell href={row.original.link} />,
     },
     {
       id: 'option',
       header: 'Option',
-      cell: ({ row }) => (
-        <Badge color={row.original.option === 'ENABLE' ? 'teal.9' : 'gray.7'} variant="filled">
-          {row.original.option}
-        </Badge>
-      ),
+      cell: ({ row }) => <StatusCell status={row.original.option} />,
     },
   ],
   useApi: ({ ownerId: countryId, paging }) => {

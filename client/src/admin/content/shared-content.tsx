@@ -289,16 +289,26 @@ function SharedContentModal<Item extends SharedItem, Values extends Record<strin
         <>
           <Fields form={form} item={item} countries={countries} chosen={chosen} />
           {item || kind.countriesInFields || !choosesCountries ? null : (
-            <MultiSelect
-              label="Countries"
-              required
-              data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('country_ids')}
-            />
+            <CountriesField countries={countries} {...form.getInputProps('country_ids')} />
           )}
         </>
       )}
     </SaveModal>
+  );
+}
+
+/** The countries a new item is shown in (at least one). */
+export function CountriesField({
+  countries,
+  ...input
+}: { countries: Country[] } & ReturnType<UseFormReturnType<{ country_ids: string[] }>['getInputProps']>) {
+  return (
+    <MultiSelect
+      label="Countries"
+      required
+      data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+      comboboxProps={{ withinPortal: true }}
+      {...input}
+    />
   );
 }

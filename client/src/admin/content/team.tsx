@@ -1,4 +1,4 @@
-import { Group, Image, Loader, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Image, Loader, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -9,7 +9,7 @@ import { pagedRows } from '../ui/DataTable.js';
 import { useTrpc } from '../../trpc.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
-import type { Country, SharedContentKind, SharedValues } from './shared-content.js';
+import { CountriesField, type Country, type SharedContentKind, type SharedValues } from './shared-content.js';
 
 type Member = inferRouterOutputs<AppRouter>['team']['getAll']['data'][number];
 type Certificate = inferRouterOutputs<AppRouter>['team']['getCountryCertificates'][number];
@@ -176,14 +176,7 @@ function MemberFields({
           to another country”, or delete the member in a country.
         </Text>
       ) : (
-        <MultiSelect
-          label="Countries"
-          required
-          data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('country_ids')}
-          onChange={chooseCountries}
-        />
+        <CountriesField countries={countries} {...form.getInputProps('country_ids')} onChange={chooseCountries} />
       )}
       <CertificationFields
         form={form}

@@ -1,4 +1,4 @@
-import { Badge, Button, FileInput, Group, Image, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Image, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { addCountryInput, updateCountryInput } from '../../../../shared/country.schema.js';
 import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../shared/enums.js';
 import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../shared/media.js';
+import { StatusCell } from '../ui/cells.js';
 import { useTrpc } from '../../trpc.js';
 import { graphqlUpload } from '../graphql-upload.js';
 import { SaveModal } from '../ui/FormModal.js';
@@ -60,11 +61,7 @@ export function CountriesScreen() {
       column.accessor('name', { header: 'Name' }),
       column.accessor('is_enabled', {
         header: 'Status',
-        cell: ({ getValue }) => (
-          <Badge color={getValue() === 'ENABLE' ? 'teal.9' : 'gray.7'} variant="filled">
-            {getValue()}
-          </Badge>
-        ),
+        cell: ({ getValue }) => <StatusCell status={getValue()} />,
       }),
       ...(isAdmin
         ? [

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -34,6 +34,7 @@ const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
   FAILED: 'Failed',
 };
 const column = createColumnHelper<Delivery>();
+const hookColumn = createColumnHelper<Hook>();
 
 /** A random secret for a new webhook: 32 bytes as hex, from the browser's cryptographic generator. */
 function newSecret(): string {
@@ -59,6 +60,43 @@ export function WebhooksScreen() {
       onError: (error) => notifyError(errorMessage(error)),
     }),
   );
+  const hookColumns = useMemo(
+    () => [
+      hookColumn.accessor('country_name', { header: 'Country' }),
+      hookColumn.display({
+        id: 'url',
+        header: 'URL',
+        cell: ({ row }) => (
+          <Text span inherit style={{ overflowWrap: 'anywhere' }} c={row.original.url ? undefined : 'dimmed'}>
+            {row.original.url ?? 'None'}
+          </Text>
+        ),
+      }),
+      hookColumn.display({ id: 'secret', header: 'Secret', cell: ({ row }) => row.original.secret_hint ?? '' }),
+      hookColumn.display({
+        id: 'state',
+        header: 'State',
+        cell: ({ row }) => (row.original.url ? (row.original.is_enabled ? 'On' : 'Off') : ''),
+      }),
+      hookColumn.display({
+        id: 'action',
+        header: 'Action',
+        cell: ({ row: { original: hook } }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="default" onClick={() => setEditing(hook)}>
+              {hook.url ? `Edit ${hook.country_name}'s webhook` : `Add a webhook for ${hook.country_name}`}
+            </Button>
+            {hook.url ? (
+              <Button size="xs" variant="default" c="red.8" onClick={() => setRemoving(hook)}>
+                Remove
+              </Button>
+            ) : null}
+          </Group>
+        ),
+      }),
+    ],
+    [],
+  );
   return (
     <Stack gap="lg">
       <Text maw={760}>
@@ -67,42 +105,14 @@ export function WebhooksScreen() {
         <code>{'<timestamp>.<body>'}</code>, the timestamp is in <code>{WEBHOOK_HEADERS.timestamp}</code> and the
         delivery&apos;s id in <code>{WEBHOOK_HEADERS.id}</code> (the same on every retry).
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder>
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>Webhooks per country</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Country</Table.Th>
-              <Table.Th scope="col">URL</Table.Th>
-              <Table.Th scope="col">Secret</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-              <Table.Th scope="col">Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(hooks.data ?? []).map((hook) => (
-              <Table.Tr key={hook.country_id}>
-                <Table.Td>{hook.country_name}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{hook.url ?? <Text c="dimmed">None</Text>}</Table.Td>
-                <Table.Td>{hook.secret_hint ?? ''}</Table.Td>
-                <Table.Td>{hook.url ? (hook.is_enabled ? 'On' : 'Off') : ''}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setEditing(hook)}>
-                      {hook.url ? `Edit ${hook.country_name}'s webhook` : `Add a webhook for ${hook.country_name}`}
-                    </Button>
-                    {hook.url ? (
-                      <Button size="xs" variant="default" c="red.8" onClick={() => setRemoving(hook)}>
-                        Remove
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label="Webhooks per country"
+        columns={hookColumns}
+        rows={hooks.data}
+        loading={hooks.isFetching}
+        error={hooks.error}
+        rowKey={(hook) => hook.country_id}
+      />
       {editing ? (
         <WebhookForm
           hook={editing}

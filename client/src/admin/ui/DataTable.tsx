@@ -66,12 +66,15 @@ export interface DataTableProps<Row> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
   columns: ColumnDef<Row, any>[];
   rows: Row[] | undefined;
-  pagination: Pagination | undefined;
-  paging: ReturnType<typeof usePaging>;
+  /** Without paging, every row shows and there is no pager (a short list: one row per country). */
+  pagination?: Pagination | undefined;
+  paging?: ReturnType<typeof usePaging>;
   loading: boolean;
   /** Why loading failed (its message shows instead of the rows); null or undefined while it has not. */
   error: unknown;
   rowKey: (row: Row) => string | number;
+  /** What an empty list says (default: the spec's "No Data"). */
+  empty?: string;
 }
 
 /**
@@ -87,6 +90,7 @@ export function DataTable<Row>({
   loading,
   error,
   rowKey,
+  empty = 'No Data',
 }: DataTableProps<Row>) {
   // The React Compiler (which this rule protects) is not used; the table instance is read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -98,9 +102,6 @@ export function DataTable<Row>({
     pageCount: pagination?.pageCount ?? -1,
     getRowId: (row) => String(rowKey(row)),
   });
-  const { page, perPage } = paging.paging;
-  const pageCount = Math.max(pagination?.pageCount ?? 1, 1);
-  const go = (target: number) => paging.setPage(Math.min(Math.max(target, 1), pageCount));
 
   return (
     <div>
@@ -140,7 +141,7 @@ export function DataTable<Row>({
                 <Table.Td colSpan={columns.length} py="lg">
                   {/* Held in the visible part of a table scrolled sideways on a phone, centred there. */}
                   <Box pos="sticky" left={0} maw="calc(100vw - 3rem)" ta="center">
-                    No Data
+                    {empty}
                   </Box>
                 </Table.Td>
               </Table.Tr>
@@ -156,59 +157,58 @@ export function DataTable<Row>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="default" aria-label="First page" disabled={page <= 1} onClick={() => go(1)}>
-            <IconChevronsLeft size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon variant="default" aria-label="Previous page" disabled={page <= 1} onClick={() => go(page - 1)}>
-            <IconChevronLeft size={16} aria-hidden />
-          </ActionIcon>
-          <Text size="sm" px="xs" aria-live="polite" data-testid="page-of">
-            Page {page} of {pageCount}
-          </Text>
-          <ActionIcon
-            variant="default"
-            aria-label="Next page"
-            disabled={page >= pageCount}
-            onClick={() => go(page + 1)}
-          >
-            <IconChevronRight size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            aria-label="Last page"
-            disabled={page >= pageCount}
-            onClick={() => go(pageCount)}
-          >
-            <IconChevronsRight size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-        <Group gap="sm" wrap="nowrap">
-          <NumberInput
-            label="Go to page"
-            size="xs"
-            w={90}
-            min={1}
-            max={pageCount}
-            value={page}
-            allowDecimal={false}
-            allowNegative={false}
-            onChange={(value) => {
-              if (typeof value === 'number' && value >= 1) go(value);
-            }}
-          />
-          <Select
-            label="Rows per page"
-            size="xs"
-            w={110}
-            allowDeselect={false}
-            data={pageSizeOptions(paging.defaultPageSize).map((size) => ({ value: String(size), label: String(size) }))}
-            value={String(perPage)}
-            onChange={(value) => value && paging.setPerPage(Number(value))}
-          />
-        </Group>
-      </Group>
+      {paging ? <Pager paging={paging} pageCount={Math.max(pagination?.pageCount ?? 1, 1)} /> : null}
     </div>
+  );
+}
+
+/** First, previous, "Page X of Y", next, last, go to page and the page size (spec §2). */
+function Pager({ paging, pageCount }: { paging: ReturnType<typeof usePaging>; pageCount: number }) {
+  const { page, perPage } = paging.paging;
+  const go = (target: number) => paging.setPage(Math.min(Math.max(target, 1), pageCount));
+  return (
+    <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="default" aria-label="First page" disabled={page <= 1} onClick={() => go(1)}>
+          <IconChevronsLeft size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="default" aria-label="Previous page" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <IconChevronLeft size={16} aria-hidden />
+        </ActionIcon>
+        <Text size="sm" px="xs" aria-live="polite" data-testid="page-of">
+          Page {page} of {pageCount}
+        </Text>
+        <ActionIcon variant="default" aria-label="Next page" disabled={page >= pageCount} onClick={() => go(page + 1)}>
+          <IconChevronRight size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="default" aria-label="Last page" disabled={page >= pageCount} onClick={() => go(pageCount)}>
+          <IconChevronsRight size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <NumberInput
+          label="Go to page"
+          size="xs"
+          w={90}
+          min={1}
+          max={pageCount}
+          value={page}
+          allowDecimal={false}
+          allowNegative={false}
+          onChange={(value) => {
+            if (typeof value === 'number' && value >= 1) go(value);
+          }}
+        />
+        <Select
+          label="Rows per page"
+          size="xs"
+          w={110}
+          allowDeselect={false}
+          data={pageSizeOptions(paging.defaultPageSize).map((size) => ({ value: String(size), label: String(size) }))}
+          value={String(perPage)}
+          onChange={(value) => value && paging.setPerPage(Number(value))}
+        />
+      </Group>
+    </Group>
   );
 }

@@ -1,15 +1,32 @@
-import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
+import type { AppRouter } from '../../../../../server/src/trpc/router.js';
 import { privacyRequestInput } from '../../../../../shared/leads.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc } from '../../../trpc.js';
 import { AdminModal } from '../../ui/AdminModal.js';
+import { DataTable } from '../../ui/DataTable.js';
 import { downloadText } from '../../ui/csv.js';
 import { errorMessage } from '../../ui/errors.js';
 import { datedFileName } from '../form-entries.js';
 import { formatWhen, useLeadsChanged } from './lead-parts.js';
+
+type PrivacyRequest = inferRouterOutputs<AppRouter>['leads']['privacyRequests'][number];
+const column = createColumnHelper<PrivacyRequest>();
+const HISTORY_COLUMNS = [
+  column.accessor('created_at', { header: 'When', cell: ({ getValue }) => formatWhen(getValue()) }),
+  column.accessor('action', {
+    header: 'What',
+    cell: ({ getValue }) => (getValue() === 'EXPORT' ? 'Export' : 'Erasure'),
+  }),
+  column.accessor('actor_name', { header: 'By', cell: ({ getValue }) => getValue() ?? 'Former staff member' }),
+  column.accessor('leads', { header: 'Enquiries' }),
+  column.accessor('mails', { header: 'Mails' }),
+];
 
 /**
  * Privacy: when a visitor asks what is stored about them, or to be forgotten, an ADMIN exports it as JSON or erases
@@ -125,34 +142,15 @@ export function PrivacyScreen() {
         <Title order={2} size="h4" id="privacy-history" mb="xs">
           Requests acted on
         </Title>
-        {history.data && history.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">When</Table.Th>
-                  <Table.Th scope="col">What</Table.Th>
-                  <Table.Th scope="col">By</Table.Th>
-                  <Table.Th scope="col">Enquiries</Table.Th>
-                  <Table.Th scope="col">Mails</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatWhen(row.created_at)}</Table.Td>
-                    <Table.Td>{row.action === 'EXPORT' ? 'Export' : 'Erasure'}</Table.Td>
-                    <Table.Td>{row.actor_name ?? 'Former staff member'}</Table.Td>
-                    <Table.Td>{row.leads}</Table.Td>
-                    <Table.Td>{row.mails}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          <Text c="dimmed">{history.isPending ? 'Loading…' : 'No request acted on yet.'}</Text>
-        )}
+        <DataTable
+          label="Exports and erasures, newest first"
+          columns={HISTORY_COLUMNS}
+          rows={history.data}
+          loading={history.isFetching}
+          error={history.error}
+          rowKey={(row) => row.id}
+          empty="No request acted on yet."
+        />
       </section>
     </Stack>
   );
