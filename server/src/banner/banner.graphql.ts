@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addBannerInput,
   addBannerToOtherPageArgs,
@@ -8,7 +7,7 @@ import {
   getBannersArgs,
   updateBannerInput,
 } from '../../../shared/banner.schema.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './banner.service.js';
 
 // Banners belong to the countries showing their pages: the service checks an EDITOR holds them all.
@@ -89,14 +88,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addBanner: staffOperation({
-      args: z.object({ input: addBannerInput }),
-      resolve: (args, ctx) => service.addBanner(ctx.db, args.input, ctx.actor),
-    }),
-    updateBanner: staffOperation({
-      args: z.object({ input: updateBannerInput }),
-      resolve: (args, ctx) => service.updateBanner(ctx.db, args.input, ctx.actor),
-    }),
+    addBanner: staffInputOperation(addBannerInput, service.addBanner),
+    updateBanner: staffInputOperation(updateBannerInput, service.updateBanner),
     deleteBanner: staffOperation({
       args: deleteBannerArgs,
       resolve: (args, ctx) => service.deleteBanner(ctx.db, args.banner_id, args.confirm, ctx.actor),

@@ -1,36 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import type { CaptchaVerifier } from '../captcha/captcha.js';
-import type { LeadSettings } from '../config.js';
-import type { DB } from '../db/schema.js';
 import { AppError, assertValidText, badInput } from '../errors.js';
+import type { DB } from '../db/schema.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 import { ANY_CHANGE, PUBLIC_READS, type PageCache } from '../site/page-cache.js';
-import type { LeadNotifier } from '../leads/leads.service.js';
+import type { RequestContext } from '../http/request-context.js';
 
 /** What every GraphQL resolver may use. */
-export interface GraphqlContext {
-  db: Kysely<DB>;
-  log: FastifyBaseLogger;
-  requestId: string;
-  /** The visitor's address as resolved through TRUST_PROXY. */
-  ip: string;
-  authenticate: () => Promise<Actor>;
-  /** Checks the public forms' captcha token. */
-  captcha: CaptchaVerifier;
-  /** Counts an attempt of this client in a rate-limit bucket; throws TOO_MANY_REQUESTS over the limit. */
-  rateLimit: (bucket: RateBucket) => Promise<void>;
+export interface GraphqlContext extends RequestContext {
   /** Whether the caller sent no credentials (no bearer token): a visitor, whose public reads may be kept. */
   anonymous: boolean;
   /** Where public reads are kept until content changes (none when the page cache is off). */
   pageCache: PageCache | undefined;
-  /** Queues a new lead's mails and webhook delivery in the transaction that stores it. */
-  leadNotifier: LeadNotifier;
-  /** The inbox's time zone (what "today" is). */
-  leadSettings: LeadSettings;
 }
 
 export type Access = 'public' | 'staff' | 'admin';
@@ -74,6 +57,23 @@ export const publicOperation = define('public');
 export const staffOperation = define('staff');
 /** ADMIN only. */
 export const adminOperation = define('admin');
+
+/**
+ * A staff mutation of the spec's `name(input: NameInput!)` form (the add and update of the staff-area kinds), mapped
+ * onto its service. `countries`: those an EDITOR must hold, read from the input (an add: where the new item goes);
+ * without them the service checks the countries of the item it changes (an update).
+ */
+export function staffInputOperation<TInput, TResult>(
+  input: z.ZodType<TInput>,
+  save: (db: Kysely<DB>, input: TInput, actor: Actor | undefined) => Promise<TResult>,
+  countries?: (input: TInput) => number[],
+): Operation<{ input: TInput }, TResult> {
+  return staffOperation({
+    args: z.object({ input }),
+    ...(countries && { countries: (args: { input: TInput }) => countries(args.input) }),
+    resolve: (args, ctx) => save(ctx.db, args.input, ctx.actor),
+  });
+}
 
 /** No arguments. */
 export const noArgs = z.object({}).strict();

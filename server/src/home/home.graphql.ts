@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addHomeAboutUsInput,
   addHomeServiceInput,
@@ -8,7 +7,7 @@ import {
   updateHomeServiceInput,
 } from '../../../shared/home.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './home.service.js';
 
 export const homeGraphql: GraphqlModule = {
@@ -89,24 +88,10 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addHomeAboutUs: staffOperation({
-      args: z.object({ input: addHomeAboutUsInput }),
-      countries: (args) => [args.input.country_id],
-      resolve: (args, ctx) => service.addHomeAboutUs(ctx.db, args.input),
-    }),
-    updateHomeAboutUs: staffOperation({
-      args: z.object({ input: updateHomeAboutUsInput }),
-      resolve: (args, ctx) => service.updateHomeAboutUs(ctx.db, args.input, ctx.actor),
-    }),
-    addHomeService: staffOperation({
-      args: z.object({ input: addHomeServiceInput }),
-      countries: (args) => [args.input.country_id],
-      resolve: (args, ctx) => service.addHomeService(ctx.db, args.input),
-    }),
-    updateHomeService: staffOperation({
-      args: z.object({ input: updateHomeServiceInput }),
-      resolve: (args, ctx) => service.updateHomeService(ctx.db, args.input, ctx.actor),
-    }),
+    addHomeAboutUs: staffInputOperation(addHomeAboutUsInput, service.addHomeAboutUs, (input) => [input.country_id]),
+    updateHomeAboutUs: staffInputOperation(updateHomeAboutUsInput, service.updateHomeAboutUs),
+    addHomeService: staffInputOperation(addHomeServiceInput, service.addHomeService, (input) => [input.country_id]),
+    updateHomeService: staffInputOperation(updateHomeServiceInput, service.updateHomeService),
     deleteHomeService: staffOperation({
       args: deleteHomeServiceArgs,
       resolve: (args, ctx) => service.deleteHomeService(ctx.db, args.service_id, ctx.actor),

@@ -1,5 +1,4 @@
 import { listableCountries } from '../auth/authenticate.js';
-import { z } from 'zod';
 import {
   addPopupInput,
   addPopupToOtherCountryArgs,
@@ -8,7 +7,13 @@ import {
   getPopupsArgs,
   updatePopupInput,
 } from '../../../shared/popup.schema.js';
-import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import {
+  noArgs,
+  publicOperation,
+  staffInputOperation,
+  staffOperation,
+  type GraphqlModule,
+} from '../graphql/operation.js';
 import * as service from './popup.service.js';
 
 export const popupGraphql: GraphqlModule = {
@@ -69,15 +74,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addPopup: staffOperation({
-      args: z.object({ input: addPopupInput }),
-      countries: (args) => args.input.country_ids,
-      resolve: (args, ctx) => service.addPopup(ctx.db, args.input),
-    }),
-    updatePopup: staffOperation({
-      args: z.object({ input: updatePopupInput }),
-      resolve: (args, ctx) => service.updatePopup(ctx.db, args.input, ctx.actor),
-    }),
+    addPopup: staffInputOperation(addPopupInput, service.addPopup, (input) => input.country_ids),
+    updatePopup: staffInputOperation(updatePopupInput, service.updatePopup),
     deletePopup: staffOperation({
       args: deletePopupArgs,
       resolve: (args, ctx) => service.deletePopup(ctx.db, args.popup_id, args.confirm, ctx.actor),

@@ -11,7 +11,7 @@ import {
   getAllTeamsArgs,
   updateTeamInput,
 } from '../../../shared/team.schema.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import { isStaffCaller } from './team.access.js';
 import * as service from './team.service.js';
 
@@ -120,15 +120,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addTeam: staffOperation({
-      args: z.object({ input: addTeamInput }),
-      countries: (args) => args.input.country_ids,
-      resolve: (args, ctx) => service.addTeam(ctx.db, args.input),
-    }),
-    updateTeam: staffOperation({
-      args: z.object({ input: updateTeamInput }),
-      resolve: (args, ctx) => service.updateTeam(ctx.db, args.input, ctx.actor),
-    }),
+    addTeam: staffInputOperation(addTeamInput, service.addTeam, (input) => input.country_ids),
+    updateTeam: staffInputOperation(updateTeamInput, service.updateTeam),
     deleteTeam: staffOperation({
       args: deleteTeamArgs,
       resolve: (args, ctx) => service.deleteTeam(ctx.db, args, ctx.actor),

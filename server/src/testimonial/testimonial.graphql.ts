@@ -1,5 +1,4 @@
 import { listableCountries } from '../auth/authenticate.js';
-import { z } from 'zod';
 import {
   addTestimonialInput,
   addTestimonialToOtherCountryArgs,
@@ -9,7 +8,7 @@ import {
   getHomeTestimonialsArgs,
   updateTestimonialInput,
 } from '../../../shared/testimonial.schema.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './testimonial.service.js';
 
 export const testimonialGraphql: GraphqlModule = {
@@ -79,15 +78,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addTestimonial: staffOperation({
-      args: z.object({ input: addTestimonialInput }),
-      countries: (args) => args.input.country_ids,
-      resolve: (args, ctx) => service.addTestimonial(ctx.db, args.input),
-    }),
-    updateTestimonial: staffOperation({
-      args: z.object({ input: updateTestimonialInput }),
-      resolve: (args, ctx) => service.updateTestimonial(ctx.db, args.input, ctx.actor),
-    }),
+    addTestimonial: staffInputOperation(addTestimonialInput, service.addTestimonial, (input) => input.country_ids),
+    updateTestimonial: staffInputOperation(updateTestimonialInput, service.updateTestimonial),
     deleteTestimonal: staffOperation({
       args: deleteTestimonalArgs,
       resolve: (args, ctx) => service.deleteTestimonal(ctx.db, args.testimonal_id, args.confirm, ctx.actor),
