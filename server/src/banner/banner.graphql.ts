@@ -7,7 +7,7 @@ import {
   getBannersArgs,
   updateBannerInput,
 } from '../../../shared/banner.schema.js';
-import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './banner.service.js';
 
 // Banners belong to the countries showing their pages: the service checks an EDITOR holds them all.
@@ -88,8 +88,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addBanner: staffInputOperation(addBannerInput, service.addBanner),
-    updateBanner: staffInputOperation(updateBannerInput, service.updateBanner),
+    addBanner: inputMutation(addBannerInput, service.addBanner),
+    updateBanner: inputMutation(updateBannerInput, service.updateBanner),
     deleteBanner: staffOperation({
       args: deleteBannerArgs,
       resolve: (args, ctx) => service.deleteBanner(ctx.db, args.banner_id, args.confirm, ctx.actor),

@@ -5,13 +5,7 @@ import {
   updateBranchInput,
 } from '../../../shared/branch.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import {
-  noArgs,
-  publicOperation,
-  staffInputOperation,
-  staffOperation,
-  type GraphqlModule,
-} from '../graphql/operation.js';
+import { noArgs, publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './branch.service.js';
 
 export const branchGraphql: GraphqlModule = {
@@ -77,8 +71,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addBranch: staffInputOperation(addBranchInput, service.addBranch, (input) => [input.country_id]),
-    updateBranch: staffInputOperation(updateBranchInput, service.updateBranch),
+    addBranch: inputMutation(addBranchInput, service.addBranch, (input) => [input.country_id]),
+    updateBranch: inputMutation(updateBranchInput, service.updateBranch),
     deleteBranch: staffOperation({
       args: deleteBranchInput,
       resolve: (args, ctx) => service.deleteBranch(ctx.db, args.branch_id, ctx.actor),

@@ -5,7 +5,7 @@ import {
   updateFooterSocialMediaInput,
 } from '../../../shared/footer-social-media.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './footer-social-media.service.js';
 
 export const footerSocialMediaGraphql: GraphqlModule = {
@@ -52,10 +52,10 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addFooterSocialMedia: staffInputOperation(addFooterSocialMediaInput, service.addFooterSocialMedia, (input) => [
+    addFooterSocialMedia: inputMutation(addFooterSocialMediaInput, service.addFooterSocialMedia, (input) => [
       input.country_id,
     ]),
-    updateFooterSocialMedia: staffInputOperation(updateFooterSocialMediaInput, service.updateFooterSocialMedia),
+    updateFooterSocialMedia: inputMutation(updateFooterSocialMediaInput, service.updateFooterSocialMedia),
     deleteFooterSocialMedia: staffOperation({
       args: deleteFooterSocialMediaInput,
       resolve: (args, ctx) => service.deleteFooterSocialMedia(ctx.db, args.id, ctx.actor),

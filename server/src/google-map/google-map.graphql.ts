@@ -1,6 +1,6 @@
 import { addGoogleMapInput, googleMapOfCountryInput, updateGoogleMapInput } from '../../../shared/google-map.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicOperation, staffInputOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, inputMutation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './google-map.service.js';
 
 export const googleMapGraphql: GraphqlModule = {
@@ -41,7 +41,7 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addGoogleMap: staffInputOperation(addGoogleMapInput, service.addGoogleMap, (input) => [input.country_id]),
-    updateGoogleMap: staffInputOperation(updateGoogleMapInput, service.updateGoogleMap),
+    addGoogleMap: inputMutation(addGoogleMapInput, service.addGoogleMap, (input) => [input.country_id]),
+    updateGoogleMap: inputMutation(updateGoogleMapInput, service.updateGoogleMap),
   },
 };

@@ -63,7 +63,7 @@ export const adminOperation = define('admin');
  * onto its service. `countries`: those an EDITOR must hold, read from the input (an add: where the new item goes);
  * without them the service checks the countries of the item it changes (an update).
  */
-export function staffInputOperation<TInput, TResult>(
+export function inputMutation<TInput, TResult>(
   input: z.ZodType<TInput>,
   save: (db: Kysely<DB>, input: TInput, actor: Actor | undefined) => Promise<TResult>,
   countries?: (input: TInput) => number[],

@@ -4,7 +4,7 @@ import {
   addHeaderContactInfosInput,
   updateHeaderContactInfosInput,
 } from '../../../shared/header-contact-info.schema.js';
-import { publicOperation, staffInputOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, inputMutation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './header-contact-info.service.js';
 
 export const headerContactInfoGraphql: GraphqlModule = {
@@ -49,9 +49,9 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addHeaderContactInfos: staffInputOperation(addHeaderContactInfosInput, service.addHeaderContactInfos, (input) => [
+    addHeaderContactInfos: inputMutation(addHeaderContactInfosInput, service.addHeaderContactInfos, (input) => [
       input.country_id,
     ]),
-    updateHeaderContactInfos: staffInputOperation(updateHeaderContactInfosInput, service.updateHeaderContactInfos),
+    updateHeaderContactInfos: inputMutation(updateHeaderContactInfosInput, service.updateHeaderContactInfos),
   },
 };

@@ -7,7 +7,7 @@ import {
   updateHomeServiceInput,
 } from '../../../shared/home.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './home.service.js';
 
 export const homeGraphql: GraphqlModule = {
@@ -88,10 +88,10 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addHomeAboutUs: staffInputOperation(addHomeAboutUsInput, service.addHomeAboutUs, (input) => [input.country_id]),
-    updateHomeAboutUs: staffInputOperation(updateHomeAboutUsInput, service.updateHomeAboutUs),
-    addHomeService: staffInputOperation(addHomeServiceInput, service.addHomeService, (input) => [input.country_id]),
-    updateHomeService: staffInputOperation(updateHomeServiceInput, service.updateHomeService),
+    addHomeAboutUs: inputMutation(addHomeAboutUsInput, service.addHomeAboutUs, (input) => [input.country_id]),
+    updateHomeAboutUs: inputMutation(updateHomeAboutUsInput, service.updateHomeAboutUs),
+    addHomeService: inputMutation(addHomeServiceInput, service.addHomeService, (input) => [input.country_id]),
+    updateHomeService: inputMutation(updateHomeServiceInput, service.updateHomeService),
     deleteHomeService: staffOperation({
       args: deleteHomeServiceArgs,
       resolve: (args, ctx) => service.deleteHomeService(ctx.db, args.service_id, ctx.actor),

@@ -7,13 +7,7 @@ import {
   getPopupsArgs,
   updatePopupInput,
 } from '../../../shared/popup.schema.js';
-import {
-  noArgs,
-  publicOperation,
-  staffInputOperation,
-  staffOperation,
-  type GraphqlModule,
-} from '../graphql/operation.js';
+import { noArgs, publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './popup.service.js';
 
 export const popupGraphql: GraphqlModule = {
@@ -74,8 +68,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addPopup: staffInputOperation(addPopupInput, service.addPopup, (input) => input.country_ids),
-    updatePopup: staffInputOperation(updatePopupInput, service.updatePopup),
+    addPopup: inputMutation(addPopupInput, service.addPopup, (input) => input.country_ids),
+    updatePopup: inputMutation(updatePopupInput, service.updatePopup),
     deletePopup: staffOperation({
       args: deletePopupArgs,
       resolve: (args, ctx) => service.deletePopup(ctx.db, args.popup_id, args.confirm, ctx.actor),

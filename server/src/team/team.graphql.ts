@@ -11,7 +11,7 @@ import {
   getAllTeamsArgs,
   updateTeamInput,
 } from '../../../shared/team.schema.js';
-import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import { isStaffCaller } from './team.access.js';
 import * as service from './team.service.js';
 
@@ -120,8 +120,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addTeam: staffInputOperation(addTeamInput, service.addTeam, (input) => input.country_ids),
-    updateTeam: staffInputOperation(updateTeamInput, service.updateTeam),
+    addTeam: inputMutation(addTeamInput, service.addTeam, (input) => input.country_ids),
+    updateTeam: inputMutation(updateTeamInput, service.updateTeam),
     deleteTeam: staffOperation({
       args: deleteTeamArgs,
       resolve: (args, ctx) => service.deleteTeam(ctx.db, args, ctx.actor),

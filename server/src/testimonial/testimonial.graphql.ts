@@ -8,7 +8,7 @@ import {
   getHomeTestimonialsArgs,
   updateTestimonialInput,
 } from '../../../shared/testimonial.schema.js';
-import { publicOperation, staffInputOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './testimonial.service.js';
 
 export const testimonialGraphql: GraphqlModule = {
@@ -78,8 +78,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addTestimonial: staffInputOperation(addTestimonialInput, service.addTestimonial, (input) => input.country_ids),
-    updateTestimonial: staffInputOperation(updateTestimonialInput, service.updateTestimonial),
+    addTestimonial: inputMutation(addTestimonialInput, service.addTestimonial, (input) => input.country_ids),
+    updateTestimonial: inputMutation(updateTestimonialInput, service.updateTestimonial),
     deleteTestimonal: staffOperation({
       args: deleteTestimonalArgs,
       resolve: (args, ctx) => service.deleteTestimonal(ctx.db, args.testimonal_id, args.confirm, ctx.actor),
