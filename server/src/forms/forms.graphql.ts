@@ -8,7 +8,7 @@ import {
   oshcFormInput,
 } from '../../../shared/forms.schema.js';
 import { eligibilityAnswersArg } from '../eligibility/eligibility.graphql.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, publicOperation, type GraphqlModule } from '../graphql/operation.js';
 import * as service from './forms.service.js';
 import { submitterFor } from './forms.submitter.js';
 
@@ -176,21 +176,9 @@ extend type Mutation {
   addOshcFormData(input: OshcFormInput!): FormSubmissionResult!
 }`,
   Query: {
-    getAllContactUsFormData: staffOperation({
-      args: contactUsEntriesArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.getAllContactUsFormData(ctx.db, args),
-    }),
-    getAllGeneralFormData: staffOperation({
-      args: formEntriesArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.getAllGeneralFormData(ctx.db, args),
-    }),
-    getAllOshcFormData: staffOperation({
-      args: formEntriesArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.getAllOshcFormData(ctx.db, args),
-    }),
+    getAllContactUsFormData: countryOperation(contactUsEntriesArgs, service.getAllContactUsFormData),
+    getAllGeneralFormData: countryOperation(formEntriesArgs, service.getAllGeneralFormData),
+    getAllOshcFormData: countryOperation(formEntriesArgs, service.getAllOshcFormData),
   },
   Mutation: {
     addContactUsFormData: publicOperation({

@@ -75,6 +75,21 @@ export function inputMutation<TInput, TResult>(
   });
 }
 
+/**
+ * A staff operation on the content of one country's site (its `country_id` argument: a gallery, a team page, a
+ * country's form entries), mapped onto its service: an EDITOR must hold that country.
+ */
+export function countryOperation<TArgs extends { country_id: number }, TResult>(
+  args: z.ZodType<TArgs>,
+  call: (db: Kysely<DB>, args: TArgs, actor: Actor | undefined) => Promise<TResult>,
+): Operation<TArgs, TResult> {
+  return staffOperation({
+    args,
+    countries: (parsed) => [parsed.country_id],
+    resolve: (parsed, ctx) => call(ctx.db, parsed, ctx.actor),
+  });
+}
+
 /** No arguments. */
 export const noArgs = z.object({}).strict();
 

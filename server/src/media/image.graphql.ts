@@ -11,7 +11,13 @@ import {
   type UnassignedImageKind,
 } from '../../../shared/media.schema.js';
 import { UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE } from '../../../shared/media.js';
-import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import {
+  countryOperation,
+  publicOperation,
+  staffOperation,
+  type GraphqlContext,
+  type GraphqlModule,
+} from '../graphql/operation.js';
 import * as service from './image.service.js';
 import { uploadArg } from './upload.js';
 
@@ -113,16 +119,8 @@ extend type Mutation {
       }),
       resolve: (args, ctx) => service.uploadImages(ctx.db, args.images, args.category, ctx.actor),
     }),
-    addImagesToGallery: staffOperation({
-      args: addImagesToGalleryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addImagesToGallery(ctx.db, args, ctx.actor),
-    }),
-    deleteImageFromGallery: staffOperation({
-      args: deleteImageFromGalleryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deleteImageFromGallery(ctx.db, args),
-    }),
+    addImagesToGallery: countryOperation(addImagesToGalleryInput, service.addImagesToGallery),
+    deleteImageFromGallery: countryOperation(deleteImageFromGalleryInput, service.deleteImageFromGallery),
     deleteImage: staffOperation({
       args: deleteImageInput,
       resolve: (args, ctx) => service.deleteImage(ctx.db, args, ctx.actor),

@@ -8,7 +8,13 @@ import {
   updateVideoInput,
   videosOfCategoryInput,
 } from '../../../shared/media.schema.js';
-import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import {
+  countryOperation,
+  publicOperation,
+  staffOperation,
+  type GraphqlContext,
+  type GraphqlModule,
+} from '../graphql/operation.js';
 import * as service from './video.service.js';
 
 export const videoGraphql: GraphqlModule = {
@@ -90,16 +96,8 @@ extend type Mutation {
       args: deleteVideoInput,
       resolve: (args, ctx) => service.deleteVideo(ctx.db, args, ctx.actor),
     }),
-    addVideosToGallery: staffOperation({
-      args: addVideosToGalleryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addVideosToGallery(ctx.db, args, ctx.actor),
-    }),
-    deleteVideoFromGallery: staffOperation({
-      args: deleteVideoFromGalleryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deleteVideoFromGallery(ctx.db, args),
-    }),
+    addVideosToGallery: countryOperation(addVideosToGalleryInput, service.addVideosToGallery),
+    deleteVideoFromGallery: countryOperation(deleteVideoFromGalleryInput, service.deleteVideoFromGallery),
   },
   types: {
     Video: {

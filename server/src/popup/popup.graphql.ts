@@ -7,7 +7,14 @@ import {
   getPopupsArgs,
   updatePopupInput,
 } from '../../../shared/popup.schema.js';
-import { noArgs, publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import {
+  noArgs,
+  countryOperation,
+  publicOperation,
+  inputMutation,
+  staffOperation,
+  type GraphqlModule,
+} from '../graphql/operation.js';
 import * as service from './popup.service.js';
 
 export const popupGraphql: GraphqlModule = {
@@ -74,15 +81,11 @@ extend type Mutation {
       args: deletePopupArgs,
       resolve: (args, ctx) => service.deletePopup(ctx.db, args.popup_id, args.confirm, ctx.actor),
     }),
-    addPopupToOtherCountry: staffOperation({
-      args: addPopupToOtherCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addPopupToOtherCountry(ctx.db, args.popup_ids, args.country_id, ctx.actor),
-    }),
-    deletePopupFromCountry: staffOperation({
-      args: deletePopupFromCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deletePopupFromCountry(ctx.db, args.popup_id, args.country_id),
-    }),
+    addPopupToOtherCountry: countryOperation(addPopupToOtherCountryArgs, (db, args, actor) =>
+      service.addPopupToOtherCountry(db, args.popup_ids, args.country_id, actor),
+    ),
+    deletePopupFromCountry: countryOperation(deletePopupFromCountryArgs, (db, args) =>
+      service.deletePopupFromCountry(db, args.popup_id, args.country_id),
+    ),
   },
 };

@@ -11,7 +11,13 @@ import {
   getAllTeamsArgs,
   updateTeamInput,
 } from '../../../shared/team.schema.js';
-import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import {
+  countryOperation,
+  publicOperation,
+  inputMutation,
+  staffOperation,
+  type GraphqlModule,
+} from '../graphql/operation.js';
 import { isStaffCaller } from './team.access.js';
 import * as service from './team.service.js';
 
@@ -126,15 +132,7 @@ extend type Mutation {
       args: deleteTeamArgs,
       resolve: (args, ctx) => service.deleteTeam(ctx.db, args, ctx.actor),
     }),
-    addTeamToOtherCountry: staffOperation({
-      args: addTeamToOtherCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addTeamToOtherCountry(ctx.db, args, ctx.actor),
-    }),
-    deleteTeamFromCountry: staffOperation({
-      args: deleteTeamFromCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deleteTeamFromCountry(ctx.db, args),
-    }),
+    addTeamToOtherCountry: countryOperation(addTeamToOtherCountryArgs, service.addTeamToOtherCountry),
+    deleteTeamFromCountry: countryOperation(deleteTeamFromCountryArgs, service.deleteTeamFromCountry),
   },
 };

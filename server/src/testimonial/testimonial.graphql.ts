@@ -8,7 +8,13 @@ import {
   getHomeTestimonialsArgs,
   updateTestimonialInput,
 } from '../../../shared/testimonial.schema.js';
-import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import {
+  countryOperation,
+  publicOperation,
+  inputMutation,
+  staffOperation,
+  type GraphqlModule,
+} from '../graphql/operation.js';
 import * as service from './testimonial.service.js';
 
 export const testimonialGraphql: GraphqlModule = {
@@ -84,16 +90,11 @@ extend type Mutation {
       args: deleteTestimonalArgs,
       resolve: (args, ctx) => service.deleteTestimonal(ctx.db, args.testimonal_id, args.confirm, ctx.actor),
     }),
-    addTestimonialToOtherCountry: staffOperation({
-      args: addTestimonialToOtherCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) =>
-        service.addTestimonialToOtherCountry(ctx.db, args.testimonal_ids, args.country_id, ctx.actor),
-    }),
-    deleteTestimonalFromCountry: staffOperation({
-      args: deleteTestimonalFromCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deleteTestimonalFromCountry(ctx.db, args.testimonal_id, args.country_id),
-    }),
+    addTestimonialToOtherCountry: countryOperation(addTestimonialToOtherCountryArgs, (db, args, actor) =>
+      service.addTestimonialToOtherCountry(db, args.testimonal_ids, args.country_id, actor),
+    ),
+    deleteTestimonalFromCountry: countryOperation(deleteTestimonalFromCountryArgs, (db, args) =>
+      service.deleteTestimonalFromCountry(db, args.testimonal_id, args.country_id),
+    ),
   },
 };
