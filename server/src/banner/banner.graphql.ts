@@ -7,7 +7,8 @@ import {
   getBannersArgs,
   updateBannerInput,
 } from '../../../shared/banner.schema.js';
-import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './banner.service.js';
 
 // Banners belong to the countries showing their pages: the service checks an EDITOR holds them all.

@@ -5,7 +5,8 @@ import {
   updateBranchInput,
 } from '../../../shared/branch.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { noArgs, publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './branch.service.js';
 
 export const branchGraphql: GraphqlModule = {

@@ -5,7 +5,8 @@ import {
   updateFooterSocialMediaInput,
 } from '../../../shared/footer-social-media.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './footer-social-media.service.js';
 
 export const footerSocialMediaGraphql: GraphqlModule = {

@@ -1,6 +1,7 @@
 import { addGoogleMapInput, googleMapOfCountryInput, updateGoogleMapInput } from '../../../shared/google-map.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicOperation, inputMutation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './google-map.service.js';
 
 export const googleMapGraphql: GraphqlModule = {

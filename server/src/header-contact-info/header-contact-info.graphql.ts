@@ -4,7 +4,8 @@ import {
   addHeaderContactInfosInput,
   updateHeaderContactInfosInput,
 } from '../../../shared/header-contact-info.schema.js';
-import { publicOperation, inputMutation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './header-contact-info.service.js';
 
 export const headerContactInfoGraphql: GraphqlModule = {

@@ -7,7 +7,8 @@ import {
   updateHomeServiceInput,
 } from '../../../shared/home.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicOperation, inputMutation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './home.service.js';
 
 export const homeGraphql: GraphqlModule = {

@@ -11,13 +11,10 @@ import {
   type UnassignedImageKind,
 } from '../../../shared/media.schema.js';
 import { UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE } from '../../../shared/media.js';
-import {
-  countryOperation,
-  publicOperation,
-  staffOperation,
-  type GraphqlContext,
-  type GraphqlModule,
-} from '../graphql/operation.js';
+import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation } from '../graphql/service-operations.js';
+import { connectionTypes } from '../graphql/base.graphql.js';
+import { ofCategoryArgs } from './media-list.graphql.js';
 import * as service from './image.service.js';
 import { uploadArg } from './upload.js';
 
@@ -41,15 +38,7 @@ type Image {
   isDeletable: Boolean!
 }
 
-type ImageEdge {
-  cursor: String!
-  node: Image!
-}
-
-type ImageConnection {
-  edges: [ImageEdge!]!
-  pageInfo: PageInfo!
-}
+${connectionTypes('Image')}
 
 extend type Query {
   "Every image, newest first. filter: part of the name."
@@ -59,12 +48,7 @@ extend type Query {
   not_in_gallery_of the images that country's gallery does not have. filter: part of the name.
   """
   getImagesOfCategory(
-    category: ImageCategory!
-    country_id: Int
-    not_in_gallery_of: Int
-    filter: String
-    first: Int
-    after: String
+${ofCategoryArgs('ImageCategory')}
   ): ImageConnection!
   "A country's public gallery (enabled countries only)."
   getImagesFromGallery(country_id: Int!, first: Int, after: String): ImageConnection!

@@ -8,13 +8,10 @@ import {
   updateVideoInput,
   videosOfCategoryInput,
 } from '../../../shared/media.schema.js';
-import {
-  countryOperation,
-  publicOperation,
-  staffOperation,
-  type GraphqlContext,
-  type GraphqlModule,
-} from '../graphql/operation.js';
+import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation } from '../graphql/service-operations.js';
+import { connectionTypes } from '../graphql/base.graphql.js';
+import { ofCategoryArgs } from './media-list.graphql.js';
 import * as service from './video.service.js';
 
 export const videoGraphql: GraphqlModule = {
@@ -31,15 +28,7 @@ type Video {
   updated_at: String!
 }
 
-type VideoEdge {
-  cursor: String!
-  node: Video!
-}
-
-type VideoConnection {
-  edges: [VideoEdge!]!
-  pageInfo: PageInfo!
-}
+${connectionTypes('Video')}
 
 extend type Query {
   "Every video, newest first. filter: part of the name."
@@ -49,12 +38,7 @@ extend type Query {
   not_in_gallery_of the videos that country's gallery does not have. filter: part of the name.
   """
   getVideosOfCategory(
-    category: VideoCategory!
-    country_id: Int
-    not_in_gallery_of: Int
-    filter: String
-    first: Int
-    after: String
+${ofCategoryArgs('VideoCategory')}
   ): VideoConnection!
   "A country's public video gallery (enabled countries only)."
   getVideosFromGallery(country_id: Int!, first: Int, after: String): VideoConnection!

@@ -4,7 +4,8 @@ import {
   pagesOfCountryInput,
 } from '../../../shared/page.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { noArgs, countryOperation, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation } from '../graphql/service-operations.js';
 import * as service from './page.service.js';
 
 export const pageGraphql: GraphqlModule = {

@@ -7,14 +7,8 @@ import {
   getPopupsArgs,
   updatePopupInput,
 } from '../../../shared/popup.schema.js';
-import {
-  noArgs,
-  countryOperation,
-  publicOperation,
-  inputMutation,
-  staffOperation,
-  type GraphqlModule,
-} from '../graphql/operation.js';
+import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, inputMutation } from '../graphql/service-operations.js';
 import * as service from './popup.service.js';
 
 export const popupGraphql: GraphqlModule = {

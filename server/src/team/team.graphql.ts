@@ -11,13 +11,8 @@ import {
   getAllTeamsArgs,
   updateTeamInput,
 } from '../../../shared/team.schema.js';
-import {
-  countryOperation,
-  publicOperation,
-  inputMutation,
-  staffOperation,
-  type GraphqlModule,
-} from '../graphql/operation.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, inputMutation } from '../graphql/service-operations.js';
 import { isStaffCaller } from './team.access.js';
 import * as service from './team.service.js';
 

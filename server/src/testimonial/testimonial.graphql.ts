@@ -8,13 +8,8 @@ import {
   getHomeTestimonialsArgs,
   updateTestimonialInput,
 } from '../../../shared/testimonial.schema.js';
-import {
-  countryOperation,
-  publicOperation,
-  inputMutation,
-  staffOperation,
-  type GraphqlModule,
-} from '../graphql/operation.js';
+import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, inputMutation } from '../graphql/service-operations.js';
 import * as service from './testimonial.service.js';
 
 export const testimonialGraphql: GraphqlModule = {
