@@ -5,7 +5,7 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
 import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.js';
-import { requestContext } from '../http/request-context.js';
+import { buildRequestContext } from '../http/build-request-context.js';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -89,7 +89,7 @@ export async function graphqlPlugin(
     // or a GET included, needs a preflight header. Mercurius refuses mutations over GET itself.
     csrfPrevention: { requiredHeaders: PREFLIGHT_HEADERS },
     context: (request): GraphqlContext => ({
-      ...requestContext(request),
+      ...buildRequestContext(request),
       anonymous: request.headers.authorization === undefined,
       pageCache: request.server.pageCache,
     }),

@@ -1,15 +1,16 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { LeadSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { LeadNotifier } from '../leads/leads.service.js';
-import { requestRateLimit } from '../rate-limit/rate-limit.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 
-/** What every API call may use, through tRPC and GraphQL alike; each endpoint adds its own. */
+/**
+ * What every API call may use, through tRPC and GraphQL alike; each endpoint adds its own. Types only, so the
+ * client's type check can follow the routers' types here (build-request-context.ts fills it in).
+ */
 export interface RequestContext {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
@@ -26,19 +27,4 @@ export interface RequestContext {
   leadNotifier: LeadNotifier;
   /** The inbox's time zone (what "today" is). */
   leadSettings: LeadSettings;
-}
-
-/** The common context of one request. */
-export function requestContext(request: FastifyRequest): RequestContext {
-  return {
-    db: request.server.db,
-    log: request.log,
-    requestId: request.id,
-    ip: request.ip,
-    authenticate: requestAuthenticator(request),
-    captcha: request.server.captcha,
-    rateLimit: requestRateLimit(request),
-    leadNotifier: request.server.leadNotifier,
-    leadSettings: request.server.config.leads,
-  };
 }

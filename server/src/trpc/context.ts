@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { requestContext } from '../http/request-context.js';
+import { buildRequestContext } from '../http/build-request-context.js';
 import type { TrpcContext } from './trpc.js';
 
 /** The context of one request, for HTTP calls and for server-side rendering alike. */
 export function createTrpcContext(request: FastifyRequest): TrpcContext {
   return {
-    ...requestContext(request),
+    ...buildRequestContext(request),
     siteSettings: request.server.siteSettings,
     goLive: { config: request.server.config, proxy: request.server.proxyObservation },
   };
