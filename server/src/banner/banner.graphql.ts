@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addBannerInput,
   addBannerToOtherPageArgs,
@@ -9,6 +8,7 @@ import {
   updateBannerInput,
 } from '../../../shared/banner.schema.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './banner.service.js';
 
 // Banners belong to the countries showing their pages: the service checks an EDITOR holds them all.
@@ -89,14 +89,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addBanner: staffOperation({
-      args: z.object({ input: addBannerInput }),
-      resolve: (args, ctx) => service.addBanner(ctx.db, args.input, ctx.actor),
-    }),
-    updateBanner: staffOperation({
-      args: z.object({ input: updateBannerInput }),
-      resolve: (args, ctx) => service.updateBanner(ctx.db, args.input, ctx.actor),
-    }),
+    addBanner: inputMutation(addBannerInput, service.addBanner),
+    updateBanner: inputMutation(updateBannerInput, service.updateBanner),
     deleteBanner: staffOperation({
       args: deleteBannerArgs,
       resolve: (args, ctx) => service.deleteBanner(ctx.db, args.banner_id, args.confirm, ctx.actor),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { LinkTable } from '../db/links.js';
+import { linkedTo, type LinkTable } from '../db/links.js';
 
 export const BANNER_PAGES: LinkTable = { table: 'banner_pages', item: 'banner_id', owner: 'page_id' };
 /** The countries a banner is kept to (migration 0016); a banner without rows here shows on every site. */
@@ -55,9 +55,8 @@ export function selectAll(db: Kysely<DB>) {
 export function selectOfPage(db: Kysely<DB>, pageId: number) {
   return db
     .selectFrom('banners')
-    .innerJoin('banner_pages', 'banner_pages.banner_id', 'banners.id')
     .select(COLUMNS)
-    .where('banner_pages.page_id', '=', pageId)
+    .where(linkedTo(BANNER_PAGES, 'banners.id', pageId))
     .orderBy('banners.id', 'asc');
 }
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addBranchInput,
   countryBranchInput,
@@ -7,6 +6,7 @@ import {
 } from '../../../shared/branch.schema.js';
 import { viewerOf } from '../country/country.service.js';
 import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './branch.service.js';
 
 export const branchGraphql: GraphqlModule = {
@@ -72,15 +72,8 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addBranch: staffOperation({
-      args: z.object({ input: addBranchInput }),
-      countries: (args) => [args.input.country_id],
-      resolve: (args, ctx) => service.addBranch(ctx.db, args.input),
-    }),
-    updateBranch: staffOperation({
-      args: z.object({ input: updateBranchInput }),
-      resolve: (args, ctx) => service.updateBranch(ctx.db, args.input, ctx.actor),
-    }),
+    addBranch: inputMutation(addBranchInput, service.addBranch, (input) => [input.country_id]),
+    updateBranch: inputMutation(updateBranchInput, service.updateBranch),
     deleteBranch: staffOperation({
       args: deleteBranchInput,
       resolve: (args, ctx) => service.deleteBranch(ctx.db, args.branch_id, ctx.actor),

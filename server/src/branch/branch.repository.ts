@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
+import type { BranchesTable, DB, EditableColumns } from '../db/schema.js';
 
 const COLUMNS = [
   'branches.id',
@@ -14,15 +14,7 @@ const COLUMNS = [
   'branches.updated_at',
 ] as const;
 
-export type BranchValues = {
-  country_id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  address: string;
-  google_map_link: string | null;
-  messenger_url: string | null;
-};
+export type BranchValues = EditableColumns<BranchesTable>;
 
 /** Branches by id, optionally of one country and only of enabled countries. */
 export function listBranches(db: Kysely<DB>, options: { countryId?: number; enabledOnly: boolean }) {

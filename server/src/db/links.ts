@@ -69,6 +69,11 @@ export function linkedToAny(link: LinkTable, itemRef: string, ownerIds: readonly
       and ${sql.ref(`${link.table}.${link.owner}`)} in (${sql.join(ownerIds)}))`;
 }
 
+/** A filter for the items of one owner (e.g. a country's testimonials): the item is linked to `ownerId`. */
+export function linkedTo(link: LinkTable, itemRef: string, ownerId: number) {
+  return linkedToAny(link, itemRef, [ownerId]);
+}
+
 /** The owners an item is linked to. */
 export async function ownersOf(db: Kysely<DB>, link: LinkTable, itemId: number): Promise<number[]> {
   const { rows } = await sql<{ owner: number }>`select ${sql.ref(link.owner)} as owner from ${sql.table(link.table)}

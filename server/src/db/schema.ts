@@ -545,6 +545,9 @@ export interface DB {
   site_settings: SiteSettingsTable;
 }
 
+/** What staff set on a row: every column but its id and timestamps, as the table types them. */
+export type EditableColumns<Table> = Omit<Selectable<Table>, 'id' | 'created_at' | 'updated_at'>;
+
 export type MediaBlobRow = Selectable<MediaBlobsTable>;
 export type NewMediaBlob = Insertable<MediaBlobsTable>;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addFooterSocialMediaInput,
   deleteFooterSocialMediaInput,
@@ -7,6 +6,7 @@ import {
 } from '../../../shared/footer-social-media.schema.js';
 import { viewerOf } from '../country/country.service.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './footer-social-media.service.js';
 
 export const footerSocialMediaGraphql: GraphqlModule = {
@@ -53,15 +53,10 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addFooterSocialMedia: staffOperation({
-      args: z.object({ input: addFooterSocialMediaInput }),
-      countries: (args) => [args.input.country_id],
-      resolve: (args, ctx) => service.addFooterSocialMedia(ctx.db, args.input),
-    }),
-    updateFooterSocialMedia: staffOperation({
-      args: z.object({ input: updateFooterSocialMediaInput }),
-      resolve: (args, ctx) => service.updateFooterSocialMedia(ctx.db, args.input, ctx.actor),
-    }),
+    addFooterSocialMedia: inputMutation(addFooterSocialMediaInput, service.addFooterSocialMedia, (input) => [
+      input.country_id,
+    ]),
+    updateFooterSocialMedia: inputMutation(updateFooterSocialMediaInput, service.updateFooterSocialMedia),
     deleteFooterSocialMedia: staffOperation({
       args: deleteFooterSocialMediaInput,
       resolve: (args, ctx) => service.deleteFooterSocialMedia(ctx.db, args.id, ctx.actor),

@@ -8,7 +8,8 @@ import {
   oshcFormInput,
 } from '../../../shared/forms.schema.js';
 import { eligibilityAnswersArg } from '../eligibility/eligibility.graphql.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation } from '../graphql/service-operations.js';
 import * as service from './forms.service.js';
 import { submitterFor } from './forms.submitter.js';
 
@@ -21,6 +22,14 @@ const numberLike = {
   parseValue: (value: unknown) => value,
   parseLiteral: (ast: ValueNode) => valueFromASTUntyped(ast),
 };
+
+/** The fields the appointment and OSHC forms end with: where they were sent from, captcha, resend id, honeypot. */
+const FORM_SUBMISSION_FIELDS = `  "The country site the form was sent from (an enabled country)."
+  country_id: Int
+  reCaptcha_token: String
+  submission_id: String
+  "Leave out or empty: the form's hidden honeypot field, which only robots fill in (a filled one stores nothing)."
+  website: String`;
 
 export const formsGraphql: GraphqlModule = {
   typeDefs: `
@@ -65,12 +74,7 @@ input GeneralFormInput {
   comment: String
   "Must be true."
   has_agreed_to_terms: Boolean
-  "The country site the form was sent from (an enabled country)."
-  country_id: Int
-  reCaptcha_token: String
-  submission_id: String
-  "Leave out or empty: the form's hidden honeypot field, which only robots fill in (a filled one stores nothing)."
-  website: String
+${FORM_SUBMISSION_FIELDS}
 }
 
 "The OSHC health cover form. Every field except submission_id is required (checked by the server)."
@@ -82,12 +86,7 @@ input OshcFormInput {
   policy_end_date: String
   phone_no: String
   email: String
-  "The country site the form was sent from (an enabled country)."
-  country_id: Int
-  reCaptcha_token: String
-  submission_id: String
-  "Leave out or empty: the form's hidden honeypot field, which only robots fill in (a filled one stores nothing)."
-  website: String
+${FORM_SUBMISSION_FIELDS}
 }
 
 "What a public form submission answers."
@@ -176,21 +175,9 @@ extend type Mutation {
   addOshcFormData(input: OshcFormInput!): FormSubmissionResult!
 }`,
   Query: {
-    getAllContactUsFormData: staffOperation({
-      args: contactUsEntriesArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.getAllContactUsFormData(ctx.db, args),
-    }),
-    getAllGeneralFormData: staffOperation({
-      args: formEntriesArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.getAllGeneralFormData(ctx.db, args),
-    }),
-    getAllOshcFormData: staffOperation({
-      args: formEntriesArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.getAllOshcFormData(ctx.db, args),
-    }),
+    getAllContactUsFormData: countryOperation(contactUsEntriesArgs, service.getAllContactUsFormData),
+    getAllGeneralFormData: countryOperation(formEntriesArgs, service.getAllGeneralFormData),
+    getAllOshcFormData: countryOperation(formEntriesArgs, service.getAllOshcFormData),
   },
   Mutation: {
     addContactUsFormData: publicOperation({

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { addGoogleMapInput, googleMapOfCountryInput, updateGoogleMapInput } from '../../../shared/google-map.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './google-map.service.js';
 
 export const googleMapGraphql: GraphqlModule = {
@@ -42,14 +42,7 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addGoogleMap: staffOperation({
-      args: z.object({ input: addGoogleMapInput }),
-      countries: (args) => [args.input.country_id],
-      resolve: (args, ctx) => service.addGoogleMap(ctx.db, args.input),
-    }),
-    updateGoogleMap: staffOperation({
-      args: z.object({ input: updateGoogleMapInput }),
-      resolve: (args, ctx) => service.updateGoogleMap(ctx.db, args.input, ctx.actor),
-    }),
+    addGoogleMap: inputMutation(addGoogleMapInput, service.addGoogleMap, (input) => [input.country_id]),
+    updateGoogleMap: inputMutation(updateGoogleMapInput, service.updateGoogleMap),
   },
 };

@@ -12,6 +12,17 @@ import type { GraphqlModule } from './operation.js';
 
 export const enumType = (name: string, values: readonly string[]) => `enum ${name} {\n  ${values.join('\n  ')}\n}`;
 
+/** The cursor-paged list of `node`s (db/pagination.ts `connectionOf`): its edge and connection types. */
+export const connectionTypes = (node: string) => `type ${node}Edge {
+  cursor: String!
+  node: ${node}!
+}
+
+type ${node}Connection {
+  edges: [${node}Edge!]!
+  pageInfo: PageInfo!
+}`;
+
 /** Types every domain uses: scalars, enumerations, pagination and delete results. */
 export const baseGraphql: GraphqlModule = {
   typeDefs: `

@@ -5,10 +5,10 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
 import { GRAPHQL_PREFLIGHT_HEADER } from '../../../shared/api.js';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../../shared/media.js';
+import { buildRequestContext } from '../http/build-request-context.js';
 import { requestAuthenticator } from '../auth/request-authenticator.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
-import { requestRateLimit } from '../rate-limit/rate-limit.js';
 import { formatGraphqlErrors, graphqlErrorResponse, type GraphqlErrorContext } from './errors.js';
 import { acceptedMediaType, GRAPHQL_OVER_HTTP_ROUTE_OPTIONS } from './http-conformance.js';
 import { aliasLimitRule, costLimitRule, GRAPHQL_LIMITS } from './limits.js';
@@ -89,17 +89,9 @@ export async function graphqlPlugin(
     // or a GET included, needs a preflight header. Mercurius refuses mutations over GET itself.
     csrfPrevention: { requiredHeaders: PREFLIGHT_HEADERS },
     context: (request): GraphqlContext => ({
-      db: request.server.db,
-      log: request.log,
-      requestId: request.id,
-      ip: request.ip,
-      authenticate: requestAuthenticator(request),
-      captcha: request.server.captcha,
-      rateLimit: requestRateLimit(request),
+      ...buildRequestContext(request),
       anonymous: request.headers.authorization === undefined,
       pageCache: request.server.pageCache,
-      leadNotifier: request.server.leadNotifier,
-      leadSettings: request.server.config.leads,
     }),
     errorFormatter: (execution, context) => {
       const { retryAfter, ...answer } = graphqlErrorResponse(execution, errorContext(context.reply.request));

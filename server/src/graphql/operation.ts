@@ -1,36 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import type { CaptchaVerifier } from '../captcha/captcha.js';
-import type { LeadSettings } from '../config.js';
-import type { DB } from '../db/schema.js';
 import { AppError, assertValidText, badInput } from '../errors.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 import { ANY_CHANGE, PUBLIC_READS, type PageCache } from '../site/page-cache.js';
-import type { LeadNotifier } from '../leads/leads.service.js';
+import type { RequestContext } from '../http/request-context.js';
 
 /** What every GraphQL resolver may use. */
-export interface GraphqlContext {
-  db: Kysely<DB>;
-  log: FastifyBaseLogger;
-  requestId: string;
-  /** The visitor's address as resolved through TRUST_PROXY. */
-  ip: string;
-  authenticate: () => Promise<Actor>;
-  /** Checks the public forms' captcha token. */
-  captcha: CaptchaVerifier;
-  /** Counts an attempt of this client in a rate-limit bucket; throws TOO_MANY_REQUESTS over the limit. */
-  rateLimit: (bucket: RateBucket) => Promise<void>;
+export interface GraphqlContext extends RequestContext {
   /** Whether the caller sent no credentials (no bearer token): a visitor, whose public reads may be kept. */
   anonymous: boolean;
   /** Where public reads are kept until content changes (none when the page cache is off). */
   pageCache: PageCache | undefined;
-  /** Queues a new lead's mails and webhook delivery in the transaction that stores it. */
-  leadNotifier: LeadNotifier;
-  /** The inbox's time zone (what "today" is). */
-  leadSettings: LeadSettings;
 }
 
 export type Access = 'public' | 'staff' | 'admin';

@@ -4,7 +4,8 @@ import {
   addHeaderContactInfosInput,
   updateHeaderContactInfosInput,
 } from '../../../shared/header-contact-info.schema.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { publicOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './header-contact-info.service.js';
 
 export const headerContactInfoGraphql: GraphqlModule = {
@@ -49,14 +50,9 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addHeaderContactInfos: staffOperation({
-      args: z.object({ input: addHeaderContactInfosInput }),
-      countries: (args) => [args.input.country_id],
-      resolve: (args, ctx) => service.addHeaderContactInfos(ctx.db, args.input),
-    }),
-    updateHeaderContactInfos: staffOperation({
-      args: z.object({ input: updateHeaderContactInfosInput }),
-      resolve: (args, ctx) => service.updateHeaderContactInfos(ctx.db, args.input, ctx.actor),
-    }),
+    addHeaderContactInfos: inputMutation(addHeaderContactInfosInput, service.addHeaderContactInfos, (input) => [
+      input.country_id,
+    ]),
+    updateHeaderContactInfos: inputMutation(updateHeaderContactInfosInput, service.updateHeaderContactInfos),
   },
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addHomeAboutUsInput,
   addHomeServiceInput,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/home.schema.js';
 import { viewerOf } from '../country/country.service.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { inputMutation } from '../graphql/service-operations.js';
 import * as service from './home.service.js';
 
 export const homeGraphql: GraphqlModule = {
@@ -89,24 +89,10 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addHomeAboutUs: staffOperation({
-      args: z.object({ input: addHomeAboutUsInput }),
-      countries: (args) => [args.input.country_id],
-      resolve: (args, ctx) => service.addHomeAboutUs(ctx.db, args.input),
-    }),
-    updateHomeAboutUs: staffOperation({
-      args: z.object({ input: updateHomeAboutUsInput }),
-      resolve: (args, ctx) => service.updateHomeAboutUs(ctx.db, args.input, ctx.actor),
-    }),
-    addHomeService: staffOperation({
-      args: z.object({ input: addHomeServiceInput }),
-      countries: (args) => [args.input.country_id],
-      resolve: (args, ctx) => service.addHomeService(ctx.db, args.input),
-    }),
-    updateHomeService: staffOperation({
-      args: z.object({ input: updateHomeServiceInput }),
-      resolve: (args, ctx) => service.updateHomeService(ctx.db, args.input, ctx.actor),
-    }),
+    addHomeAboutUs: inputMutation(addHomeAboutUsInput, service.addHomeAboutUs, (input) => [input.country_id]),
+    updateHomeAboutUs: inputMutation(updateHomeAboutUsInput, service.updateHomeAboutUs),
+    addHomeService: inputMutation(addHomeServiceInput, service.addHomeService, (input) => [input.country_id]),
+    updateHomeService: inputMutation(updateHomeServiceInput, service.updateHomeService),
     deleteHomeService: staffOperation({
       args: deleteHomeServiceArgs,
       resolve: (args, ctx) => service.deleteHomeService(ctx.db, args.service_id, ctx.actor),

@@ -208,8 +208,11 @@ export function countsPerCountry(db: Kysely<DB>, visible: VisibleCountries, toda
     .execute();
 }
 
-/** Open leads assigned to `staffId` whose follow-up day is today or past, the most overdue first. */
-export function selectFollowUpsDue(db: Kysely<DB>, staffId: number, today: string) {
+/**
+ * Open leads whose follow-up day is `today` or past, with their country, the most overdue first: a staff member's
+ * list, and the morning reminders of everyone's.
+ */
+export function selectDueFollowUps(db: Kysely<DB>, today: string) {
   return db
     .selectFrom('leads')
     .innerJoin('countries', 'countries.id', 'leads.country_id')
@@ -223,12 +226,15 @@ export function selectFollowUpsDue(db: Kysely<DB>, staffId: number, today: strin
       'leads.follow_up_on',
       'countries.name as country_name',
     ])
-    .where('leads.assignee_id', '=', staffId)
     .where('leads.follow_up_on', '<=', today)
     .where(open)
     .orderBy('leads.follow_up_on')
-    .orderBy('leads.id')
-    .execute();
+    .orderBy('leads.id');
+}
+
+/** Open leads assigned to `staffId` whose follow-up day is today or past, the most overdue first. */
+export function selectFollowUpsDue(db: Kysely<DB>, staffId: number, today: string) {
+  return selectDueFollowUps(db, today).where('leads.assignee_id', '=', staffId).execute();
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
-import { CLOSED_LEAD_STATUSES, LEAD_KIND_LABELS } from '../../../shared/leads.js';
+import { LEAD_KIND_LABELS } from '../../../shared/leads.js';
 import type { LeadSettings, MailSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMail } from '../mail/mail.service.js';
+import { selectDueFollowUps } from './leads.repository.js';
 import { todayIn } from './leads.service.js';
 
 /**
@@ -19,27 +20,10 @@ export async function sendFollowUpReminders(
   now = new Date(),
 ): Promise<number> {
   const today = todayIn(settings.leads.timeZone, now);
-  const due = await db
-    .selectFrom('leads')
+  const due = await selectDueFollowUps(db, today)
     .innerJoin('staff_users', 'staff_users.id', 'leads.assignee_id')
-    .innerJoin('countries', 'countries.id', 'leads.country_id')
-    .select([
-      'leads.id',
-      'leads.kind',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email_address',
-      'leads.follow_up_on',
-      'countries.name as country',
-      'staff_users.id as staff_id',
-      'staff_users.name as staff_name',
-      'staff_users.email as staff_email',
-    ])
+    .select(['staff_users.id as staff_id', 'staff_users.name as staff_name', 'staff_users.email as staff_email'])
     .where('staff_users.is_active', '=', true)
-    .where('leads.follow_up_on', '<=', today)
-    .where('leads.status', 'not in', CLOSED_LEAD_STATUSES)
-    .orderBy('leads.follow_up_on')
-    .orderBy('leads.id')
     .execute();
   const byStaff = Map.groupBy(due, (lead) => lead.staff_id);
   let queued = 0;
@@ -49,10 +33,10 @@ export async function sendFollowUpReminders(
       const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email_address;
       const when = lead.follow_up_on === today ? 'today' : `since ${lead.follow_up_on}`;
       return {
-        text: `${name} (${LEAD_KIND_LABELS[lead.kind]}, ${lead.country}), due ${when}: ${settings.publicUrl}/admin/enquiries?lead=${lead.id}`,
+        text: `${name} (${LEAD_KIND_LABELS[lead.kind]}, ${lead.country_name}), due ${when}: ${settings.publicUrl}/admin/enquiries?lead=${lead.id}`,
         html:
           `<li><a href="${escapeHtml(`${settings.publicUrl}/admin/enquiries?lead=${lead.id}`)}">${escapeHtml(name)}</a> ` +
-          `(${escapeHtml(LEAD_KIND_LABELS[lead.kind])}, ${escapeHtml(lead.country)}), due ${escapeHtml(when)}</li>`,
+          `(${escapeHtml(LEAD_KIND_LABELS[lead.kind])}, ${escapeHtml(lead.country_name)}), due ${escapeHtml(when)}</li>`,
       };
     });
     const count = leads.length === 1 ? '1 follow-up' : `${leads.length} follow-ups`;

@@ -12,6 +12,9 @@ import {
 } from '../../../shared/media.schema.js';
 import { UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE } from '../../../shared/media.js';
 import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation } from '../graphql/service-operations.js';
+import { connectionTypes } from '../graphql/base.graphql.js';
+import { ofCategoryArgs } from './media-list.graphql.js';
 import * as service from './image.service.js';
 import { uploadArg } from './upload.js';
 
@@ -35,15 +38,7 @@ type Image {
   isDeletable: Boolean!
 }
 
-type ImageEdge {
-  cursor: String!
-  node: Image!
-}
-
-type ImageConnection {
-  edges: [ImageEdge!]!
-  pageInfo: PageInfo!
-}
+${connectionTypes('Image')}
 
 extend type Query {
   "Every image, newest first. filter: part of the name."
@@ -53,12 +48,7 @@ extend type Query {
   not_in_gallery_of the images that country's gallery does not have. filter: part of the name.
   """
   getImagesOfCategory(
-    category: ImageCategory!
-    country_id: Int
-    not_in_gallery_of: Int
-    filter: String
-    first: Int
-    after: String
+${ofCategoryArgs('ImageCategory')}
   ): ImageConnection!
   "A country's public gallery (enabled countries only)."
   getImagesFromGallery(country_id: Int!, first: Int, after: String): ImageConnection!
@@ -113,16 +103,8 @@ extend type Mutation {
       }),
       resolve: (args, ctx) => service.uploadImages(ctx.db, args.images, args.category, ctx.actor),
     }),
-    addImagesToGallery: staffOperation({
-      args: addImagesToGalleryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addImagesToGallery(ctx.db, args, ctx.actor),
-    }),
-    deleteImageFromGallery: staffOperation({
-      args: deleteImageFromGalleryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deleteImageFromGallery(ctx.db, args),
-    }),
+    addImagesToGallery: countryOperation(addImagesToGalleryInput, service.addImagesToGallery),
+    deleteImageFromGallery: countryOperation(deleteImageFromGalleryInput, service.deleteImageFromGallery),
     deleteImage: staffOperation({
       args: deleteImageInput,
       resolve: (args, ctx) => service.deleteImage(ctx.db, args, ctx.actor),

@@ -5,6 +5,7 @@ import type { CursorArgs } from '../../../shared/pagination.schema.js';
 import type { MediaOwnership } from '../content/item-access.js';
 import { listOf, type LinkTable } from '../db/links.js';
 import { connectionOf, type Connection } from '../db/pagination.js';
+import { mediaListConditions, type MediaListFilter } from './media-list.js';
 import type { DB } from '../db/schema.js';
 import { deleteBlobIfUnused } from './media.repository.js';
 
@@ -89,21 +90,8 @@ export function toListedImage({ isDeletable, ...row }: ListedImageRow): ListedIm
   return { ...toImage(row), isDeletable };
 }
 
-/** `%` and `_` in a filter are plain characters, not wildcards. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-export interface ImageListFilter {
+export interface ImageListFilter extends MediaListFilter {
   category?: ImageCategory;
-  /** Only images in this country's gallery. */
-  galleryOf?: number;
-  /** Only images in this country's gallery, and only while the country is enabled (public reads). */
-  enabledGalleryOf?: number;
-  /** Only images not in this country's gallery. */
-  notInGalleryOf?: number;
-  /** Case-insensitive part of the name. */
-  nameContains?: string | null;
   /** Only images no row of this table uses. */
   unusedBy?: ImageUser;
 }
@@ -116,21 +104,9 @@ export async function listImages(
 ): Promise<Connection<ListedImage>> {
   let query = selectListedImages(db);
   if (filter.category) query = query.where('images.category', '=', filter.category);
-  if (filter.galleryOf !== undefined) {
-    query = query.where(sql<boolean>`exists (select 1 from country_gallery_images
-      where country_gallery_images.image_id = images.id and country_gallery_images.country_id = ${filter.galleryOf})`);
+  for (const condition of mediaListConditions(GALLERY_IMAGES, { id: 'images.id', name: 'images.image_name' }, filter)) {
+    query = query.where(condition);
   }
-  if (filter.enabledGalleryOf !== undefined) {
-    query = query.where(sql<boolean>`exists (select 1 from country_gallery_images
-      join countries on countries.id = country_gallery_images.country_id
-      where country_gallery_images.image_id = images.id and country_gallery_images.country_id = ${filter.enabledGalleryOf}
-        and countries.is_enabled = 'ENABLE')`);
-  }
-  if (filter.notInGalleryOf !== undefined) {
-    query = query.where(sql<boolean>`not exists (select 1 from country_gallery_images
-      where country_gallery_images.image_id = images.id and country_gallery_images.country_id = ${filter.notInGalleryOf})`);
-  }
-  if (filter.nameContains) query = query.where('images.image_name', 'ilike', containsPattern(filter.nameContains));
   if (filter.unusedBy) query = query.where(sql<boolean>`not ${usedBy(filter.unusedBy)}`);
   const page = await connectionOf(query, 'images.id', cursor);
   return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: toListedImage(node) })) };

@@ -9,6 +9,9 @@ import {
   videosOfCategoryInput,
 } from '../../../shared/media.schema.js';
 import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation } from '../graphql/service-operations.js';
+import { connectionTypes } from '../graphql/base.graphql.js';
+import { ofCategoryArgs } from './media-list.graphql.js';
 import * as service from './video.service.js';
 
 export const videoGraphql: GraphqlModule = {
@@ -25,15 +28,7 @@ type Video {
   updated_at: String!
 }
 
-type VideoEdge {
-  cursor: String!
-  node: Video!
-}
-
-type VideoConnection {
-  edges: [VideoEdge!]!
-  pageInfo: PageInfo!
-}
+${connectionTypes('Video')}
 
 extend type Query {
   "Every video, newest first. filter: part of the name."
@@ -43,12 +38,7 @@ extend type Query {
   not_in_gallery_of the videos that country's gallery does not have. filter: part of the name.
   """
   getVideosOfCategory(
-    category: VideoCategory!
-    country_id: Int
-    not_in_gallery_of: Int
-    filter: String
-    first: Int
-    after: String
+${ofCategoryArgs('VideoCategory')}
   ): VideoConnection!
   "A country's public video gallery (enabled countries only)."
   getVideosFromGallery(country_id: Int!, first: Int, after: String): VideoConnection!
@@ -90,16 +80,8 @@ extend type Mutation {
       args: deleteVideoInput,
       resolve: (args, ctx) => service.deleteVideo(ctx.db, args, ctx.actor),
     }),
-    addVideosToGallery: staffOperation({
-      args: addVideosToGalleryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addVideosToGallery(ctx.db, args, ctx.actor),
-    }),
-    deleteVideoFromGallery: staffOperation({
-      args: deleteVideoFromGalleryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deleteVideoFromGallery(ctx.db, args),
-    }),
+    addVideosToGallery: countryOperation(addVideosToGalleryInput, service.addVideosToGallery),
+    deleteVideoFromGallery: countryOperation(deleteVideoFromGalleryInput, service.deleteVideoFromGallery),
   },
   types: {
     Video: {

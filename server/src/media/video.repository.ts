@@ -4,8 +4,8 @@ import type { CursorArgs } from '../../../shared/pagination.schema.js';
 import type { MediaOwnership } from '../content/item-access.js';
 import type { LinkTable } from '../db/links.js';
 import { connectionOf, type Connection } from '../db/pagination.js';
+import { mediaListConditions, type MediaListFilter } from './media-list.js';
 import type { DB } from '../db/schema.js';
-import { containsPattern } from './image.repository.js';
 
 /** A video as the API shows it (spec §3 "Video"): a link to a hosted video. */
 export interface Video {
@@ -56,16 +56,8 @@ export function selectListedVideos(db: Kysely<DB>) {
   return db.selectFrom('videos').select([...LISTED_VIDEO_COLUMNS, videoIsDeletable.as('isDeletable')]);
 }
 
-export interface VideoListFilter {
+export interface VideoListFilter extends MediaListFilter {
   category?: VideoCategory;
-  /** Only videos in this country's gallery. */
-  galleryOf?: number;
-  /** Only videos in this country's gallery, and only while the country is enabled (public reads). */
-  enabledGalleryOf?: number;
-  /** Only videos not in this country's gallery. */
-  notInGalleryOf?: number;
-  /** Case-insensitive part of the name. */
-  nameContains?: string | null;
 }
 
 /** A cursor page of videos, newest first, with `isDeletable`: one query. */
@@ -76,21 +68,9 @@ export function listVideos(
 ): Promise<Connection<ListedVideo>> {
   let query = selectListedVideos(db);
   if (filter.category) query = query.where('videos.category', '=', filter.category);
-  if (filter.galleryOf !== undefined) {
-    query = query.where(sql<boolean>`exists (select 1 from country_gallery_videos
-      where country_gallery_videos.video_id = videos.id and country_gallery_videos.country_id = ${filter.galleryOf})`);
+  for (const condition of mediaListConditions(GALLERY_VIDEOS, { id: 'videos.id', name: 'videos.video_name' }, filter)) {
+    query = query.where(condition);
   }
-  if (filter.enabledGalleryOf !== undefined) {
-    query = query.where(sql<boolean>`exists (select 1 from country_gallery_videos
-      join countries on countries.id = country_gallery_videos.country_id
-      where country_gallery_videos.video_id = videos.id and country_gallery_videos.country_id = ${filter.enabledGalleryOf}
-        and countries.is_enabled = 'ENABLE')`);
-  }
-  if (filter.notInGalleryOf !== undefined) {
-    query = query.where(sql<boolean>`not exists (select 1 from country_gallery_videos
-      where country_gallery_videos.video_id = videos.id and country_gallery_videos.country_id = ${filter.notInGalleryOf})`);
-  }
-  if (filter.nameContains) query = query.where('videos.video_name', 'ilike', containsPattern(filter.nameContains));
   return connectionOf(query, 'videos.id', cursor);
 }
 

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/page.schema.js';
 import { viewerOf } from '../country/country.service.js';
 import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation } from '../graphql/service-operations.js';
 import * as service from './page.service.js';
 
 export const pageGraphql: GraphqlModule = {
@@ -42,15 +43,7 @@ extend type Mutation {
     getPagesInBanner: staffOperation({ args: noArgs, resolve: (_args, ctx) => service.getPagesInBanner(ctx.db) }),
   },
   Mutation: {
-    addPageToOtherCountry: staffOperation({
-      args: addPageToOtherCountryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addPageToOtherCountry(ctx.db, args),
-    }),
-    deletePageFromCountry: staffOperation({
-      args: deletePageFromCountryInput,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deletePageFromCountry(ctx.db, args),
-    }),
+    addPageToOtherCountry: countryOperation(addPageToOtherCountryInput, service.addPageToOtherCountry),
+    deletePageFromCountry: countryOperation(deletePageFromCountryInput, service.deletePageFromCountry),
   },
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { LinkTable } from '../db/links.js';
+import { linkedTo, type LinkTable } from '../db/links.js';
 
 const COLUMNS = ['pages.id', 'pages.name', 'pages.created_at', 'pages.updated_at'] as const;
 
@@ -19,10 +19,9 @@ export function pageCountryPairs(db: Kysely<DB>) {
 /** The pages linked to a country, by id (a query, so lists can page it). */
 export function pagesOfCountry(db: Kysely<DB>, countryId: number) {
   return db
-    .selectFrom('country_pages')
-    .innerJoin('pages', 'pages.id', 'country_pages.page_id')
+    .selectFrom('pages')
     .select(COLUMNS)
-    .where('country_pages.country_id', '=', countryId)
+    .where(linkedTo(COUNTRY_PAGES, 'pages.id', countryId))
     .orderBy('pages.id');
 }
 

@@ -1,5 +1,4 @@
 import { listableCountries } from '../auth/authenticate.js';
-import { z } from 'zod';
 import {
   addPopupInput,
   addPopupToOtherCountryArgs,
@@ -9,6 +8,7 @@ import {
   updatePopupInput,
 } from '../../../shared/popup.schema.js';
 import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, inputMutation } from '../graphql/service-operations.js';
 import * as service from './popup.service.js';
 
 export const popupGraphql: GraphqlModule = {
@@ -69,28 +69,17 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addPopup: staffOperation({
-      args: z.object({ input: addPopupInput }),
-      countries: (args) => args.input.country_ids,
-      resolve: (args, ctx) => service.addPopup(ctx.db, args.input),
-    }),
-    updatePopup: staffOperation({
-      args: z.object({ input: updatePopupInput }),
-      resolve: (args, ctx) => service.updatePopup(ctx.db, args.input, ctx.actor),
-    }),
+    addPopup: inputMutation(addPopupInput, service.addPopup, (input) => input.country_ids),
+    updatePopup: inputMutation(updatePopupInput, service.updatePopup),
     deletePopup: staffOperation({
       args: deletePopupArgs,
       resolve: (args, ctx) => service.deletePopup(ctx.db, args.popup_id, args.confirm, ctx.actor),
     }),
-    addPopupToOtherCountry: staffOperation({
-      args: addPopupToOtherCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addPopupToOtherCountry(ctx.db, args.popup_ids, args.country_id, ctx.actor),
-    }),
-    deletePopupFromCountry: staffOperation({
-      args: deletePopupFromCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deletePopupFromCountry(ctx.db, args.popup_id, args.country_id),
-    }),
+    addPopupToOtherCountry: countryOperation(addPopupToOtherCountryArgs, (db, args, actor) =>
+      service.addPopupToOtherCountry(db, args.popup_ids, args.country_id, actor),
+    ),
+    deletePopupFromCountry: countryOperation(deletePopupFromCountryArgs, (db, args) =>
+      service.deletePopupFromCountry(db, args.popup_id, args.country_id),
+    ),
   },
 };

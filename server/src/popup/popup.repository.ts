@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { EnableStatus } from '../../../shared/enums.js';
-import { linkedToAny, type LinkTable } from '../db/links.js';
+import { linkedTo, linkedToAny, type LinkTable } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 
 export const POPUP_COUNTRIES: LinkTable = { table: 'popup_countries', item: 'popup_id', owner: 'country_id' };
@@ -26,9 +26,8 @@ export function listAll(db: Kysely<DB>, countryIds: readonly number[] | null = n
 export function listEnabledOfCountry(db: Kysely<DB>, countryId: number) {
   return db
     .selectFrom('popups')
-    .innerJoin('popup_countries', 'popup_countries.popup_id', 'popups.id')
     .select(COLUMNS)
-    .where('popup_countries.country_id', '=', countryId)
+    .where(linkedTo(POPUP_COUNTRIES, 'popups.id', countryId))
     .where('popups.option', '=', 'ENABLE')
     .orderBy('popups.id', 'asc')
     .execute();

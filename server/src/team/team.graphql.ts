@@ -12,6 +12,7 @@ import {
   updateTeamInput,
 } from '../../../shared/team.schema.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, inputMutation } from '../graphql/service-operations.js';
 import { isStaffCaller } from './team.access.js';
 import * as service from './team.service.js';
 
@@ -120,28 +121,13 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addTeam: staffOperation({
-      args: z.object({ input: addTeamInput }),
-      countries: (args) => args.input.country_ids,
-      resolve: (args, ctx) => service.addTeam(ctx.db, args.input),
-    }),
-    updateTeam: staffOperation({
-      args: z.object({ input: updateTeamInput }),
-      resolve: (args, ctx) => service.updateTeam(ctx.db, args.input, ctx.actor),
-    }),
+    addTeam: inputMutation(addTeamInput, service.addTeam, (input) => input.country_ids),
+    updateTeam: inputMutation(updateTeamInput, service.updateTeam),
     deleteTeam: staffOperation({
       args: deleteTeamArgs,
       resolve: (args, ctx) => service.deleteTeam(ctx.db, args, ctx.actor),
     }),
-    addTeamToOtherCountry: staffOperation({
-      args: addTeamToOtherCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.addTeamToOtherCountry(ctx.db, args, ctx.actor),
-    }),
-    deleteTeamFromCountry: staffOperation({
-      args: deleteTeamFromCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deleteTeamFromCountry(ctx.db, args),
-    }),
+    addTeamToOtherCountry: countryOperation(addTeamToOtherCountryArgs, service.addTeamToOtherCountry),
+    deleteTeamFromCountry: countryOperation(deleteTeamFromCountryArgs, service.deleteTeamFromCountry),
   },
 };

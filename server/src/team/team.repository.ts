@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TeamCertificationInput } from '../../../shared/team.schema.js';
 import { linkedToAny, type LinkTable } from '../db/links.js';
-import type { DB } from '../db/schema.js';
+import type { DB, EditableColumns, TeamMembersTable } from '../db/schema.js';
 
 /** Team members ↔ countries. */
 export const TEAM_COUNTRIES: LinkTable = {
@@ -60,17 +60,7 @@ export function membersByIds(db: Kysely<DB>, ids: readonly number[]) {
     .execute();
 }
 
-export async function insertMember(
-  db: Kysely<DB>,
-  values: {
-    name: string;
-    position: string;
-    description: string;
-    email: string | null;
-    whatsapp: string | null;
-    image_id: number;
-  },
-): Promise<number> {
+export async function insertMember(db: Kysely<DB>, values: EditableColumns<TeamMembersTable>): Promise<number> {
   const row = await db.insertInto('team_members').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

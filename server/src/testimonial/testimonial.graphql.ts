@@ -1,5 +1,4 @@
 import { listableCountries } from '../auth/authenticate.js';
-import { z } from 'zod';
 import {
   addTestimonialInput,
   addTestimonialToOtherCountryArgs,
@@ -10,6 +9,7 @@ import {
   updateTestimonialInput,
 } from '../../../shared/testimonial.schema.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, inputMutation } from '../graphql/service-operations.js';
 import * as service from './testimonial.service.js';
 
 export const testimonialGraphql: GraphqlModule = {
@@ -79,29 +79,17 @@ extend type Mutation {
     }),
   },
   Mutation: {
-    addTestimonial: staffOperation({
-      args: z.object({ input: addTestimonialInput }),
-      countries: (args) => args.input.country_ids,
-      resolve: (args, ctx) => service.addTestimonial(ctx.db, args.input),
-    }),
-    updateTestimonial: staffOperation({
-      args: z.object({ input: updateTestimonialInput }),
-      resolve: (args, ctx) => service.updateTestimonial(ctx.db, args.input, ctx.actor),
-    }),
+    addTestimonial: inputMutation(addTestimonialInput, service.addTestimonial, (input) => input.country_ids),
+    updateTestimonial: inputMutation(updateTestimonialInput, service.updateTestimonial),
     deleteTestimonal: staffOperation({
       args: deleteTestimonalArgs,
       resolve: (args, ctx) => service.deleteTestimonal(ctx.db, args.testimonal_id, args.confirm, ctx.actor),
     }),
-    addTestimonialToOtherCountry: staffOperation({
-      args: addTestimonialToOtherCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) =>
-        service.addTestimonialToOtherCountry(ctx.db, args.testimonal_ids, args.country_id, ctx.actor),
-    }),
-    deleteTestimonalFromCountry: staffOperation({
-      args: deleteTestimonalFromCountryArgs,
-      countries: (args) => [args.country_id],
-      resolve: (args, ctx) => service.deleteTestimonalFromCountry(ctx.db, args.testimonal_id, args.country_id),
-    }),
+    addTestimonialToOtherCountry: countryOperation(addTestimonialToOtherCountryArgs, (db, args, actor) =>
+      service.addTestimonialToOtherCountry(db, args.testimonal_ids, args.country_id, actor),
+    ),
+    deleteTestimonalFromCountry: countryOperation(deleteTestimonalFromCountryArgs, (db, args) =>
+      service.deleteTestimonalFromCountry(db, args.testimonal_id, args.country_id),
+    ),
   },
 };

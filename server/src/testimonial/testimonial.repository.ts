@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { linkedToAny, type LinkTable } from '../db/links.js';
+import { linkedTo, linkedToAny, type LinkTable } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 
 export const TESTIMONIAL_COUNTRIES: LinkTable = {
@@ -31,9 +31,8 @@ export function selectAll(db: Kysely<DB>, countryIds: readonly number[] | null =
 export function selectOfCountry(db: Kysely<DB>, countryId: number) {
   return db
     .selectFrom('testimonials')
-    .innerJoin('testimonial_countries', 'testimonial_countries.testimonial_id', 'testimonials.id')
     .select(COLUMNS)
-    .where('testimonial_countries.country_id', '=', countryId)
+    .where(linkedTo(TESTIMONIAL_COUNTRIES, 'testimonials.id', countryId))
     .orderBy('testimonials.id', 'asc');
 }
 

@@ -1,11 +1,6 @@
 import { initTRPC, StandardSchemaV1Error, TRPCError } from '@trpc/server';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
-import type { CaptchaVerifier } from '../captcha/captcha.js';
-import type { LeadSettings } from '../config.js';
-import type { DB } from '../db/schema.js';
 import { ZodError } from 'zod';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -15,31 +10,16 @@ import {
 import { AppError, assertValidText, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
-import type { LeadNotifier } from '../leads/leads.service.js';
 import type { GoLiveFacts } from '../settings/go-live.js';
 import type { SiteSettingsStore } from '../settings/site-settings.service.js';
+import type { RequestContext } from '../http/request-context.js';
 
 /** What every procedure may use. Built per request (HTTP) or per server-side render. */
-export interface TrpcContext {
-  db: Kysely<DB>;
-  log: FastifyBaseLogger;
-  requestId: string;
-  /** The visitor's address as resolved through TRUST_PROXY. */
-  ip: string;
-  /** Verifies the request's bearer token; only called for non-public procedures. */
-  authenticate: () => Promise<Actor>;
-  /** Checks the public forms' captcha token. */
-  captcha: CaptchaVerifier;
-  /** Counts an attempt of this client in a rate-limit bucket; throws TOO_MANY_REQUESTS over the limit. */
-  rateLimit: (bucket: RateBucket) => Promise<void>;
+export interface TrpcContext extends RequestContext {
   /** Links and registration numbers the public layout shows, as staff saved them (decision 034). */
   siteSettings: SiteSettingsStore;
   /** What the go-live checklist checks besides the settings: the server's configuration and what it has seen. */
   goLive: Omit<GoLiveFacts, 'settings'>;
-  /** Queues a new lead's mails and webhook delivery in the transaction that stores it. */
-  leadNotifier: LeadNotifier;
-  /** The inbox's time zone (what "today" is). */
-  leadSettings: LeadSettings;
   actor?: Actor;
 }
 

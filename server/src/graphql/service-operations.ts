@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Actor } from '../auth/staff-identity.js';
+import type { DB } from '../db/schema.js';
+import { staffOperation, type Operation } from './operation.js';
+
+/*
+ * Shorthands for the staff operations most kinds have, each mapped onto a service function that takes the
+ * database, the parsed arguments and the caller. What they declare is enforced by the guard in operation.ts.
+ */
+
+/**
+ * A staff mutation of the spec's `name(input: NameInput!)` form (the add and update of the staff-area kinds), mapped
+ * onto its service. `countries`: those an EDITOR must hold, read from the input (an add: where the new item goes);
+ * without them the service checks the countries of the item it changes (an update).
+ */
+export function inputMutation<TInput, TResult>(
+  input: z.ZodType<TInput>,
+  save: (db: Kysely<DB>, input: TInput, actor: Actor | undefined) => Promise<TResult>,
+  countries?: (input: TInput) => number[],
+): Operation<{ input: TInput }, TResult> {
+  return staffOperation({
+    args: z.object({ input }),
+    ...(countries && { countries: (args: { input: TInput }) => countries(args.input) }),
+    resolve: (args, ctx) => save(ctx.db, args.input, ctx.actor),
+  });
+}
+
+/**
+ * A staff operation on the content of one country's site (its `country_id` argument: a gallery, a team page, a
+ * country's form entries), mapped onto its service: an EDITOR must hold that country.
+ */
+export function countryOperation<TArgs extends { country_id: number }, TResult>(
+  args: z.ZodType<TArgs>,
+  call: (db: Kysely<DB>, args: TArgs, actor: Actor | undefined) => Promise<TResult>,
+): Operation<TArgs, TResult> {
+  return staffOperation({
+    args,
+    countries: (parsed) => [parsed.country_id],
+    resolve: (parsed, ctx) => call(ctx.db, parsed, ctx.actor),
+  });
+}
