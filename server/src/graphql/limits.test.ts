@@ -24,7 +24,8 @@ function clientDocuments(): { file: string; document: string }[] {
     const source = readFileSync(path.join(root, file), 'utf8');
     // `${NAME}` inside a document names a string constant of the same file (e.g. the selected fields).
     const constant = (name: string) => new RegExp(`const ${name} = ['\`]([^'\`]*)['\`]`).exec(source)?.[1] ?? '';
-    return [...source.matchAll(/`((?:query|mutation)\b[^`]*)`/g)].map((match) => ({
+    // A document has a selection set: a word in backquotes in a comment (`mutation`) is not one.
+    return [...source.matchAll(/`((?:query|mutation)\b[^`]*\{[^`]*)`/g)].map((match) => ({
       file,
       document: match[1]!.replace(/\$\{(\w+)\}/g, (_, name: string) => constant(name)),
     }));

@@ -1,19 +1,17 @@
 import { Image, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { BANNER_NOT_YOURS_MESSAGE } from '../../../../shared/access.js';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { pagedRows } from '../ui/DataTable.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { mayChange, useActor } from '../actor.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import type { Owner, Owners, SharedContentKind, SharedValues } from './shared-content.js';
 
-type Banner = inferRouterOutputs<AppRouter>['banner']['getAll']['data'][number];
+type Banner = ApiOutputs['banner']['getAll']['data'][number];
 type SitePage = { id: number; name: string; country_ids: number[] };
 type Actor = Parameters<typeof mayChange>[0];
 

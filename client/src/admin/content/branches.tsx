@@ -1,12 +1,10 @@
 import { Select, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { addBranchInput, updateBranchInput } from '../../../../shared/branch.schema.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import type { CountryContentKind } from './country-content.js';
 
-type Branch = inferRouterOutputs<AppRouter>['branch']['getOfCountry'][number];
+type Branch = ApiOutputs['branch']['getOfCountry'][number];
 
 interface BranchValues extends Record<string, unknown> {
   name: string;

@@ -72,6 +72,8 @@ export function CountryContentScreen<Item extends { id: number }, Values extends
   // `null`: closed; `'new'`: adding; an item: editing it.
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  const item = editing === 'new' ? null : editing;
+  const { Fields } = kind;
   const api = kind.useApi(countryId);
   // The API answers a country's whole list (a handful of items): it is paged here.
   const shown = useClientPages(api.list.data, paging);
@@ -124,14 +126,23 @@ export function CountryContentScreen<Item extends { id: number }, Values extends
         rowKey={(item) => item.id}
       />
       {editing !== null && country ? (
-        <CountryContentModal
-          kind={kind}
-          api={api}
-          item={editing === 'new' ? null : editing}
-          country={country}
-          countries={choice.countries}
+        <SaveModal
+          title={kind.modalTitle(item, country)}
+          schema={item ? kind.schemas.update : kind.schemas.add}
+          initialValues={kind.valuesOf(item, country)}
+          toInput={(values) =>
+            item ? { ...kind.fieldsOf(values), id: item.id } : { country_id: country.id, ...kind.fieldsOf(values) }
+          }
+          save={(input) => ('id' in input ? api.update(input) : api.add(input))}
+          editing={item !== null}
           onClose={() => setEditing(null)}
-        />
+          onSaved={async () => {
+            setEditing(null);
+            await api.refetch();
+          }}
+        >
+          {(form) => <Fields form={form} item={item} country={country} countries={choice.countries} />}
+        </SaveModal>
       ) : null}
       <ConfirmDelete
         opened={deleting !== null}
@@ -141,42 +152,5 @@ export function CountryContentScreen<Item extends { id: number }, Values extends
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </Stack>
-  );
-}
-
-function CountryContentModal<Item extends { id: number }, Values extends Record<string, unknown>, Fields>({
-  kind,
-  api,
-  item,
-  country,
-  countries,
-  onClose,
-}: {
-  kind: CountryContentKind<Item, Values, Fields>;
-  api: CountryContentApi<Item, Fields>;
-  item: Item | null;
-  country: Country;
-  countries: Country[];
-  onClose: () => void;
-}) {
-  const { Fields } = kind;
-  return (
-    <SaveModal
-      title={kind.modalTitle(item, country)}
-      schema={item ? kind.schemas.update : kind.schemas.add}
-      initialValues={kind.valuesOf(item, country)}
-      toInput={(values) =>
-        item ? { ...kind.fieldsOf(values), id: item.id } : { country_id: country.id, ...kind.fieldsOf(values) }
-      }
-      save={(input) => ('id' in input ? api.update(input) : api.add(input))}
-      editing={item !== null}
-      onClose={onClose}
-      onSaved={async () => {
-        onClose();
-        await api.refetch();
-      }}
-    >
-      {(form) => <Fields form={form} item={item} country={country} countries={countries} />}
-    </SaveModal>
   );
 }

@@ -1,18 +1,16 @@
 import { Image, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import {
   addFooterSocialMediaInput,
   updateFooterSocialMediaInput,
 } from '../../../../shared/footer-social-media.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { LinkCell } from '../ui/cells.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import type { CountryContentKind } from './country-content.js';
 
-type SocialMedia = inferRouterOutputs<AppRouter>['footerSocialMedia']['get'][number];
+type SocialMedia = ApiOutputs['footerSocialMedia']['get'][number];
 
 interface SocialMediaValues extends Record<string, unknown> {
   image_id: number | null;

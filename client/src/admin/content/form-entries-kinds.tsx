@@ -1,18 +1,16 @@
 import { Select } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import {
   GENERAL_FORM_SERVICE_LABELS,
   HEAR_ABOUT_US_LABELS,
   INTERESTED_SERVICE_LABELS,
   POLICY_TYPE_LABELS,
 } from '../../../../shared/forms.schema.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { receivedAtField, yesNo, type FormEntriesKind } from '../pages/form-entries.js';
 
-type Outputs = inferRouterOutputs<AppRouter>['forms'];
+type Outputs = ApiOutputs['forms'];
 type Appointment = Outputs['generalFormEntries']['data'][number];
 type OshcEntry = Outputs['oshcEntries']['data'][number];
 type Enquiry = Outputs['contactUsEntries']['data'][number];

@@ -1,15 +1,13 @@
 import { Image, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { addHomeServiceInput, updateHomeServiceInput } from '../../../../shared/home.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { SITE_PAGES } from '../../../../shared/site-pages.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import type { CountryContentKind } from './country-content.js';
 
-type Service = inferRouterOutputs<AppRouter>['home']['services'][number];
+type Service = ApiOutputs['home']['services'][number];
 
 interface ServiceValues extends Record<string, unknown> {
   title: string;

@@ -1,17 +1,15 @@
 import { Image, Select, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { ENABLE_STATUSES, type EnableStatus } from '../../../../shared/enums.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addPopupInput, updatePopupInput } from '../../../../shared/popup.schema.js';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { LinkCell, StatusCell } from '../ui/cells.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import type { SharedContentKind } from './shared-content.js';
 
-type Popup = inferRouterOutputs<AppRouter>['popup']['getAll'][number];
+type Popup = ApiOutputs['popup']['getAll'][number];
 
 interface PopupValues extends Record<string, unknown> {
   image_id: number | null;

@@ -187,7 +187,10 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
     [actor.data, kind],
   );
 
+  const editing = dialog?.kind === 'edit' ? dialog.item : null;
   const deleting = dialog?.kind === 'delete' ? dialog.item : null;
+  const choosesCountries = kind.choosesCountries ?? true;
+  const { Fields } = kind;
   // "Remove from <owner>" is offered when the list shows one country (page) the item is in.
   const scope = deleting ? removalScope(chosen, ownersOf(deleting)) : null;
 
@@ -207,14 +210,37 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
         rowKey={(item) => item.id}
       />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
-        <SharedContentModal
-          kind={kind}
-          api={api}
-          item={dialog.kind === 'edit' ? dialog.item : null}
-          countries={countries}
-          chosen={chosen}
+        <SaveModal
+          title={`${editing ? 'Edit' : 'Add'} ${kind.title}`}
+          schema={editing ? kind.schemas.update : kind.schemas.add}
+          // A new item starts in the country the list is filtered to.
+          initialValues={{
+            ...kind.valuesOf(editing, { chosen, actor: actor.data }),
+            country_ids: choosesCountries && chosen ? [String(chosen.id)] : [],
+          }}
+          // A new item goes to the countries chosen; an edit changes the item wherever it is shown.
+          toInput={(values: SharedValues<Values>) =>
+            editing
+              ? { ...kind.fieldsOf(values), id: editing.id }
+              : { ...kind.fieldsOf(values), country_ids: values.country_ids.map(Number) }
+          }
+          save={(input) => ('id' in input ? api.update(input) : api.add(input))}
+          editing={editing !== null}
           onClose={close}
-        />
+          onSaved={async () => {
+            close();
+            await api.refetch();
+          }}
+        >
+          {(form) => (
+            <>
+              <Fields form={form} item={editing} countries={countries} chosen={chosen} />
+              {editing || kind.countriesInFields || !choosesCountries ? null : (
+                <CountriesField countries={countries} {...form.getInputProps('country_ids')} />
+              )}
+            </>
+          )}
+        </SaveModal>
       ) : null}
       {dialog?.kind === 'link' ? (
         <AddToOtherModal
@@ -238,62 +264,6 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
         />
       ) : null}
     </Stack>
-  );
-}
-
-function SharedContentModal<Item extends SharedItem, Values extends Record<string, unknown>, Fields>({
-  kind,
-  api,
-  item,
-  countries,
-  chosen,
-  onClose,
-}: {
-  kind: SharedContentKind<Item, Values, Fields>;
-  api: SharedContentApi<Item, Fields>;
-  item: Item | null;
-  countries: Country[];
-  chosen: Owner | null;
-  onClose: () => void;
-}) {
-  const choosesCountries = kind.choosesCountries ?? true;
-  // A new item starts in the country the list is filtered to.
-  const startCountry = choosesCountries && chosen ? [String(chosen.id)] : [];
-  const actor = useActor();
-  const initial: SharedValues<Values> = {
-    ...kind.valuesOf(item, { chosen, actor: actor.data }),
-    country_ids: startCountry,
-  };
-  const { Fields } = kind;
-
-  return (
-    <SaveModal
-      title={`${item ? 'Edit' : 'Add'} ${kind.title}`}
-      schema={item ? kind.schemas.update : kind.schemas.add}
-      initialValues={initial}
-      // A new item goes to the countries chosen; an edit changes the item wherever it is shown.
-      toInput={(values) =>
-        item
-          ? { ...kind.fieldsOf(values), id: item.id }
-          : { ...kind.fieldsOf(values), country_ids: values.country_ids.map(Number) }
-      }
-      save={(input) => ('id' in input ? api.update(input) : api.add(input))}
-      editing={item !== null}
-      onClose={onClose}
-      onSaved={async () => {
-        onClose();
-        await api.refetch();
-      }}
-    >
-      {(form) => (
-        <>
-          <Fields form={form} item={item} countries={countries} chosen={chosen} />
-          {item || kind.countriesInFields || !choosesCountries ? null : (
-            <CountriesField countries={countries} {...form.getInputProps('country_ids')} />
-          )}
-        </>
-      )}
-    </SaveModal>
   );
 }
 

@@ -1,18 +1,16 @@
 import { Group, Image, Loader, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTeamInput, updateTeamInput } from '../../../../shared/team.schema.js';
 import { pagedRows } from '../ui/DataTable.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { errorMessage } from '../ui/errors.js';
 import { ImagePicker } from '../ui/ImagePicker.js';
 import { CountriesField, type Country, type SharedContentKind, type SharedValues } from './shared-content.js';
 
-type Member = inferRouterOutputs<AppRouter>['team']['getAll']['data'][number];
-type Certificate = inferRouterOutputs<AppRouter>['team']['getCountryCertificates'][number];
+type Member = ApiOutputs['team']['getAll']['data'][number];
+type Certificate = ApiOutputs['team']['getCountryCertificates'][number];
 
 /** A certification in the form: the chosen certificate (a Select's value) and its code. */
 interface CertificationValues {

@@ -15,18 +15,16 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconEyeOff, IconPencil, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { siteCountryCookie } from '../../../../shared/site-country.js';
 import { videoThumbnailOf } from '../../public/content/embeds.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { COUNTRY_PARAM, CountrySelect, useCountryChoice, withCountry } from '../ui/CountrySelect.js';
 import { errorMessage } from '../ui/errors.js';
 
-type HomeOverview = inferRouterOutputs<AppRouter>['home']['overview'];
+type HomeOverview = ApiOutputs['home']['overview'];
 type Country = HomeOverview['country'];
 
 /** Thumbnails are shown small: the narrowest variant the server makes is plenty. */

@@ -1,17 +1,15 @@
 import { Alert, Anchor, Badge, Select, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { MAIL_PURPOSE_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '../../../../shared/mail.js';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { DataTable, pagedRows, usePaging } from '../ui/DataTable.js';
 import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
 
-type Mail = inferRouterOutputs<AppRouter>['mail']['outbox']['data'][number];
+type Mail = ApiOutputs['mail']['outbox']['data'][number];
 
 // The dot carries the colour; the text stays the page's, for contrast on any row.
 const STATUS_COLORS: Record<MailStatus, string> = {

@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import type { StaffRole } from '../../../../shared/enums.js';
 import { addStaffInput, STAFF_PASSWORD_MIN, updateStaffInput } from '../../../../shared/staff.schema.js';
 import { notifyError, notifySuccess } from '../../notify.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { AdminOnly, useActor } from '../actor.js';
 import { SaveModal } from '../ui/FormModal.js';
 import { AdminModal } from '../ui/AdminModal.js';
@@ -27,15 +27,7 @@ import { errorMessage } from '../ui/errors.js';
 import { StaffAvatar } from '../ui/StaffAvatar.js';
 import { StaffPictureEditor } from './StaffPictureEditor.js';
 
-interface StaffAccount {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  is_active: boolean;
-  country_ids: number[];
-  picture_url: string | null;
-}
+type StaffAccount = ApiOutputs['staff']['list'][number];
 
 const ROLE_OPTIONS = [
   { value: 'EDITOR', label: 'Editor: the content of their countries' },

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import {
@@ -10,17 +9,16 @@ import {
   setWebhookInput,
   type WebhookDeliveryStatus,
 } from '../../../../shared/webhooks.js';
-import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { notifyError, notifySuccess } from '../../notify.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { SaveModal } from '../ui/FormModal.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
 import { DataTable, pagedRows, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
 
-type Hook = inferRouterOutputs<AppRouter>['webhooks']['list'][number];
-type Delivery = inferRouterOutputs<AppRouter>['webhooks']['deliveries']['data'][number];
+type Hook = ApiOutputs['webhooks']['list'][number];
+type Delivery = ApiOutputs['webhooks']['deliveries']['data'][number];
 
 // The dot carries the colour; the text stays the page's, for contrast on any row.
 const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {

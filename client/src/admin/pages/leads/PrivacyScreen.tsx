@@ -2,12 +2,10 @@ import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import type { AppRouter } from '../../../../../server/src/trpc/router.js';
 import { privacyRequestInput } from '../../../../../shared/leads.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
-import { useTrpc } from '../../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../../trpc.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { DataTable } from '../../ui/DataTable.js';
 import { downloadText } from '../../ui/csv.js';
@@ -15,7 +13,7 @@ import { errorMessage } from '../../ui/errors.js';
 import { datedFileName } from '../form-entries.js';
 import { formatWhen, useLeadsChanged } from './lead-parts.js';
 
-type PrivacyRequest = inferRouterOutputs<AppRouter>['leads']['privacyRequests'][number];
+type PrivacyRequest = ApiOutputs['leads']['privacyRequests'][number];
 const column = createColumnHelper<PrivacyRequest>();
 const HISTORY_COLUMNS = [
   column.accessor('created_at', { header: 'When', cell: ({ getValue }) => formatWhen(getValue()) }),

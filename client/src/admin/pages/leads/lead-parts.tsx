@@ -1,15 +1,13 @@
 import { Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from '../../../../../shared/leads.js';
-import type { AppRouter } from '../../../../../server/src/trpc/router.js';
-import { useTrpc } from '../../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../../trpc.js';
 
 /** What the inbox and the detail view share: the lead's shape, its badges, names and how a change is shown. */
 
-export type Lead = inferRouterOutputs<AppRouter>['leads']['list']['data'][number];
-export type LeadDetail = inferRouterOutputs<AppRouter>['leads']['get'];
-export type AssignableStaff = inferRouterOutputs<AppRouter>['leads']['assignableStaff'][number];
+export type Lead = ApiOutputs['leads']['list']['data'][number];
+export type LeadDetail = ApiOutputs['leads']['get'];
+export type AssignableStaff = ApiOutputs['leads']['assignableStaff'][number];
 
 /** A badge in a narrow table cell keeps its whole word: its label may not shrink to an ellipsis. */
 export const WHOLE_WORD = { label: { overflow: 'visible' } } as const;
