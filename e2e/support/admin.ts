@@ -14,8 +14,9 @@ export async function chooseCountry(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Every staff screen's common check: axe finds no violations, and a full-page screenshot is kept as a test
- * artifact (`e2e/.artifacts/admin-<name>.png`).
+ * Every staff screen's common check: axe finds no violations, a full-page screenshot is kept as a test artifact
+ * (`e2e/.artifacts/admin-<name>.png`), and on a phone (375 px) the page does not scroll sideways (wide tables scroll
+ * in their own box), with its screenshot too (`admin-<name>-375.png`).
  */
 export async function checkAdminScreen(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -26,6 +27,20 @@ export async function checkAdminScreen(page: Page, name: string): Promise<void> 
   ).toEqual([]);
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}.png`), fullPage: true });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    // Asked until the layout has settled: the sidebar slides away into the burger menu (a transition).
+    await expect
+      .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), {
+        message: `admin-${name} scrolls sideways on a phone`,
+        timeout: 3000,
+      })
+      .toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-375.png`), fullPage: true });
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
 }
 
 /** The toast text after an action, e.g. "Successfully Added!". */
