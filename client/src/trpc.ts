@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createContext, useContext } from 'react';
@@ -18,4 +20,26 @@ export function useTrpc(): Trpc {
   const trpc = useContext(TrpcContext);
   if (!trpc) throw new Error('useTrpc must be used inside <TrpcContext>');
   return trpc;
+}
+
+/** The vanilla client of the staff area: mutations whose pending state a dialog tracks itself. */
+export type TrpcClient = TRPCClient<AppRouter>;
+export const TrpcClientContext = createContext<TrpcClient | null>(null);
+
+export function useTrpcClient(): TrpcClient {
+  const client = useContext(TrpcClientContext);
+  if (!client) throw new Error('useTrpcClient must be used inside <TrpcClientContext>');
+  return client;
+}
+
+/** A router of the API: 'testimonial', 'media', … */
+export type ApiDomain = keyof ApiOutputs;
+
+/** Refetches every read of the named routers after a change: `refetch('staff', 'me')`. */
+export function useRefetch(): (...domains: ApiDomain[]) => Promise<void> {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  return async (...domains) => {
+    await Promise.all(domains.map((domain) => queryClient.invalidateQueries({ queryKey: trpc[domain].pathKey() })));
+  };
 }

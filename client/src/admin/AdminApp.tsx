@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Route, Routes, useLoaderData, useLocation } from 'react-router';
 import { TRPC_MAX_BATCH, TRPC_MAX_URL_LENGTH } from '../../../shared/api.js';
 import type { AppRouter } from '../../../server/src/trpc/router.js';
-import { TrpcContext } from '../trpc.js';
+import { TrpcClientContext, TrpcContext } from '../trpc.js';
 import { screenAt } from './admin-nav.js';
 import { AdminOnly } from './actor.js';
 import { AdminLayout } from './AdminLayout.js';
@@ -69,25 +69,21 @@ export function AdminApp() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   // Admin calls carry the bearer token; public pages use the tRPC client without one.
-  const trpc = useMemo(
-    () =>
-      createTRPCOptionsProxy<AppRouter>({
-        queryClient,
-        client: createTRPCClient<AppRouter>({
-          links: [
-            forgetStaleToken,
-            httpBatchLink({
-              url: '/api/trpc',
-              // Batches stay within what the server accepts (it refuses larger ones).
-              maxItems: TRPC_MAX_BATCH,
-              maxURLLength: TRPC_MAX_URL_LENGTH,
-              headers: async () => ({ authorization: `Bearer ${await tokens.get()}` }),
-            }),
-          ],
+  const { client, trpc } = useMemo(() => {
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        forgetStaleToken,
+        httpBatchLink({
+          url: '/api/trpc',
+          // Batches stay within what the server accepts (it refuses larger ones).
+          maxItems: TRPC_MAX_BATCH,
+          maxURLLength: TRPC_MAX_URL_LENGTH,
+          headers: async () => ({ authorization: `Bearer ${await tokens.get()}` }),
         }),
-      }),
-    [queryClient],
-  );
+      ],
+    });
+    return { client, trpc: createTRPCOptionsProxy<AppRouter>({ queryClient, client }) };
+  }, [queryClient]);
   const screen = screenAt(pathname);
   const title = screen?.label ?? 'Dashboard';
   const routes = (
@@ -124,14 +120,20 @@ export function AdminApp() {
   );
   return (
     <TrpcContext value={trpc}>
-      <AdminLayout user={user}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Paper withBorder p="lg" mt="md">
-          {typeof screen?.adminOnly === 'string' ? <AdminOnly message={screen.adminOnly}>{routes}</AdminOnly> : routes}
-        </Paper>
-      </AdminLayout>
+      <TrpcClientContext value={client}>
+        <AdminLayout user={user}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Paper withBorder p="lg" mt="md">
+            {typeof screen?.adminOnly === 'string' ? (
+              <AdminOnly message={screen.adminOnly}>{routes}</AdminOnly>
+            ) : (
+              routes
+            )}
+          </Paper>
+        </AdminLayout>
+      </TrpcClientContext>
     </TrpcContext>
   );
 }

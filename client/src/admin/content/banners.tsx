@@ -1,29 +1,17 @@
-import { Image, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Image, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANNER_NOT_YOURS_MESSAGE } from '../../../../shared/access.js';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { pagedRows } from '../ui/DataTable.js';
-import { useTrpc, type ApiOutputs } from '../../trpc.js';
-import { mayChange, useActor } from '../actor.js';
-import { ImagePicker } from '../ui/ImagePicker.js';
-import type { Owner, Owners, SharedContentKind, SharedValues } from './shared-content.js';
+import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
+import { mayChange } from '../actor.js';
+import { longText, picture, text, type Actor, type FieldProps } from '../ui/fields.js';
+import type { Owner, Owners, SharedContentKind } from './shared-content.js';
 
 type Banner = ApiOutputs['banner']['getAll']['data'][number];
 type SitePage = { id: number; name: string; country_ids: number[] };
-type Actor = Parameters<typeof mayChange>[0];
-
-interface BannerValues extends Record<string, unknown> {
-  title: string;
-  description: string;
-  button_name: string;
-  button_url: string;
-  image_id: number | null;
-  page_ids: string[];
-  only_country_ids: string[];
-}
 
 /**
  * Whether to offer `page` for a banner kept to `onlyCountryIds` (none: every country): one of those countries shows
@@ -92,7 +80,7 @@ function ShownIn({ ids }: { ids: number[] }) {
  * The banners at the top of public pages (spec §3 "Banner"), shared between pages; each shown in every country whose
  * site has its pages, or kept to some (a country's own hero, decision 037).
  */
-export const BANNERS: SharedContentKind<Banner, BannerValues, ReturnType<typeof fieldsOf>> = {
+export const BANNERS: SharedContentKind<Banner> = {
   title: 'Banner',
   one: 'banner',
   Many: 'Banners',
@@ -102,7 +90,6 @@ export const BANNERS: SharedContentKind<Banner, BannerValues, ReturnType<typeof 
   lockedMessage: BANNER_NOT_YOURS_MESSAGE,
   linkableOwners: (banner, pages, actor) =>
     sitePages(pages).filter((page) => mayShowOn(actor, page, banner.only_country_ids)),
-  choosesCountries: false,
   columns: [
     {
       id: 'image',
@@ -142,123 +129,89 @@ export const BANNERS: SharedContentKind<Banner, BannerValues, ReturnType<typeof 
   columnsAfterCountries: [
     { id: 'shown_in', header: 'Shown in', cell: ({ row }) => <ShownIn ids={row.original.only_country_ids} /> },
   ],
+  domain: 'banner',
   useApi: ({ ownerId: pageId, paging }) => {
     const trpc = useTrpc();
-    const queryClient = useQueryClient();
+    const { banner } = useTrpcClient();
     // Every banner (getAllBanners), or the banners of the chosen page (getBanners).
     const all = useQuery({ ...trpc.banner.getAll.queryOptions({ paginate: paging.paging }), enabled: pageId === null });
     const ofPage = useQuery({
       ...trpc.banner.ofPage.queryOptions({ page_id: pageId ?? 0, paginate: paging.paging }),
       enabled: pageId !== null,
     });
-    const list = pageId === null ? all : ofPage;
-    const add = useMutation(trpc.banner.add.mutationOptions());
-    const update = useMutation(trpc.banner.update.mutationOptions());
-    const link = useMutation(trpc.banner.addToPage.mutationOptions());
-    const unlink = useMutation(trpc.banner.removeFromPage.mutationOptions());
-    const remove = useMutation(trpc.banner.delete.mutationOptions());
     return {
-      list: pagedRows(list),
-      // A banner's pages and countries are its fields: the screen's country choice is not sent.
-      add: ({ country_ids: _countries, ...input }) => add.mutateAsync(input),
-      update: update.mutateAsync,
-      link: (id, pageId) => link.mutateAsync({ banner_ids: [id], page_id: pageId }),
-      unlink: (id, pageId) => unlink.mutateAsync({ banner_id: id, page_id: pageId }),
-      remove: (id, confirm) => remove.mutateAsync({ banner_id: id, confirm }),
-      refetch: () => queryClient.invalidateQueries({ queryKey: trpc.banner.pathKey() }),
+      list: pagedRows(pageId === null ? all : ofPage),
+      add: banner.add.mutate,
+      update: banner.update.mutate,
+      link: (id, pageId) => banner.addToPage.mutate({ banner_ids: [id], page_id: pageId }),
+      unlink: (id, pageId) => banner.removeFromPage.mutate({ banner_id: id, page_id: pageId }),
+      remove: (id, confirm) => banner.delete.mutate({ banner_id: id, confirm }),
     };
   },
   schemas: { add: addBannerInput, update: updateBannerInput },
-  valuesOf: (banner, { chosen, actor }) => ({
-    title: banner?.title ?? '',
-    description: banner?.description ?? '',
-    button_name: banner?.button_name ?? '',
-    button_url: banner?.button_url ?? '',
-    image_id: banner?.image.id ?? null,
-    page_ids: banner ? banner.pages.map((p) => String(p.id)) : chosen ? [String(chosen.id)] : [],
-    // An EDITOR's new banner is for their countries (they may not change what other countries show).
-    only_country_ids: banner
-      ? banner.only_country_ids.map(String)
-      : actor?.role === 'ADMIN'
-        ? []
-        : (actor?.countryIds ?? []).map(String),
-  }),
-  fieldsOf,
-  Fields: BannerFields,
+  fields: [
+    text('title', 'Title', { required: true }),
+    longText('description', 'Description', { minRows: 2, maxRows: 6 }),
+    text('button_name', 'Button name', {
+      blankIsNone: true,
+      description: 'The button shows only with a name and a link',
+    }),
+    text('button_url', 'Button link', {
+      blankIsNone: true,
+      description: 'An http(s) link, or a page of this site such as /contact-us',
+    }),
+    picture('Image', 'BANNER', 'banner'),
+    {
+      name: 'only_country_ids',
+      // An EDITOR's new banner is for their countries (they may not change what other countries show).
+      valueOf: (banner, { actor }) =>
+        (banner ? banner.only_country_ids : actor?.role === 'ADMIN' ? [] : (actor?.countryIds ?? [])).map(String),
+      inputOf: (ids) => (ids as string[]).map(Number),
+      Input: ({ form, context }) => (
+        <MultiSelect
+          label="Shown in"
+          description="Empty: every country whose site has its pages. Choose countries to give their sites a banner of their own, such as a home page hero."
+          placeholder={idsOf(form, 'only_country_ids').length ? undefined : 'Every country'}
+          searchable
+          clearable
+          data={context.countries
+            .filter((c) => mayChange(context.actor, [c.id]))
+            .map((c) => ({ value: String(c.id), label: c.name }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('only_country_ids')}
+        />
+      ),
+    },
+    {
+      name: 'page_ids',
+      // A new banner starts on the page the list shows.
+      valueOf: (banner, { shown }) =>
+        banner ? banner.pages.map((p) => String(p.id)) : shown ? [String(shown.id)] : [],
+      inputOf: (ids) => (ids as string[]).map(Number),
+      Input: PagesField,
+    },
+  ],
 };
 
-/** The form keeps strings (inputs' own values); the API takes numbers, and no button as null. */
-function fieldsOf(values: BannerValues) {
-  return {
-    title: values.title,
-    description: values.description,
-    button_name: values.button_name.trim() || null,
-    button_url: values.button_url.trim() || null,
-    image_id: values.image_id ?? 0,
-    page_ids: values.page_ids.map(Number),
-    only_country_ids: values.only_country_ids.map(Number),
-  };
-}
+const idsOf = (form: FieldProps<Banner>['form'], name: string) => form.getValues()[name] as string[];
 
-function BannerFields({
-  form,
-  item: banner,
-  countries,
-}: {
-  form: UseFormReturnType<SharedValues<BannerValues>>;
-  item: Banner | null;
-  countries: { id: number; name: string }[];
-}) {
+/** The pages offered follow the countries chosen: a Nepal EDITOR can put a Nepal-only hero on Home. */
+function PagesField({ form, context }: FieldProps<Banner>) {
   const trpc = useTrpc();
-  const actor = useActor();
   const pages = useQuery(trpc.page.getAll.queryOptions());
-  // The pages offered follow the countries chosen: a Nepal EDITOR can put a Nepal-only hero on Home.
-  const onlyCountryIds = form.getValues().only_country_ids.map(Number);
-  const chosenPageIds = form.getValues().page_ids;
+  const onlyCountryIds = idsOf(form, 'only_country_ids').map(Number);
+  const chosenPageIds = idsOf(form, 'page_ids');
   const pagesToChoose = (pages.data ?? []).filter(
-    (p) => chosenPageIds.includes(String(p.id)) || mayShowOn(actor.data, p, onlyCountryIds),
+    (p) => chosenPageIds.includes(String(p.id)) || mayShowOn(context.actor, p, onlyCountryIds),
   );
   return (
-    <>
-      <TextInput label="Title" required {...form.getInputProps('title')} />
-      <Textarea label="Description" required autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-      <TextInput
-        label="Button name"
-        description="The button shows only with a name and a link"
-        {...form.getInputProps('button_name')}
-      />
-      <TextInput
-        label="Button link"
-        description="An http(s) link, or a page of this site such as /contact-us"
-        {...form.getInputProps('button_url')}
-      />
-      <ImagePicker
-        label="Image"
-        category="BANNER"
-        kind="banner"
-        current={banner?.image ?? null}
-        {...form.getInputProps('image_id')}
-      />
-      <MultiSelect
-        label="Shown in"
-        description="Empty: every country whose site has its pages. Choose countries to give their sites a banner of their own, such as a home page hero."
-        placeholder={form.getValues().only_country_ids.length ? undefined : 'Every country'}
-        searchable
-        clearable
-        data={countries
-          .filter((c) => mayChange(actor.data, [c.id]))
-          .map((c) => ({ value: String(c.id), label: c.name }))}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('only_country_ids')}
-      />
-      <MultiSelect
-        label="Pages"
-        required
-        searchable
-        data={pagesToChoose.map((p) => ({ value: String(p.id), label: p.name }))}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('page_ids')}
-      />
-    </>
+    <MultiSelect
+      label="Pages"
+      required
+      searchable
+      data={pagesToChoose.map((p) => ({ value: String(p.id), label: p.name }))}
+      comboboxProps={{ withinPortal: true }}
+      {...form.getInputProps('page_ids')}
+    />
   );
 }

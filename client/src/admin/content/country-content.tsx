@@ -1,29 +1,24 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type ComponentType } from 'react';
-import type { z } from 'zod';
+import { useMemo, useState } from 'react';
 import type { DeleteResult } from '../../../../shared/delete-result.js';
 import { notifyError, notifySuccess } from '../../notify.js';
+import { useRefetch, type ApiDomain } from '../../trpc.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
-import { SaveModal } from '../ui/FormModal.js';
+import { FieldsModal, type Country, type Field, type FormApi } from '../ui/fields.js';
 import { RowActions } from '../ui/RowActions.js';
-import type { Country } from './shared-content.js';
 
 /** A kind's API for one country, bound to the screen's tRPC client; the list is the country's whole list. */
-export interface CountryContentApi<Item, Fields> {
+export interface CountryContentApi<Item> extends Omit<FormApi, 'schemas'> {
   list: { data: Item[] | undefined; isFetching: boolean; error: unknown };
-  add: (input: Fields & { country_id: number }) => Promise<unknown>;
-  update: (input: Fields & { id: number }) => Promise<unknown>;
   /** A refusal comes back as a DeleteResult that did not succeed (its message is shown). */
   remove: (id: number) => Promise<unknown>;
-  refetch: () => Promise<void>;
 }
 
 /**
@@ -31,7 +26,7 @@ export interface CountryContentApi<Item, Fields> {
  * its words, columns, form and API. The screen (a country's list, add/edit modal, delete after a confirmation) is
  * built from it (decision 038).
  */
-export interface CountryContentKind<Item extends { id: number }, Values extends Record<string, unknown>, Fields> {
+export interface CountryContentKind<Item extends { id: number }> {
   /** "Add Branch". */
   addLabel: string;
   /** The table's name: "Branches of Nepal" (no country yet: "Branches"). */
@@ -43,17 +38,12 @@ export interface CountryContentKind<Item extends { id: number }, Values extends 
   deleteSentence: (item: Item) => string;
   /** The columns before Action. */
   columns: ColumnDef<Item, unknown>[];
-  useApi: (countryId: number | null) => CountryContentApi<Item, Fields>;
-  schemas: { add: z.ZodType; update: z.ZodType };
-  valuesOf: (item: Item | null, country: Country) => Values;
-  /** What the API takes from the form's values (a branch's own country among them: it may move). */
-  fieldsOf: (values: Values) => Fields;
-  Fields: ComponentType<{
-    form: UseFormReturnType<Values>;
-    item: Item | null;
-    country: Country;
-    countries: Country[];
-  }>;
+  /** The API's router: its reads are refetched after a change. */
+  domain: ApiDomain;
+  useApi: (countryId: number | null) => CountryContentApi<Item>;
+  schemas: FormApi['schemas'];
+  /** The add/edit form (a new item is the country's unless a field says otherwise: a branch may move). */
+  fields: Field<Item>[];
 }
 
 function failedDelete(result: unknown): result is DeleteResult {
@@ -61,11 +51,7 @@ function failedDelete(result: unknown): result is DeleteResult {
 }
 
 /** The staff screen of a country's content kind: choose a country, list its items (paged here), add, edit, delete. */
-export function CountryContentScreen<Item extends { id: number }, Values extends Record<string, unknown>, Fields>({
-  kind,
-}: {
-  kind: CountryContentKind<Item, Values, Fields>;
-}) {
+export function CountryContentScreen<Item extends { id: number }>({ kind }: { kind: CountryContentKind<Item> }) {
   const choice = useCountryChoice();
   const { country, countryId } = choice;
   const paging = usePaging();
@@ -73,8 +59,8 @@ export function CountryContentScreen<Item extends { id: number }, Values extends
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const item = editing === 'new' ? null : editing;
-  const { Fields } = kind;
   const api = kind.useApi(countryId);
+  const refetch = useRefetch();
   // The API answers a country's whole list (a handful of items): it is paged here.
   const shown = useClientPages(api.list.data, paging);
   const remove = useMutation({
@@ -83,7 +69,7 @@ export function CountryContentScreen<Item extends { id: number }, Values extends
       if (failedDelete(result)) notifyError(result.message);
       else notifySuccess('Successfully Deleted!');
       setDeleting(null);
-      await api.refetch();
+      await refetch(kind.domain);
     },
     onError: (error) => notifyError(errorMessage(error)),
   });
@@ -126,23 +112,19 @@ export function CountryContentScreen<Item extends { id: number }, Values extends
         rowKey={(item) => item.id}
       />
       {editing !== null && country ? (
-        <SaveModal
+        <FieldsModal
           title={kind.modalTitle(item, country)}
-          schema={item ? kind.schemas.update : kind.schemas.add}
-          initialValues={kind.valuesOf(item, country)}
-          toInput={(values) =>
-            item ? { ...kind.fieldsOf(values), id: item.id } : { country_id: country.id, ...kind.fieldsOf(values) }
-          }
-          save={(input) => ('id' in input ? api.update(input) : api.add(input))}
-          editing={item !== null}
+          fields={kind.fields}
+          item={item}
+          context={{ countries: choice.countries, shown: country, actor: undefined }}
+          api={{ ...api, schemas: kind.schemas }}
+          newInput={{ country_id: country.id }}
           onClose={() => setEditing(null)}
           onSaved={async () => {
             setEditing(null);
-            await api.refetch();
+            await refetch(kind.domain);
           }}
-        >
-          {(form) => <Fields form={form} item={item} country={country} countries={choice.countries} />}
-        </SaveModal>
+        />
       ) : null}
       <ConfirmDelete
         opened={deleting !== null}

@@ -2,9 +2,10 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
+import { useRefetch, type ApiDomain } from '../../trpc.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { errorMessage } from '../ui/errors.js';
-import type { Country } from './shared-content.js';
+import type { Country } from '../ui/fields.js';
 
 /**
  * One record a country has at most once (its contact details, its home page's About Us), declared once: how to read
@@ -13,14 +14,10 @@ import type { Country } from './shared-content.js';
 export interface CountryRecordKind<Record> {
   /** "contact details": "No contact details yet for Nepal." */
   what: string;
-  /**
-   * The country's record (null: none yet), not asked before a country is chosen; `refetch` after a save refetches
-   * every read of its domain (the home overview shows it too).
-   */
-  useRecord: (country: Country | undefined) => {
-    query: UseQueryResult<Record | null, unknown>;
-    refetch: () => Promise<void>;
-  };
+  /** The API's router: its reads (the home overview's too) are refetched after a save. */
+  domain: ApiDomain;
+  /** The country's record (null: none yet), not asked before a country is chosen. */
+  useRecord: (country: Country | undefined) => UseQueryResult<Record | null, unknown>;
   Show: ComponentType<{ record: Record }>;
   /** Adds (current null) or edits the record; `onSaved` closes it and refetches. */
   Modal: ComponentType<{
@@ -34,7 +31,8 @@ export interface CountryRecordKind<Record> {
 export function CountryRecordScreen<Record>({ kind }: { kind: CountryRecordKind<Record> }) {
   const choice = useCountryChoice();
   const { country } = choice;
-  const { query: record, refetch } = kind.useRecord(country);
+  const record = kind.useRecord(country);
+  const refetch = useRefetch();
   const [editing, setEditing] = useState(false);
   const current = record.data ?? null;
   const { Show, Modal } = kind;
@@ -71,7 +69,7 @@ export function CountryRecordScreen<Record>({ kind }: { kind: CountryRecordKind<
           onClose={() => setEditing(false)}
           onSaved={async () => {
             setEditing(false);
-            await refetch();
+            await refetch(kind.domain);
           }}
         />
       ) : null}

@@ -1,20 +1,17 @@
-import { Button, Group, MultiSelect, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import type { z } from 'zod';
+import { useMemo, useState, type ReactNode } from 'react';
 import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
 import type { DeleteResult } from '../../../../shared/delete-result.js';
+import { useRefetch, type ApiDomain } from '../../trpc.js';
 import { mayChange, useActor } from '../actor.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging, type Pagination } from '../ui/DataTable.js';
-import { SaveModal } from '../ui/FormModal.js';
+import { FieldsModal, type Actor, type Country, type Field, type FormApi } from '../ui/fields.js';
 import { RowActions } from '../ui/RowActions.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
 import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
-
-export type Country = { id: number; name: string };
 
 /** An item shown in some countries (testimonials, popups, team members; banners through their pages). */
 export interface SharedItem {
@@ -69,26 +66,19 @@ export interface SharedList<Item> {
   error: unknown;
 }
 
-/** A kind's API, bound to the screen's tRPC client; `list` is of one country or (null) of every country. */
-export interface SharedContentApi<Item, Fields> {
+/** A kind's API, bound to the screen's tRPC client; `list` is of one owner or (null) of every one. */
+export interface SharedContentApi<Item> extends Omit<FormApi, 'schemas'> {
   list: SharedList<Item>;
-  add: (input: Fields & { country_ids: number[] }) => Promise<unknown>;
-  update: (input: Fields & { id: number }) => Promise<unknown>;
-  link: (id: number, countryId: number) => Promise<unknown>;
-  unlink: (id: number, countryId: number) => Promise<DeleteResult>;
+  link: (id: number, ownerId: number) => Promise<unknown>;
+  unlink: (id: number, ownerId: number) => Promise<DeleteResult>;
   remove: (id: number, confirm: boolean) => Promise<DeleteResult>;
-  /** The tRPC domain to refetch after a change. */
-  refetch: () => Promise<void>;
 }
-
-/** The form values of a kind's modal: its own fields' values, and the countries of a new item. */
-export type SharedValues<Values> = Values & { country_ids: string[] };
 
 /**
  * One kind of content shared between countries, declared once: its words, list columns, form and API. The list
  * screen, the add/edit modal, "Add to another country" and the shared-item delete are built from it (decision 038).
  */
-export interface SharedContentKind<Item extends SharedItem, Values extends Record<string, unknown>, Fields> {
+export interface SharedContentKind<Item extends SharedItem> {
   /** "Testimonial": "Add Testimonial", "Edit Testimonial". */
   title: string;
   /** "testimonial": `Delete the testimonial "…"?`. */
@@ -105,28 +95,17 @@ export interface SharedContentKind<Item extends SharedItem, Values extends Recor
   /** Why an EDITOR's row is read only (default: another country shows it). */
   lockedMessage?: string;
   /** The owners "Add to another …" offers for an item (default: every one). */
-  linkableOwners?: (item: Item, owners: Owner[], actor: Parameters<typeof mayChange>[0]) => Owner[];
-  /** Whether a new item's countries are chosen below the fields (default: yes; a banner's pages are its fields). */
-  choosesCountries?: boolean;
+  linkableOwners?: (item: Item, owners: Owner[], actor: Actor) => Owner[];
   /** The list's columns before Countries, and those between Countries and Action. */
   columns: ColumnDef<Item, unknown>[];
   columnsAfterCountries?: ColumnDef<Item, unknown>[];
+  /** The API's router: its reads are refetched after a change. */
+  domain: ApiDomain;
   /** `ownerId`: the country (or page) the list is filtered to, null for all. */
-  useApi: (args: { ownerId: number | null; paging: ReturnType<typeof usePaging> }) => SharedContentApi<Item, Fields>;
-  schemas: { add: z.ZodType; update: z.ZodType };
-  /** The form's values for an item (null: a new one, which may start on the owner the list shows, or the actor's). */
-  valuesOf: (item: Item | null, context: { chosen: Owner | null; actor: Parameters<typeof mayChange>[0] }) => Values;
-  /** What the API takes from the form's values (without the id or the countries). */
-  fieldsOf: (values: Values) => Fields;
-  /** The modal's fields, above Countries unless `Fields` places the countries itself (`countriesInFields`). */
-  Fields: ComponentType<{
-    form: UseFormReturnType<SharedValues<Values>>;
-    item: Item | null;
-    countries: Country[];
-    /** The owner the list is filtered to (a new banner starts on that page). */
-    chosen: Owner | null;
-  }>;
-  countriesInFields?: boolean;
+  useApi: (args: { ownerId: number | null; paging: ReturnType<typeof usePaging> }) => SharedContentApi<Item>;
+  schemas: FormApi['schemas'];
+  /** The add/edit form; a new item's countries are one of its fields (newItemCountries). */
+  fields: Field<Item>[];
 }
 
 type Dialog<Item> =
@@ -137,11 +116,7 @@ type Dialog<Item> =
  * edit, add to another country, and delete with the shared-item rules ("Remove from <country>" when the list shows
  * one country the item is in, else "Delete everywhere"). An EDITOR's rows of other countries are read only.
  */
-export function SharedContentScreen<Item extends SharedItem, Values extends Record<string, unknown>, Fields>({
-  kind,
-}: {
-  kind: SharedContentKind<Item, Values, Fields>;
-}) {
+export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: SharedContentKind<Item> }) {
   const actor = useActor();
   const owners = kind.owners ?? COUNTRY_OWNERS;
   const ownersOf = kind.ownersOf ?? ((item: Item) => item.countries);
@@ -153,6 +128,8 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
   const [dialog, setDialog] = useState<Dialog<Item> | null>(null);
   const close = () => setDialog(null);
   const api = kind.useApi({ ownerId: chosen?.id ?? null, paging });
+  const refetch = useRefetch();
+  const refetchKind = () => refetch(kind.domain);
 
   const columns = useMemo<ColumnDef<Item, unknown>[]>(
     () => [
@@ -189,8 +166,6 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
 
   const editing = dialog?.kind === 'edit' ? dialog.item : null;
   const deleting = dialog?.kind === 'delete' ? dialog.item : null;
-  const choosesCountries = kind.choosesCountries ?? true;
-  const { Fields } = kind;
   // "Remove from <owner>" is offered when the list shows one country (page) the item is in.
   const scope = deleting ? removalScope(chosen, ownersOf(deleting)) : null;
 
@@ -210,37 +185,19 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
         rowKey={(item) => item.id}
       />
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
-        <SaveModal
+        <FieldsModal
           title={`${editing ? 'Edit' : 'Add'} ${kind.title}`}
-          schema={editing ? kind.schemas.update : kind.schemas.add}
-          // A new item starts in the country the list is filtered to.
-          initialValues={{
-            ...kind.valuesOf(editing, { chosen, actor: actor.data }),
-            country_ids: choosesCountries && chosen ? [String(chosen.id)] : [],
-          }}
-          // A new item goes to the countries chosen; an edit changes the item wherever it is shown.
-          toInput={(values: SharedValues<Values>) =>
-            editing
-              ? { ...kind.fieldsOf(values), id: editing.id }
-              : { ...kind.fieldsOf(values), country_ids: values.country_ids.map(Number) }
-          }
-          save={(input) => ('id' in input ? api.update(input) : api.add(input))}
-          editing={editing !== null}
+          fields={kind.fields}
+          item={editing}
+          // A new item starts in the country (page) the list is filtered to.
+          context={{ countries, shown: chosen, actor: actor.data }}
+          api={{ ...api, schemas: kind.schemas }}
           onClose={close}
           onSaved={async () => {
             close();
-            await api.refetch();
+            await refetchKind();
           }}
-        >
-          {(form) => (
-            <>
-              <Fields form={form} item={editing} countries={countries} chosen={chosen} />
-              {editing || kind.countriesInFields || !choosesCountries ? null : (
-                <CountriesField countries={countries} {...form.getInputProps('country_ids')} />
-              )}
-            </>
-          )}
-        </SaveModal>
+        />
       ) : null}
       {dialog?.kind === 'link' ? (
         <AddToOtherModal
@@ -250,7 +207,7 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
           linkedIds={ownersOf(dialog.item).map((owner) => owner.id)}
           add={(ownerId) => api.link(dialog.item.id, ownerId)}
           onClose={close}
-          onAdded={api.refetch}
+          onAdded={refetchKind}
         />
       ) : null}
       {deleting ? (
@@ -260,25 +217,9 @@ export function SharedContentScreen<Item extends SharedItem, Values extends Reco
           scope={scope ? { name: scope.name, unlink: () => api.unlink(deleting.id, scope.id) } : null}
           remove={(confirm) => api.remove(deleting.id, confirm)}
           onClose={close}
-          onDone={api.refetch}
+          onDone={refetchKind}
         />
       ) : null}
     </Stack>
-  );
-}
-
-/** The countries a new item is shown in (at least one). */
-export function CountriesField({
-  countries,
-  ...input
-}: { countries: Country[] } & ReturnType<UseFormReturnType<{ country_ids: string[] }>['getInputProps']>) {
-  return (
-    <MultiSelect
-      label="Countries"
-      required
-      data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-      comboboxProps={{ withinPortal: true }}
-      {...input}
-    />
   );
 }

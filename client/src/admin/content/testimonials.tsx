@@ -1,32 +1,16 @@
-import { Image, NumberInput, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Image } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTestimonialInput, updateTestimonialInput } from '../../../../shared/testimonial.schema.js';
 import { pagedRows } from '../ui/DataTable.js';
-import { useTrpc } from '../../trpc.js';
-import { ImagePicker, type PickedImage } from '../ui/ImagePicker.js';
+import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
+import { longText, newItemCountries, picture, text, wholeNumber } from '../ui/fields.js';
 import type { SharedContentKind } from './shared-content.js';
 
-interface Testimonial {
-  id: number;
-  name: string;
-  relation: string;
-  rating: number;
-  testimonial: string;
-  image: PickedImage;
-  countries: { id: number; name: string }[];
-}
-
-interface TestimonialValues extends Record<string, unknown> {
-  name: string;
-  relation: string;
-  rating: number | string;
-  testimonial: string;
-  image_id: number | null;
-}
+type Testimonial = ApiOutputs['testimonial']['getAll']['data'][number];
 
 /** What clients said (spec §3 "Testimonial"), shared between countries. */
-export const TESTIMONIALS: SharedContentKind<Testimonial, TestimonialValues, ReturnType<typeof fieldsOf>> = {
+export const TESTIMONIALS: SharedContentKind<Testimonial> = {
   title: 'Testimonial',
   one: 'testimonial',
   Many: 'Testimonials',
@@ -43,67 +27,28 @@ export const TESTIMONIALS: SharedContentKind<Testimonial, TestimonialValues, Ret
     { id: 'relation', header: 'Relation', cell: ({ row }) => row.original.relation },
     { id: 'rating', header: 'Rating', cell: ({ row }) => `${row.original.rating} / 5` },
   ],
+  domain: 'testimonial',
   useApi: ({ ownerId: countryId, paging }) => {
     const trpc = useTrpc();
-    const queryClient = useQueryClient();
+    const { testimonial } = useTrpcClient();
     const list = useQuery(trpc.testimonial.getAll.queryOptions({ paginate: paging.paging, country_id: countryId }));
-    const add = useMutation(trpc.testimonial.add.mutationOptions());
-    const update = useMutation(trpc.testimonial.update.mutationOptions());
-    const link = useMutation(trpc.testimonial.addToCountry.mutationOptions());
-    const unlink = useMutation(trpc.testimonial.removeFromCountry.mutationOptions());
-    const remove = useMutation(trpc.testimonial.delete.mutationOptions());
     return {
       list: pagedRows(list),
-      add: add.mutateAsync,
-      update: update.mutateAsync,
+      add: testimonial.add.mutate,
+      update: testimonial.update.mutate,
       // The spec spells these arguments "testimonal".
-      link: (id, countryId) => link.mutateAsync({ testimonal_ids: [id], country_id: countryId }),
-      unlink: (id, countryId) => unlink.mutateAsync({ testimonal_id: id, country_id: countryId }),
-      remove: (id, confirm) => remove.mutateAsync({ testimonal_id: id, confirm }),
-      refetch: () => queryClient.invalidateQueries({ queryKey: trpc.testimonial.pathKey() }),
+      link: (id, countryId) => testimonial.addToCountry.mutate({ testimonal_ids: [id], country_id: countryId }),
+      unlink: (id, countryId) => testimonial.removeFromCountry.mutate({ testimonal_id: id, country_id: countryId }),
+      remove: (id, confirm) => testimonial.delete.mutate({ testimonal_id: id, confirm }),
     };
   },
   schemas: { add: addTestimonialInput, update: updateTestimonialInput },
-  valuesOf: (testimonial) => ({
-    name: testimonial?.name ?? '',
-    relation: testimonial?.relation ?? '',
-    rating: testimonial?.rating ?? 5,
-    testimonial: testimonial?.testimonial ?? '',
-    image_id: testimonial?.image.id ?? null,
-  }),
-  fieldsOf,
-  Fields: ({ form, item }) => (
-    <>
-      <TextInput label="Name" required {...form.getInputProps('name')} />
-      <TextInput label="Relation" description="e.g. Student, Parent" required {...form.getInputProps('relation')} />
-      <NumberInput
-        label="Rating (1 to 5)"
-        required
-        min={1}
-        max={5}
-        allowDecimal={false}
-        allowNegative={false}
-        {...form.getInputProps('rating')}
-      />
-      <Textarea label="Testimonial" required autosize minRows={3} maxRows={8} {...form.getInputProps('testimonial')} />
-      <ImagePicker
-        label="Photo"
-        category="TESTIMONALS"
-        kind="testimonial"
-        current={item?.image ?? null}
-        {...form.getInputProps('image_id')}
-      />
-    </>
-  ),
+  fields: [
+    text('name', 'Name', { required: true }),
+    text('relation', 'Relation', { required: true, description: 'e.g. Student, Parent' }),
+    wholeNumber('rating', 'Rating (1 to 5)', 1, 5),
+    longText('testimonial', 'Testimonial'),
+    picture('Photo', 'TESTIMONALS', 'testimonial'),
+    newItemCountries(),
+  ],
 };
-
-/** The form keeps text and strings (inputs' own values); the API takes numbers. */
-function fieldsOf(values: TestimonialValues) {
-  return {
-    name: values.name,
-    relation: values.relation,
-    rating: values.rating === '' ? Number.NaN : Number(values.rating),
-    testimonial: values.testimonial,
-    image_id: values.image_id ?? 0,
-  };
-}

@@ -1,12 +1,12 @@
-import { Group, Text, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   addHeaderContactInfosInput,
   updateHeaderContactInfosInput,
 } from '../../../../shared/header-contact-info.schema.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, useTrpcClient } from '../../trpc.js';
 import { CountryRecordScreen, type CountryRecordKind } from '../content/country-record.js';
-import { SaveModal } from '../ui/FormModal.js';
+import { FieldsModal, longText, text } from '../ui/fields.js';
 
 interface ContactInfo {
   id: number;
@@ -18,16 +18,13 @@ interface ContactInfo {
 /** The contact strip of each country site (spec §2 "Public layout"): one per country. */
 const CONTACT_DETAILS: CountryRecordKind<ContactInfo> = {
   what: 'contact details',
+  domain: 'headerContactInfo',
   useRecord: (country) => {
     const trpc = useTrpc();
-    const queryClient = useQueryClient();
-    return {
-      query: useQuery({
-        ...trpc.headerContactInfo.get.queryOptions({ country_id: country?.id ?? 0 }),
-        enabled: country !== undefined,
-      }),
-      refetch: () => queryClient.invalidateQueries({ queryKey: trpc.headerContactInfo.pathKey() }),
-    };
+    return useQuery({
+      ...trpc.headerContactInfo.get.queryOptions({ country_id: country?.id ?? 0 }),
+      enabled: country !== undefined,
+    });
   },
   Show: ({ record }) => (
     <dl style={{ margin: 0 }}>
@@ -50,32 +47,26 @@ const CONTACT_DETAILS: CountryRecordKind<ContactInfo> = {
     </dl>
   ),
   Modal: ({ country, current, onClose, onSaved }) => {
-    const trpc = useTrpc();
-    const add = useMutation(trpc.headerContactInfo.add.mutationOptions());
-    const update = useMutation(trpc.headerContactInfo.update.mutationOptions());
+    const { headerContactInfo } = useTrpcClient();
     return (
-      <SaveModal
+      <FieldsModal
         title={`Contact details · ${country.name}`}
-        schema={current ? updateHeaderContactInfosInput : addHeaderContactInfosInput}
-        initialValues={{
-          email: current?.email ?? '',
-          phone_number: current?.phone_number ?? '',
-          address: current?.address ?? '',
+        fields={[
+          text('email', 'Email', { type: 'email', required: true }),
+          text('phone_number', 'Phone number', { type: 'tel', required: true }),
+          longText('address', 'Address', { minRows: 2 }),
+        ]}
+        item={current}
+        context={{ countries: [], shown: country, actor: undefined }}
+        api={{
+          schemas: { add: addHeaderContactInfosInput, update: updateHeaderContactInfosInput },
+          add: headerContactInfo.add.mutate,
+          update: headerContactInfo.update.mutate,
         }}
-        toInput={(values) => (current ? { id: current.id, ...values } : { country_id: country.id, ...values })}
-        save={(input) => ('id' in input ? update.mutateAsync(input) : add.mutateAsync(input))}
-        editing={current !== null}
+        newInput={{ country_id: country.id }}
         onClose={onClose}
         onSaved={onSaved}
-      >
-        {(form) => (
-          <>
-            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-            <TextInput label="Phone number" type="tel" required {...form.getInputProps('phone_number')} />
-            <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
-          </>
-        )}
-      </SaveModal>
+      />
     );
   },
 };

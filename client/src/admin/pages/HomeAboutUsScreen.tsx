@@ -27,16 +27,13 @@ interface AboutUs {
 /** The about-us text and video of each country's home page: one per country. */
 const ABOUT_US: CountryRecordKind<AboutUs> = {
   what: 'About Us',
+  domain: 'home',
   useRecord: (country) => {
     const trpc = useTrpc();
-    const queryClient = useQueryClient();
-    return {
-      query: useQuery({
-        ...trpc.home.aboutUs.queryOptions({ country_id: country?.id ?? 0 }),
-        enabled: country !== undefined,
-      }),
-      refetch: () => queryClient.invalidateQueries({ queryKey: trpc.home.pathKey() }),
-    };
+    return useQuery({
+      ...trpc.home.aboutUs.queryOptions({ country_id: country?.id ?? 0 }),
+      enabled: country !== undefined,
+    });
   },
   Show: ({ record }) => (
     <Stack gap="md">
