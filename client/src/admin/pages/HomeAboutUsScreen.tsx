@@ -1,16 +1,16 @@
 import { Anchor, Group, Image, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { addHomeAboutUsInput } from '../../../../shared/home.schema.js';
 import { addVideoInput } from '../../../../shared/media.schema.js';
 import { fieldErrorsOf } from '../../api-errors.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import { externalLinkOf, videoEmbedOf, videoThumbnailOf } from '../../public/content/embeds.js';
-import { useTrpc } from '../../trpc.js';
-import { FormModal } from '../ui/FormModal.js';
+import { useRefetch, useTrpc, useTrpcClient } from '../../trpc.js';
+import { UploadError } from '../graphql-upload.js';
+import { SaveModal } from '../ui/FormModal.js';
 import { CountryRecordScreen, type CountryRecordKind } from '../content/country-record.js';
 import { errorMessage } from '../ui/errors.js';
-import { useAdminForm } from '../ui/use-admin-form.js';
 
 interface Video {
   id: number;
@@ -113,20 +113,8 @@ function AboutUsModal({
   onSaved: () => Promise<void>;
 }) {
   const trpc = useTrpc();
-  const queryClient = useQueryClient();
-  const { form, canSubmit, showServerErrors } = useAdminForm<AboutUsValues>(
-    aboutUsForm,
-    {
-      description: current?.description ?? '',
-      video_choice: 'library',
-      video_id: current ? String(current.video.id) : null,
-      new_video: { video_url: '', video_name: '' },
-    },
-    ({ video_choice, video_id, new_video, description }) =>
-      video_choice === 'library'
-        ? { video_choice, country_id: country.id, description, video_id: video_id ? Number(video_id) : undefined }
-        : { video_choice, country_id: country.id, description, new_video },
-  );
+  const { home, media } = useTrpcClient();
+  const refetch = useRefetch();
   const videos = useQuery(
     trpc.media.videosOfCategory.queryOptions({ category: 'ABOUT_US', first: VIDEO_CHOICES, filter: null }),
   );
@@ -134,91 +122,104 @@ function AboutUsModal({
   // The current video stays choosable even when it is not among the newest.
   const choices =
     current && !listed.some((video) => video.id === current.video.id) ? [current.video, ...listed] : listed;
-  const chosen = choices.find((video) => String(video.id) === form.values.video_id);
 
-  const addVideo = useMutation(trpc.media.addVideo.mutationOptions());
-  const add = useMutation(trpc.home.addAboutUs.mutationOptions());
-  const update = useMutation(trpc.home.updateAboutUs.mutationOptions());
-  const saving = addVideo.isPending || add.isPending || update.isPending;
-
-  async function save(values: AboutUsValues) {
+  async function save(values: AboutUsValues, form: UseFormReturnType<AboutUsValues>) {
     let videoId = Number(values.video_id);
     if (values.video_choice === 'new') {
       try {
-        videoId = (await addVideo.mutateAsync({ ...values.new_video, category: 'ABOUT_US' })).id;
+        videoId = (await media.addVideo.mutate({ ...values.new_video, category: 'ABOUT_US' })).id;
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length === 0) notifyError(errorMessage(error));
-        else
-          form.setErrors(Object.fromEntries(Object.entries(fields).map(([key, text]) => [`new_video.${key}`, text])));
-        return;
+        // The video's messages belong to the new video's fields.
+        const fields = Object.entries(fieldErrorsOf(error)).map(([key, text]) => [`new_video.${key}`, text] as const);
+        throw new UploadError(errorMessage(error), Object.fromEntries(fields));
       }
       // The video is in the library now: should the next step fail, a retry chooses it instead of adding it again.
       form.setValues({ video_choice: 'library', video_id: String(videoId) });
-      await queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() });
+      await refetch('media');
     }
-    try {
-      if (current) await update.mutateAsync({ id: current.id, description: values.description, video_id: videoId });
-      else await add.mutateAsync({ country_id: country.id, description: values.description, video_id: videoId });
-    } catch (error) {
-      if (!showServerErrors(error)) notifyError(errorMessage(error));
-      return;
-    }
-    notifySuccess(current ? 'Successfully Updated!' : 'Successfully Added!');
-    await onSaved();
+    const { description } = values;
+    return current
+      ? home.updateAboutUs.mutate({ id: current.id, description, video_id: videoId })
+      : home.addAboutUs.mutate({ country_id: country.id, description, video_id: videoId });
   }
 
-  const newUrl = form.values.new_video.video_url;
   return (
-    <FormModal
+    <SaveModal
       title={`About Us · ${country.name}`}
+      schema={aboutUsForm}
+      initialValues={{
+        description: current?.description ?? '',
+        video_choice: 'library',
+        video_id: current ? String(current.video.id) : null,
+        new_video: { video_url: '', video_name: '' },
+      }}
+      toInput={({ video_choice, video_id, new_video, description }: AboutUsValues) =>
+        video_choice === 'library'
+          ? { video_choice, country_id: country.id, description, video_id: video_id ? Number(video_id) : undefined }
+          : { video_choice, country_id: country.id, description, new_video }
+      }
+      save={(_, values, form) => save(values, form)}
+      editing={current !== null}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) => void save(values))}
-      canSubmit={canSubmit}
-      saving={saving}
+      onSaved={onSaved}
     >
-      {/* Read-only: the country is chosen on the screen; a refusal about it (e.g. added meanwhile) shows here. */}
-      <TextInput label="Country" value={country.name} readOnly error={form.errors.country_id} />
-      <Textarea label="Description" required autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
-      <Radio.Group label="Video" required {...form.getInputProps('video_choice')}>
-        <Group mt={6}>
-          <Radio value="library" label="Choose from the library" />
-          <Radio value="new" label="Add a video" />
-        </Group>
-      </Radio.Group>
-      {form.values.video_choice === 'library' ? (
-        <>
-          <Select
-            label="About Us video"
-            placeholder={videos.isPending ? 'Loading videos…' : 'Choose a video'}
-            required
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No video of that name"
-            description={
-              videos.data?.pageInfo.hasNextPage ? `The ${VIDEO_CHOICES} newest About Us videos are listed.` : null
-            }
-            data={choices.map((video) => ({ value: String(video.id), label: video.video_name }))}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('video_id')}
-          />
-          {chosen ? <VideoPreview url={chosen.video_url} name={chosen.video_name} /> : null}
-        </>
-      ) : (
-        <>
-          <TextInput
-            label="Video URL"
-            description="A YouTube or Vimeo link"
-            type="url"
-            required
-            {...form.getInputProps('new_video.video_url')}
-          />
-          <TextInput label="Video name" required {...form.getInputProps('new_video.video_name')} />
-          {newUrl && externalLinkOf(newUrl) ? (
-            <VideoPreview url={newUrl} name={form.values.new_video.video_name || 'New video'} />
-          ) : null}
-        </>
-      )}
-    </FormModal>
+      {(form) => {
+        const chosen = choices.find((video) => String(video.id) === form.values.video_id);
+        const newUrl = form.values.new_video.video_url;
+        return (
+          <>
+            {/* Read-only: the country is chosen on the screen; a refusal about it (e.g. added meanwhile) shows here. */}
+            <TextInput label="Country" value={country.name} readOnly error={form.errors.country_id} />
+            <Textarea
+              label="Description"
+              required
+              autosize
+              minRows={4}
+              maxRows={12}
+              {...form.getInputProps('description')}
+            />
+            <Radio.Group label="Video" required {...form.getInputProps('video_choice')}>
+              <Group mt={6}>
+                <Radio value="library" label="Choose from the library" />
+                <Radio value="new" label="Add a video" />
+              </Group>
+            </Radio.Group>
+            {form.values.video_choice === 'library' ? (
+              <>
+                <Select
+                  label="About Us video"
+                  placeholder={videos.isPending ? 'Loading videos…' : 'Choose a video'}
+                  required
+                  searchable
+                  allowDeselect={false}
+                  nothingFoundMessage="No video of that name"
+                  description={
+                    videos.data?.pageInfo.hasNextPage ? `The ${VIDEO_CHOICES} newest About Us videos are listed.` : null
+                  }
+                  data={choices.map((video) => ({ value: String(video.id), label: video.video_name }))}
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps('video_id')}
+                />
+                {chosen ? <VideoPreview url={chosen.video_url} name={chosen.video_name} /> : null}
+              </>
+            ) : (
+              <>
+                <TextInput
+                  label="Video URL"
+                  description="A YouTube or Vimeo link"
+                  type="url"
+                  required
+                  {...form.getInputProps('new_video.video_url')}
+                />
+                <TextInput label="Video name" required {...form.getInputProps('new_video.video_name')} />
+                {newUrl && externalLinkOf(newUrl) ? (
+                  <VideoPreview url={newUrl} name={form.values.new_video.video_name || 'New video'} />
+                ) : null}
+              </>
+            )}
+          </>
+        );
+      }}
+    </SaveModal>
   );
 }

@@ -70,7 +70,8 @@ export function SaveModal<Values extends Record<string, unknown>, Input, Saved>(
   initialValues: Values;
   /** What the schema checks and `save` sends: the values with the id, the country, numbers for strings… */
   toInput: (values: Values) => Input;
-  save: (input: Input, values: Values) => Promise<Saved>;
+  /** `form` for a save of several steps, which may change the values between them. */
+  save: (input: Input, values: Values, form: UseFormReturnType<Values>) => Promise<Saved>;
   /** Changing an item (rather than adding one): the success message says so. */
   editing: boolean;
   onClose: () => void;
@@ -80,7 +81,7 @@ export function SaveModal<Values extends Record<string, unknown>, Input, Saved>(
 }) {
   const { form, canSubmit, saveFeedback } = useAdminForm(schema, initialValues, toInput);
   const mutation = useMutation({
-    mutationFn: (values: Values) => save(toInput(values), values),
+    mutationFn: (values: Values) => save(toInput(values), values, form),
     ...saveFeedback(editing, onSaved),
   });
   return (
