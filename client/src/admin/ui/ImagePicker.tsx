@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Input, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageCategory } from '../../../../shared/enums.js';
 import { UPLOAD_IMAGE_TYPES, imageFileProblem } from '../../../../shared/media.js';
 import type { UnassignedImageKind } from '../../../../shared/media.schema.js';
@@ -15,29 +15,32 @@ import { useCursorList } from './use-cursor-list.js';
 export type PickedImage = UploadedPicture;
 
 /**
- * Uploads made in a picker that no item took are removed from the library when the picker closes (its modal was
- * cancelled, or another image was chosen), so abandoned attempts do not pile up unassigned. The server refuses to
- * delete an image an item uses (LINKED_WITH_OTHER_ENTITIES), so the upload the item was just saved with stays.
- * Returns the function that records an upload.
+ * The images uploaded in a picker, newest first, and the function that adds one. Those no item took are removed from
+ * the library when the picker closes (its modal was cancelled, or another image was chosen), so abandoned attempts do
+ * not pile up unassigned. The server refuses to delete an image an item uses (LINKED_WITH_OTHER_ENTITIES), so the
+ * upload the item was just saved with stays.
  */
-function useForgetUnusedUploads(): (imageId: number) => void {
+function useFreshUploads() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const uploads = useRef<number[]>([]);
+  const [uploaded, setUploaded] = useState<PickedImage[]>([]);
+  const ids = useRef<number[]>([]);
   // Stable for the picker's life (one mutation observer), so the clean-up below runs once, when it closes.
   const { mutateAsync: remove } = useMutation(trpc.media.deleteImage.mutationOptions());
   useEffect(() => {
-    const ids = uploads.current;
+    const uploads = ids.current;
     return () => {
-      if (ids.length === 0) return;
-      void Promise.allSettled(ids.map((id) => remove({ image_id: id }))).then(() =>
+      if (uploads.length === 0) return;
+      void Promise.allSettled(uploads.map((id) => remove({ image_id: id }))).then(() =>
         queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
       );
     };
   }, [remove, queryClient, trpc]);
-  return useCallback((imageId: number) => {
-    uploads.current.push(imageId);
-  }, []);
+  const add = (image: PickedImage) => {
+    ids.current.push(image.id);
+    setUploaded((list) => [image, ...list]);
+  };
+  return [uploaded, add] as const;
 }
 
 /**
@@ -70,10 +73,9 @@ export function ImagePicker({
   const queryClient = useQueryClient();
   const labelId = useId();
   const { input, filter } = useNameSearch();
-  const [uploaded, setUploaded] = useState<PickedImage[]>([]);
+  const [uploaded, addUpload] = useFreshUploads();
   const { progress, upload: send } = usePictureUpload();
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const recordUpload = useForgetUnusedUploads();
   const list = useCursorList({
     page: (after) => {
       const page = { first: MEDIA_PAGE_SIZE, after, filter };
@@ -92,8 +94,7 @@ export function ImagePicker({
     if (problem) return;
     try {
       const [image] = await send([file], category);
-      recordUpload(image!.id);
-      setUploaded((list) => [image!, ...list]);
+      addUpload(image!);
       onChange(image!.id);
       await queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() });
     } catch (failure) {

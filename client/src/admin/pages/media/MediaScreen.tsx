@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconLibraryPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLibraryPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc } from '../../../trpc.js';
 import { errorMessage } from '../../ui/errors.js';
+import { RowActions } from '../../ui/RowActions.js';
 import { SharedDeleteDialog } from '../../ui/SharedDelete.js';
 import { useCursorList } from '../../ui/use-cursor-list.js';
 import { AddFromLibraryModal } from './AddFromLibraryModal.js';
@@ -123,23 +124,12 @@ export function MediaScreen<Item extends MediaItem<Category>, Category extends s
                       >
                         {kind.removeIcon}
                       </ActionIcon>
-                    ) : Edit ? (
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${kind.nameOf(item)}`}
-                        onClick={() => setDialog({ kind: 'edit', item })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
                     ) : null}
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${kind.nameOf(item)}`}
-                      onClick={() => setDialog({ kind: 'delete', item })}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
+                    <RowActions
+                      name={kind.nameOf(item)}
+                      onEdit={Edit && !gallery ? () => setDialog({ kind: 'edit', item }) : undefined}
+                      onDelete={() => setDialog({ kind: 'delete', item })}
+                    />
                   </Group>
                 </Card>
               ))}

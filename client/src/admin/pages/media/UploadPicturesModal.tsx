@@ -16,11 +16,7 @@ import { errorMessage } from '../../ui/errors.js';
 import { CategoryField, IMAGE_CATEGORY_LABELS } from './media-parts.js';
 
 /** A picture as the upload answers it. */
-export interface UploadedPicture {
-  id: number;
-  image_name: string;
-  image_url: string;
-}
+export type UploadedPicture = { id: number; image_name: string; image_url: string };
 
 const UPLOAD_PICTURES = `mutation UploadImages($images: [Upload!]!, $category: ImageCategory!) {
   uploadImages(images: $images, category: $category) { id image_name image_url }
@@ -66,11 +62,7 @@ export function UploadProgress({ progress, count }: { progress: number | null; c
 }
 
 /** A chosen file, and why it cannot be sent (checked here first; the server's word replaces it after a refusal). */
-interface ChosenFile {
-  key: number;
-  file: File;
-  problem: string | null;
-}
+type ChosenFile = { key: number; file: File; problem: string | null };
 
 const TOO_MANY = `At most ${UPLOAD_MAX_FILES} pictures go in one upload: upload this one next`;
 

@@ -4,14 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { DeleteResult } from '../../../../../shared/delete-result.js';
 import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.js';
+import { externalLinkOf } from '../../../public/content/embeds.js';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
+import { LinkCell } from '../../ui/cells.js';
 import type { CursorPage } from '../../ui/use-cursor-list.js';
 import {
   IMAGE_CATEGORY_LABELS,
   MEDIA_PAGE_SIZE,
   PictureThumbnail,
   VIDEO_CATEGORY_LABELS,
-  VideoLink,
   VideoThumbnail,
 } from './media-parts.js';
 import { UploadPicturesModal } from './UploadPicturesModal.js';
@@ -41,11 +42,7 @@ export interface MediaApi<Item, Category> {
 }
 
 /** A picture or video of the library. */
-export interface MediaItem<Category extends string> {
-  id: number;
-  category: Category;
-  created_at: string;
-}
+export type MediaItem<Category extends string> = { id: number; category: Category; created_at: string };
 
 /**
  * What the library and gallery screens need of one kind of media (pictures, videos): its words, how an item shows,
@@ -128,7 +125,7 @@ export const VIDEOS: MediaKind<LibraryVideo, VideoCategory> = {
   libraryLabel: (category) => VIDEO_CATEGORY_LABELS[category],
   nameOf: (video) => video.video_name,
   preview: (video, height) => <VideoThumbnail url={video.video_url} height={height} />,
-  details: (video) => <VideoLink url={video.video_url} />,
+  details: (video) => <LinkCell href={externalLinkOf(video.video_url)} />,
   removeIcon: <IconVideoMinus size={18} aria-hidden />,
   newItemsLabel: 'Add Video',
   newItemsIcon: <IconVideoPlus size={16} aria-hidden />,

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Center,
   Checkbox,
@@ -19,7 +18,7 @@ import { IconCheck, IconVideo } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.js';
 import { imageVariantUrl } from '../../../../../shared/media.js';
-import { externalLinkOf, videoEmbedOf, videoThumbnailOf } from '../../../public/content/embeds.js';
+import { videoEmbedOf, videoThumbnailOf } from '../../../public/content/embeds.js';
 import { QueryState } from '../../ui/QueryState.js';
 import type { CursorList } from '../../ui/use-cursor-list.js';
 import classes from './media-choices.module.css';
@@ -195,16 +194,5 @@ export function VideoThumbnail({ url, alt = '', height = 160 }: { url: string; a
         <Text size="sm">{provider === 'vimeo' ? 'Vimeo video (no still)' : 'Video link'}</Text>
       </Stack>
     </Center>
-  );
-}
-
-/** The video's link, to open it where it is hosted. */
-export function VideoLink({ url }: { url: string }) {
-  const href = externalLinkOf(url);
-  if (!href) return null;
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {href}
-    </Anchor>
   );
 }
