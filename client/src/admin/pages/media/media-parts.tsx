@@ -83,8 +83,8 @@ export function CategoryField<Category extends string>({
 
 /** What a media list shows instead of its items: why loading failed, a loader, or (nothing to show) `empty`. */
 export function ListState({ list, noun, empty }: { list: CursorList<unknown>; noun: string; empty: string }) {
-  if (list.error || list.loading)
-    return <QueryState query={{ isPending: !list.error, error: list.error }} what={noun} />;
+  const { error, loading } = list;
+  if (error || loading) return <QueryState query={{ isPending: !error, error }} what={noun} />;
   return (
     <Text size="sm" p="sm" ta="center">
       {empty}
