@@ -1,82 +1,46 @@
-import {
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  Loader,
-  Progress,
-  Radio,
-  ScrollArea,
-  SimpleGrid,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, FileButton, Group, Input, TextInput } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageCategory } from '../../../../shared/enums.js';
-import { UPLOAD_IMAGE_TYPES, imageFileProblem, imageVariantUrl } from '../../../../shared/media.js';
+import { UPLOAD_IMAGE_TYPES, imageFileProblem } from '../../../../shared/media.js';
 import type { UnassignedImageKind } from '../../../../shared/media.schema.js';
 import { useTrpc } from '../../trpc.js';
-import { graphqlUpload } from '../graphql-upload.js';
+import { MEDIA_PAGE_SIZE, MediaChoices, PictureThumbnail, useNameSearch } from '../pages/media/media-parts.js';
+import { usePictureUpload, UploadProgress, type UploadedPicture } from '../pages/media/UploadPicturesModal.js';
 import { errorMessage } from './errors.js';
-import classes from './ImagePicker.module.css';
+import { useCursorList } from './use-cursor-list.js';
 
 /** An image as the picker shows it. */
-export interface PickedImage {
-  id: number;
-  image_name: string;
-  image_url: string;
-}
-
-const UPLOAD_IMAGE = `mutation UploadImage($images: [Upload!]!, $category: ImageCategory!) {
-  uploadImages(images: $images, category: $category) { id image_name image_url }
-}`;
-
-/** Uploads one image into the library under `category` (GraphQL multipart: tRPC has no upload path). */
-export async function uploadImage(
-  file: File,
-  category: ImageCategory,
-  onProgress?: (fraction: number) => void,
-): Promise<PickedImage> {
-  const data = await graphqlUpload<{ uploadImages: PickedImage[] }>(
-    UPLOAD_IMAGE,
-    { images: [null], category },
-    [{ path: 'images.0', file }],
-    onProgress,
-  );
-  return data.uploadImages[0]!;
-}
-
-const PAGE_SIZE = 12;
+export type PickedImage = UploadedPicture;
 
 /**
- * Uploads made in a picker that no item took are removed from the library when the picker closes (its modal was
- * cancelled, or another image was chosen), so abandoned attempts do not pile up unassigned. The server refuses to
- * delete an image an item uses (LINKED_WITH_OTHER_ENTITIES), so the upload the item was just saved with stays.
- * Returns the function that records an upload.
+ * The images uploaded in a picker, newest first, and the function that adds one. Those no item took are removed from
+ * the library when the picker closes (its modal was cancelled, or another image was chosen), so abandoned attempts do
+ * not pile up unassigned. The server refuses to delete an image an item uses (LINKED_WITH_OTHER_ENTITIES), so the
+ * upload the item was just saved with stays.
  */
-function useForgetUnusedUploads(): (imageId: number) => void {
+function useFreshUploads() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const uploads = useRef<number[]>([]);
+  const [uploaded, setUploaded] = useState<PickedImage[]>([]);
+  const ids = useRef<number[]>([]);
   // Stable for the picker's life (one mutation observer), so the clean-up below runs once, when it closes.
   const { mutateAsync: remove } = useMutation(trpc.media.deleteImage.mutationOptions());
   useEffect(() => {
-    const ids = uploads.current;
+    const uploads = ids.current;
     return () => {
-      if (ids.length === 0) return;
-      void Promise.allSettled(ids.map((id) => remove({ image_id: id }))).then(() =>
+      if (uploads.length === 0) return;
+      void Promise.allSettled(uploads.map((id) => remove({ image_id: id }))).then(() =>
         queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
       );
     };
   }, [remove, queryClient, trpc]);
-  return useCallback((imageId: number) => {
-    uploads.current.push(imageId);
-  }, []);
+  const add = (image: PickedImage) => {
+    ids.current.push(image.id);
+    setUploaded((list) => [image, ...list]);
+  };
+  return [uploaded, add] as const;
 }
 
 /**
@@ -102,67 +66,39 @@ export function ImagePicker({
   current?: PickedImage | null;
   value?: number | null;
   onChange: (id: number | null) => void;
-  error?: React.ReactNode;
+  error?: ReactNode;
   required?: boolean;
 }) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const labelId = useId();
-  const [search, setSearch] = useState('');
-  const [filter] = useDebouncedValue(search.trim(), 300);
-  const [uploaded, setUploaded] = useState<PickedImage[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { input, filter } = useNameSearch();
+  const [uploaded, addUpload] = useFreshUploads();
+  const { progress, upload: send } = usePictureUpload();
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const recordUpload = useForgetUnusedUploads();
-
-  // Cursor pages loaded so far ("Load more" adds the next one); a new search starts again at the first page.
-  const [cursors, setCursors] = useState<{ filter: string; after: (string | null)[] }>({ filter: '', after: [null] });
-  const after = cursors.filter === filter ? cursors.after : [null];
-  const pages = useQueries({
-    queries: after.map((cursor) =>
-      kind
-        ? trpc.media.unassignedImages.queryOptions({ kind, first: PAGE_SIZE, after: cursor, filter: filter || null })
-        : trpc.media.imagesOfCategory.queryOptions({
-            category,
-            first: PAGE_SIZE,
-            after: cursor,
-            filter: filter || null,
-          }),
-    ),
+  const list = useCursorList({
+    page: (after) => {
+      const page = { first: MEDIA_PAGE_SIZE, after, filter };
+      return kind
+        ? trpc.media.unassignedImages.queryOptions({ kind, ...page })
+        : trpc.media.imagesOfCategory.queryOptions({ category, ...page });
+    },
   });
-  const lastPage = pages.at(-1);
-  const nextCursor = lastPage?.data?.pageInfo.hasNextPage ? lastPage.data.pageInfo.endCursor : null;
-
-  // The item's own image and fresh uploads first, then the library's pages (merged, without duplicates).
-  const seen = new Set<number>();
-  const images: PickedImage[] = [];
-  for (const image of [
-    ...(current ? [current] : []),
-    ...uploaded,
-    ...pages.flatMap((page) => page.data?.edges.map((edge) => edge.node) ?? []),
-  ]) {
-    if (!seen.has(image.id)) {
-      seen.add(image.id);
-      images.push(image);
-    }
-  }
+  // The item's own image and fresh uploads first, then the library's (each once).
+  const byId = new Map([...(current ? [current] : []), ...uploaded, ...(list.items ?? [])].map((i) => [i.id, i]));
 
   const upload = async (file: File | null) => {
     if (!file) return;
     const problem = imageFileProblem(file);
     setUploadError(problem);
     if (problem) return;
-    setProgress(0);
     try {
-      const image = await uploadImage(file, category, setProgress);
-      recordUpload(image.id);
-      setUploaded((list) => [image, ...list]);
-      onChange(image.id);
+      const [image] = await send([file], category);
+      addUpload(image!);
+      onChange(image!.id);
       await queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() });
     } catch (failure) {
       setUploadError(errorMessage(failure));
-    } finally {
-      setProgress(null);
     }
   };
 
@@ -180,9 +116,8 @@ export function ImagePicker({
           aria-label={`Search ${label.toLowerCase()} by name`}
           placeholder="Search by name"
           size="xs"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: 1 }}
+          {...input}
         />
         <FileButton onChange={(file) => void upload(file)} accept={UPLOAD_IMAGE_TYPES.join(',')}>
           {(props) => (
@@ -198,67 +133,19 @@ export function ImagePicker({
           )}
         </FileButton>
       </Group>
-      {progress !== null ? (
-        <Progress value={progress * 100} size="sm" mb="xs" aria-label="Upload progress" animated />
-      ) : null}
-      <Radio.Group
+      <UploadProgress progress={progress} count={1} />
+      <MediaChoices
+        labelledBy={labelId}
         value={value ? String(value) : null}
         onChange={(id) => onChange(Number(id))}
-        aria-labelledby={labelId}
-      >
-        <ScrollArea.Autosize mah={260} type="auto">
-          {pages[0]?.isPending && images.length === 0 ? (
-            <Group justify="center" p="md">
-              <Loader size="sm" role="status" aria-label="Loading images" />
-            </Group>
-          ) : images.length === 0 ? (
-            <Text size="sm" c="dimmed" p="sm">
-              {filter ? 'No image matches that name.' : 'No unused images of this kind yet: upload one.'}
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-              {images.map((image) => (
-                <Radio.Card
-                  key={image.id}
-                  value={String(image.id)}
-                  p={4}
-                  radius="sm"
-                  aria-label={image.image_name}
-                  className={classes.card}
-                >
-                  {image.id === value ? (
-                    <ThemeIcon className={classes.tick} radius="xl" size="sm" aria-hidden>
-                      <IconCheck size={14} />
-                    </ThemeIcon>
-                  ) : null}
-                  <Image
-                    src={imageVariantUrl(image.image_url, 160)}
-                    alt=""
-                    h={72}
-                    fit="cover"
-                    radius="xs"
-                    loading="lazy"
-                  />
-                  <Text size="xs" truncate mt={2}>
-                    {image.image_name}
-                  </Text>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          )}
-        </ScrollArea.Autosize>
-      </Radio.Group>
-      {nextCursor ? (
-        <Button
-          variant="subtle"
-          size="xs"
-          mt={4}
-          onClick={() => setCursors({ filter, after: [...after, nextCursor] })}
-          loading={lastPage?.isFetching}
-        >
-          Load more images
-        </Button>
-      ) : null}
+        list={list}
+        items={[...byId.values()]}
+        nameOf={(image) => image.image_name}
+        preview={(image) => <PictureThumbnail url={image.image_url} height={72} />}
+        noun="images"
+        empty={filter ? 'No image matches that name.' : 'No unused images of this kind yet: upload one.'}
+        moreLabel="Load more images"
+      />
     </Input.Wrapper>
   );
 }

@@ -1,95 +1,58 @@
-import { Button, Center, Checkbox, Group, Loader, ScrollArea, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { errorMessage } from '../../ui/errors.js';
-import type { CursorList } from '../../ui/use-cursor-list.js';
+import { useCursorList } from '../../ui/use-cursor-list.js';
+import type { MediaItem, MediaKind } from './media-kinds.js';
+import { MediaChoices, useNameSearch } from './media-parts.js';
 
 /**
- * Chooses several library items a country's gallery does not show yet (the list is the screen's, already without
- * them) and adds them to it: "Successfully Added!", then the screen refetches and closes this.
+ * Chooses several gallery items of the library that a country's gallery does not show yet and adds them to it:
+ * "Successfully Added!", then the screen refetches and closes this.
  */
-export function AddFromLibraryModal<Item extends { id: number }>({
-  title,
-  noun,
-  list,
-  search,
-  onSearch,
-  nameOf,
-  preview,
-  add,
+export function AddFromLibraryModal<Item extends MediaItem<Category>, Category extends string>({
+  kind,
+  country,
   onClose,
   onAdded,
 }: {
-  title: string;
-  /** What the items are, plural: "pictures", "videos". */
-  noun: string;
-  list: CursorList<Item>;
-  search: string;
-  onSearch: (text: string) => void;
-  nameOf: (item: Item) => string;
-  /** A small preview of one item. */
-  preview: (item: Item) => ReactNode;
-  /** The add-to-gallery mutation. */
-  add: (ids: number[]) => Promise<unknown>;
+  kind: MediaKind<Item, Category>;
+  country: { id: number; name: string };
   onClose: () => void;
   onAdded: () => Promise<void>;
 }) {
+  const api = kind.useApi();
+  const { input, filter } = useNameSearch();
+  const list = useCursorList({
+    page: (after) => api.page({ category: kind.galleryCategory, not_in_gallery_of: country.id, filter, after }),
+  });
   const [chosen, setChosen] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
-  const items = list.items ?? [];
-
-  const submit = async () => {
-    setAdding(true);
-    try {
-      await add(chosen.map(Number));
-    } catch (error) {
-      notifyError(errorMessage(error));
-      setAdding(false);
-      return;
-    }
-    notifySuccess('Successfully Added!');
-    await onAdded();
-  };
+  const add = useMutation({
+    mutationFn: () => api.addToGallery(chosen.map(Number), country.id),
+    onSuccess: async () => {
+      notifySuccess('Successfully Added!');
+      await onAdded();
+    },
+    onError: (error) => notifyError(errorMessage(error)),
+  });
 
   return (
-    <AdminModal opened onClose={onClose} title={title}>
+    <AdminModal opened onClose={onClose} title={`Add ${kind.many} to ${country.name}`}>
       <Stack gap="sm">
-        <TextInput label="Search by name" value={search} onChange={(event) => onSearch(event.currentTarget.value)} />
-        <Checkbox.Group label={`Library ${noun}`} value={chosen} onChange={setChosen}>
-          <ScrollArea.Autosize mah="50vh" type="auto" mt={6}>
-            {list.error ? (
-              <Text c="red.8">{errorMessage(list.error)}</Text>
-            ) : list.loading ? (
-              <Center p="md">
-                <Loader size="sm" role="status" aria-label={`Loading ${noun}`} />
-              </Center>
-            ) : items.length === 0 ? (
-              <Text size="sm" p="sm">
-                {search.trim() ? `No ${noun} match that name.` : `Every gallery ${noun.slice(0, -1)} is already here.`}
-              </Text>
-            ) : (
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-                {items.map((item) => (
-                  <Checkbox.Card key={item.id} value={String(item.id)} p={4} radius="sm" aria-label={nameOf(item)}>
-                    <Group gap={4} wrap="nowrap" align="flex-start">
-                      <Checkbox.Indicator size="xs" mt={2} />
-                      <Text size="xs" style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
-                        {nameOf(item)}
-                      </Text>
-                    </Group>
-                    <div style={{ marginTop: 4 }}>{preview(item)}</div>
-                  </Checkbox.Card>
-                ))}
-              </SimpleGrid>
-            )}
-          </ScrollArea.Autosize>
-        </Checkbox.Group>
-        {list.hasMore ? (
-          <Button variant="subtle" size="xs" onClick={list.loadMore} loading={list.loadingMore}>
-            Load more
-          </Button>
-        ) : null}
+        <TextInput label="Search by name" {...input} />
+        <MediaChoices
+          multiple
+          label={`Library ${kind.many}`}
+          value={chosen}
+          onChange={setChosen}
+          list={list}
+          nameOf={kind.nameOf}
+          preview={(item) => kind.preview(item, 72)}
+          noun={kind.many}
+          empty={filter ? `No ${kind.many} match that name.` : `Every gallery ${kind.one} is already here.`}
+        />
         <Group justify="space-between">
           <Text size="sm" aria-live="polite">
             {chosen.length} chosen
@@ -98,7 +61,7 @@ export function AddFromLibraryModal<Item extends { id: number }>({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => void submit()} disabled={chosen.length === 0} loading={adding}>
+            <Button onClick={() => add.mutate()} disabled={chosen.length === 0} loading={add.isPending}>
               Add
             </Button>
           </Group>

@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, FileButton, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPhotoUp, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import type { ImageCategory } from '../../../../../shared/enums.js';
 import {
   UPLOAD_IMAGE_TYPES,
@@ -24,25 +13,56 @@ import { notifySuccess } from '../../../notify.js';
 import { graphqlUpload, UploadError } from '../../graphql-upload.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { errorMessage } from '../../ui/errors.js';
-import { IMAGE_CATEGORY_LABELS, IMAGE_CATEGORY_OPTIONS } from './media-lists.js';
+import { CategoryField, IMAGE_CATEGORY_LABELS } from './media-parts.js';
 
 /** A picture as the upload answers it. */
-export interface UploadedPicture {
-  id: number;
-  image_name: string;
-  image_url: string;
-}
+export type UploadedPicture = { id: number; image_name: string; image_url: string };
 
 const UPLOAD_PICTURES = `mutation UploadImages($images: [Upload!]!, $category: ImageCategory!) {
   uploadImages(images: $images, category: $category) { id image_name image_url }
 }`;
 
-/** A chosen file, and why it cannot be sent (checked here first; the server's word replaces it after a refusal). */
-interface ChosenFile {
-  key: number;
-  file: File;
-  problem: string | null;
+/**
+ * Sends pictures into the library under one category, together (GraphQL multipart, paths `images.0`, `images.1`, …:
+ * tRPC has no upload path), with the upload's progress (0–1; null when none is under way). The server stores all or
+ * none; a refusal is an UploadError whose fields name the refused files.
+ */
+export function usePictureUpload() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (files: File[], category: ImageCategory) => {
+    setProgress(0);
+    try {
+      const answer = await graphqlUpload<{ uploadImages: UploadedPicture[] }>(
+        UPLOAD_PICTURES,
+        { images: files.map(() => null), category },
+        files.map((file, index) => ({ path: `images.${index}`, file })),
+        setProgress,
+      );
+      return answer.uploadImages;
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { progress, upload };
 }
+
+const pictures = (count: number) => `${count} ${count === 1 ? 'picture' : 'pictures'}`;
+
+/** An upload under way: its bar, and in words how far it is. */
+export function UploadProgress({ progress, count }: { progress: number | null; count: number }) {
+  if (progress === null) return null;
+  return (
+    <Stack gap={4}>
+      <Progress value={progress * 100} aria-label="Upload progress" animated />
+      <Text size="sm" aria-live="polite">
+        Uploading {pictures(count)}… {Math.round(progress * 100)}%
+      </Text>
+    </Stack>
+  );
+}
+
+/** A chosen file, and why it cannot be sent (checked here first; the server's word replaces it after a refusal). */
+type ChosenFile = { key: number; file: File; problem: string | null };
 
 const TOO_MANY = `At most ${UPLOAD_MAX_FILES} pictures go in one upload: upload this one next`;
 
@@ -52,8 +72,8 @@ function sizeOf(bytes: number): string {
 
 /**
  * Uploads several pictures at once into one category: dropped on the drop zone or chosen with it (a button, so the
- * keyboard reaches it), each checked here with its own message, sent together (GraphQL multipart, paths
- * `images.0`, `images.1`, …) with a progress bar. The server stores all or none; a file it refuses gets its message.
+ * keyboard reaches it), each checked here with its own message, sent together with a progress bar. A file the server
+ * refuses gets its message.
  */
 export function UploadPicturesModal({
   category: fixedCategory,
@@ -71,113 +91,58 @@ export function UploadPicturesModal({
   const hintId = useId();
   const nextKey = useRef(0);
   const resetChooser = useRef<() => void>(null);
+  const { progress, upload: send } = usePictureUpload();
   const [category, setCategory] = useState<ImageCategory | null>(fixedCategory ?? null);
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  // From sending until the screen has taken the pictures (e.g. added them to a gallery).
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [categoryError, setCategoryError] = useState<string | null>(null);
-
   // The first UPLOAD_MAX_FILES acceptable files go; any more wait for the next upload.
-  const acceptable = files.filter((chosen) => chosen.problem === null);
-  const sending = acceptable.slice(0, UPLOAD_MAX_FILES);
-  const waiting = new Set(acceptable.slice(UPLOAD_MAX_FILES).map((chosen) => chosen.key));
+  const sending = files.filter((chosen) => chosen.problem === null).slice(0, UPLOAD_MAX_FILES);
+  // Pending from sending until the screen has taken the pictures (e.g. added them to a gallery).
+  const upload = useMutation({
+    mutationFn: async ({ sent, category }: { sent: ChosenFile[]; category: ImageCategory }) => {
+      const pictures = await send(
+        sent.map(({ file }) => file),
+        category,
+      ).catch((error: unknown) => {
+        // `images.<n>` names a refused file among those sent.
+        const fields = error instanceof UploadError ? error.fields : {};
+        setFiles((current) =>
+          current.map((chosen) => ({ ...chosen, problem: fields[`images.${sent.indexOf(chosen)}`] ?? chosen.problem })),
+        );
+        throw error;
+      });
+      // They are in the library now: a retry must not send them again.
+      setFiles((current) => current.filter((chosen) => !sent.includes(chosen)));
+      await onUploaded(pictures).catch((error: unknown) => {
+        throw new Error(`The pictures are in the library, but: ${errorMessage(error)}`);
+      });
+    },
+    onSuccess: () => notifySuccess('Successfully Added!'),
+  });
+  const busy = upload.isPending;
+  const refused = upload.error instanceof UploadError ? upload.error.fields : {};
 
   const add = (list: readonly File[]) => {
     resetChooser.current?.();
     if (list.length === 0) return;
-    setFailure(null);
+    upload.reset();
     setFiles((current) => [
       ...current,
       ...list.map((file) => ({ key: nextKey.current++, file, problem: imageFileProblem(file) })),
     ]);
   };
-  const remove = (key: number) => setFiles((current) => current.filter((chosen) => chosen.key !== key));
-
-  const drop = (event: DragEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) add([...event.dataTransfer.files]);
-  };
-
-  const upload = async () => {
-    if (!category || sending.length === 0) return;
-    setFailure(null);
-    setCategoryError(null);
-    setBusy(true);
-    setProgress(0);
-    let pictures: UploadedPicture[];
-    try {
-      pictures = (
-        await graphqlUpload<{ uploadImages: UploadedPicture[] }>(
-          UPLOAD_PICTURES,
-          { images: sending.map(() => null), category },
-          sending.map(({ file }, index) => ({ path: `images.${index}`, file })),
-          setProgress,
-        )
-      ).uploadImages;
-    } catch (error) {
-      // `images.<n>` names the refused file among those sent.
-      const fields = error instanceof UploadError ? error.fields : {};
-      const refused = new Map(
-        sending.flatMap(({ key }, index) => {
-          const message = fields[`images.${index}`];
-          return message ? [[key, message] as const] : [];
-        }),
-      );
-      if (refused.size > 0) {
-        setFiles((current) =>
-          current.map((chosen) =>
-            refused.has(chosen.key) ? { ...chosen, problem: refused.get(chosen.key)! } : chosen,
-          ),
-        );
-      }
-      if (fields.category) setCategoryError(fields.category);
-      setFailure(
-        refused.size > 0
-          ? 'Nothing was uploaded: the marked files were refused. Upload again to send the others.'
-          : fields.category
-            ? 'Nothing was uploaded.'
-            : errorMessage(error),
-      );
-      setBusy(false);
-      return;
-    } finally {
-      setProgress(null);
-    }
-    // They are in the library now: a retry must not send them again.
-    setFiles((current) => current.filter((chosen) => !sending.includes(chosen)));
-    try {
-      await onUploaded(pictures);
-      notifySuccess('Successfully Added!');
-    } catch (error) {
-      setFailure(`The pictures are in the library, but: ${errorMessage(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AdminModal opened onClose={busy ? () => undefined : onClose} title={title}>
       <Stack gap="md">
-        {fixedCategory ? (
-          <TextInput label="Category" value={IMAGE_CATEGORY_LABELS[fixedCategory]} readOnly />
-        ) : (
-          <Select
-            label="Category"
-            placeholder="Choose a category"
-            required
-            allowDeselect={false}
-            data={IMAGE_CATEGORY_OPTIONS}
-            value={category}
-            onChange={setCategory}
-            error={categoryError}
-            disabled={busy}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        <CategoryField
+          labels={IMAGE_CATEGORY_LABELS}
+          fixed={fixedCategory}
+          value={category}
+          onChange={setCategory}
+          error={refused.category}
+          disabled={busy}
+        />
         <FileButton
           multiple
           accept={UPLOAD_IMAGE_TYPES.join(',')}
@@ -195,7 +160,11 @@ export function UploadPicturesModal({
                 setDragging(true);
               }}
               onDragLeave={() => setDragging(false)}
-              onDrop={drop}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                if (!busy) add([...event.dataTransfer.files]);
+              }}
               p="lg"
               style={{
                 border: `2px dashed var(--mantine-color-${dragging ? 'blue-7' : 'gray-5'})`,
@@ -217,36 +186,33 @@ export function UploadPicturesModal({
         </FileButton>
         {files.length > 0 ? (
           <Stack gap={6} role="list" aria-label="Chosen files">
-            {files.map(({ key, file, problem }) => {
-              const message = problem ?? (waiting.has(key) ? TOO_MANY : null);
+            {files.map((chosen) => {
+              const { key, file } = chosen;
+              const message = chosen.problem ?? (sending.includes(chosen) ? null : TOO_MANY);
               return (
-                <Group key={key} role="listitem" justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                  <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                <Group key={key} role="listitem" wrap="nowrap" gap="xs" align="flex-start">
+                  {message ? (
+                    <IconAlertTriangle size={18} color="var(--mantine-color-red-8)" aria-hidden />
+                  ) : (
+                    <IconCircleCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden />
+                  )}
+                  <Text component="div" size="sm" flex={1} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                    {file.name}{' '}
+                    <Text span size="xs">
+                      ({sizeOf(file.size)})
+                    </Text>
                     {message ? (
-                      <IconAlertTriangle size={18} color="var(--mantine-color-red-8)" aria-hidden />
-                    ) : (
-                      <IconCircleCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden />
-                    )}
-                    <div style={{ minWidth: 0 }}>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {file.name}{' '}
-                        <Text span size="xs">
-                          ({sizeOf(file.size)})
-                        </Text>
+                      <Text size="sm" c="red.8">
+                        {message}
                       </Text>
-                      {message ? (
-                        <Text size="sm" c="red.8">
-                          {message}
-                        </Text>
-                      ) : null}
-                    </div>
-                  </Group>
+                    ) : null}
+                  </Text>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     aria-label={`Remove ${file.name}`}
                     disabled={busy}
-                    onClick={() => remove(key)}
+                    onClick={() => setFiles((current) => current.filter((other) => other.key !== key))}
                   >
                     <IconX size={16} aria-hidden />
                   </ActionIcon>
@@ -255,27 +221,26 @@ export function UploadPicturesModal({
             })}
           </Stack>
         ) : null}
-        {progress !== null ? (
-          <Stack gap={4}>
-            <Progress value={progress * 100} aria-label="Upload progress" animated />
-            <Text size="sm" aria-live="polite">
-              Uploading {sending.length} {sending.length === 1 ? 'picture' : 'pictures'}… {Math.round(progress * 100)}%
-            </Text>
-          </Stack>
-        ) : null}
-        {failure ? (
+        <UploadProgress progress={progress} count={sending.length} />
+        {upload.error ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {failure}
+            {Object.keys(refused).some((field) => field.startsWith('images.'))
+              ? 'Nothing was uploaded: the marked files were refused. Upload again to send the others.'
+              : refused.category
+                ? 'Nothing was uploaded.'
+                : errorMessage(upload.error)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void upload()} disabled={!category || sending.length === 0} loading={busy}>
-            {sending.length > 0
-              ? `Upload ${sending.length} ${sending.length === 1 ? 'picture' : 'pictures'}`
-              : 'Upload'}
+          <Button
+            onClick={() => category && upload.mutate({ sent: sending, category })}
+            disabled={!category || sending.length === 0}
+            loading={busy}
+          >
+            {sending.length > 0 ? `Upload ${pictures(sending.length)}` : 'Upload'}
           </Button>
         </Group>
       </Stack>

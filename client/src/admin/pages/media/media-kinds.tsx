@@ -1,21 +1,20 @@
-import { ActionIcon } from '@mantine/core';
-import { IconPhotoMinus, IconTrash, IconUpload, IconVideoMinus, IconVideoPlus } from '@tabler/icons-react';
+import { IconPhotoMinus, IconUpload, IconVideoMinus, IconVideoPlus } from '@tabler/icons-react';
 import type { QueryKey, SkipToken } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { DeleteResult } from '../../../../../shared/delete-result.js';
 import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.js';
-import { useTrpc } from '../../../trpc.js';
+import { externalLinkOf } from '../../../public/content/embeds.js';
+import { useTrpc, type ApiOutputs } from '../../../trpc.js';
+import { LinkCell } from '../../ui/cells.js';
 import type { CursorPage } from '../../ui/use-cursor-list.js';
-import { MediaCard, PictureThumbnail, VideoLink, VideoThumbnail } from './MediaGrid.js';
 import {
-  addedOn,
   IMAGE_CATEGORY_LABELS,
-  IMAGE_CATEGORY_OPTIONS,
   MEDIA_PAGE_SIZE,
+  PictureThumbnail,
   VIDEO_CATEGORY_LABELS,
-  VIDEO_CATEGORY_OPTIONS,
-} from './media-lists.js';
+  VideoThumbnail,
+} from './media-parts.js';
 import { UploadPicturesModal } from './UploadPicturesModal.js';
 import { VideoModal, type LibraryVideo } from './VideoModal.js';
 
@@ -42,31 +41,23 @@ export interface MediaApi<Item, Category> {
   remove: (id: number, confirm: boolean) => Promise<DeleteResult>;
 }
 
-/** The dialog that brings new items into the library; `onAdded` gets their ids (it may add them to a gallery). */
-export interface NewMediaProps<Category> {
-  /** The category of every new item, when the screen decides it (a gallery). */
-  category?: Category;
-  title?: string;
-  onClose: () => void;
-  onAdded: (ids: number[]) => Promise<void>;
-}
+/** A picture or video of the library. */
+export type MediaItem<Category extends string> = { id: number; category: Category; created_at: string };
 
 /**
  * What the library and gallery screens need of one kind of media (pictures, videos): its words, how an item shows,
  * its API and its dialogs. One definition per kind; the screens are the same (decision 038).
  */
-export interface MediaKind<Item extends { id: number; created_at: string }, Category extends string> {
+export interface MediaKind<Item extends MediaItem<Category>, Category extends string> {
   /** "picture", "pictures", "Pictures". */
   one: string;
   many: string;
   Many: string;
   galleryCategory: Category;
-  categoryOptions: { value: Category; label: string }[];
-  /** A category in staff words (a card's badge). */
+  /** The categories in staff words (the library's filter, a card's badge). */
   categoryLabels: Record<Category, string>;
   /** The library list's name when showing one category. */
   libraryLabel: (category: Category) => string;
-  categoryOf: (item: Item) => Category;
   nameOf: (item: Item) => string;
   preview: (item: Item, height?: number) => ReactNode;
   /** Shown under the card's name (a video's link). */
@@ -75,7 +66,14 @@ export interface MediaKind<Item extends { id: number; created_at: string }, Cate
   /** The button that opens `NewItems`: "Upload Pictures", "Add Video". */
   newItemsLabel: string;
   newItemsIcon: ReactNode;
-  NewItems: ComponentType<NewMediaProps<Category>>;
+  /** The dialog that brings new items into the library (of `category`, when the screen decides it). */
+  NewItems: ComponentType<{
+    category?: Category;
+    title?: string;
+    onClose: () => void;
+    /** Gets the new items' ids (the screen may add them to a gallery). */
+    onAdded: (ids: number[]) => Promise<void>;
+  }>;
   /** Changing an item's details in the library (videos: link and name); pictures are replaced, not edited. */
   Edit?: ComponentType<{ item: Item; onClose: () => void; onSaved: () => Promise<void> }>;
   /** The library's empty list: what to do first. */
@@ -83,50 +81,37 @@ export interface MediaKind<Item extends { id: number; created_at: string }, Cate
   useApi: () => MediaApi<Item, Category>;
 }
 
-export interface LibraryPicture {
-  id: number;
-  image_name: string;
-  image_url: string;
-  category: ImageCategory;
-  created_at: string;
-}
+export type LibraryPicture = ApiOutputs['media']['allImages']['edges'][number]['node'];
 
 export const PICTURES: MediaKind<LibraryPicture, ImageCategory> = {
   one: 'picture',
   many: 'pictures',
   Many: 'Pictures',
   galleryCategory: 'GALLERY_IMAGES',
-  categoryOptions: IMAGE_CATEGORY_OPTIONS,
   categoryLabels: IMAGE_CATEGORY_LABELS,
   libraryLabel: (category) => `${IMAGE_CATEGORY_LABELS[category]} pictures`,
-  categoryOf: (picture) => picture.category,
   nameOf: (picture) => picture.image_name,
   preview: (picture, height) => <PictureThumbnail url={picture.image_url} height={height} />,
   removeIcon: <IconPhotoMinus size={18} aria-hidden />,
   newItemsLabel: 'Upload Pictures',
   newItemsIcon: <IconUpload size={16} aria-hidden />,
-  NewItems: ({ category, title, onClose, onAdded }) => (
-    <UploadPicturesModal
-      category={category}
-      title={title}
-      onClose={onClose}
-      onUploaded={(pictures) => onAdded(pictures.map((picture) => picture.id))}
-    />
+  NewItems: ({ onAdded, ...props }) => (
+    <UploadPicturesModal {...props} onUploaded={(pictures) => onAdded(pictures.map((picture) => picture.id))} />
   ),
   emptyLibrary: 'No pictures yet: upload some.',
   useApi: () => {
-    const trpc = useTrpc();
-    const addToGallery = useMutation(trpc.media.addImagesToGallery.mutationOptions());
-    const removeFromGallery = useMutation(trpc.media.deleteImageFromGallery.mutationOptions());
-    const remove = useMutation(trpc.media.deleteImage.mutationOptions());
+    const { media } = useTrpc();
+    const addToGallery = useMutation(media.addImagesToGallery.mutationOptions()).mutateAsync;
+    const removeFromGallery = useMutation(media.deleteImageFromGallery.mutationOptions()).mutateAsync;
+    const remove = useMutation(media.deleteImage.mutationOptions()).mutateAsync;
     return {
       page: ({ category, after, ...args }) =>
         category
-          ? trpc.media.imagesOfCategory.queryOptions({ category, first: MEDIA_PAGE_SIZE, after, ...args })
-          : trpc.media.allImages.queryOptions({ filter: args.filter, first: MEDIA_PAGE_SIZE, after }),
-      addToGallery: (ids, countryId) => addToGallery.mutateAsync({ image_ids: ids, country_id: countryId }),
-      removeFromGallery: (id, countryId) => removeFromGallery.mutateAsync({ image_id: id, country_id: countryId }),
-      remove: (id, confirm) => remove.mutateAsync({ image_id: id, confirm }),
+          ? media.imagesOfCategory.queryOptions({ category, first: MEDIA_PAGE_SIZE, after, ...args })
+          : media.allImages.queryOptions({ filter: args.filter, first: MEDIA_PAGE_SIZE, after }),
+      addToGallery: (image_ids, country_id) => addToGallery({ image_ids, country_id }),
+      removeFromGallery: (image_id, country_id) => removeFromGallery({ image_id, country_id }),
+      remove: (image_id, confirm) => remove({ image_id, confirm }),
     };
   },
 };
@@ -136,13 +121,11 @@ export const VIDEOS: MediaKind<LibraryVideo, VideoCategory> = {
   many: 'videos',
   Many: 'Videos',
   galleryCategory: 'GALLERY_VIDEOS',
-  categoryOptions: VIDEO_CATEGORY_OPTIONS,
   categoryLabels: VIDEO_CATEGORY_LABELS,
   libraryLabel: (category) => VIDEO_CATEGORY_LABELS[category],
-  categoryOf: (video) => video.category,
   nameOf: (video) => video.video_name,
   preview: (video, height) => <VideoThumbnail url={video.video_url} height={height} />,
-  details: (video) => <VideoLink url={video.video_url} />,
+  details: (video) => <LinkCell href={externalLinkOf(video.video_url)} />,
   removeIcon: <IconVideoMinus size={18} aria-hidden />,
   newItemsLabel: 'Add Video',
   newItemsIcon: <IconVideoPlus size={16} aria-hidden />,
@@ -162,51 +145,18 @@ export const VIDEOS: MediaKind<LibraryVideo, VideoCategory> = {
   Edit: ({ item, onClose, onSaved }) => <VideoModal video={item} onClose={onClose} onSaved={onSaved} />,
   emptyLibrary: 'No videos yet: add one by its link.',
   useApi: () => {
-    const trpc = useTrpc();
-    const addToGallery = useMutation(trpc.media.addVideosToGallery.mutationOptions());
-    const removeFromGallery = useMutation(trpc.media.deleteVideoFromGallery.mutationOptions());
-    const remove = useMutation(trpc.media.deleteVideo.mutationOptions());
+    const { media } = useTrpc();
+    const addToGallery = useMutation(media.addVideosToGallery.mutationOptions()).mutateAsync;
+    const removeFromGallery = useMutation(media.deleteVideoFromGallery.mutationOptions()).mutateAsync;
+    const remove = useMutation(media.deleteVideo.mutationOptions()).mutateAsync;
     return {
       page: ({ category, after, ...args }) =>
         category
-          ? trpc.media.videosOfCategory.queryOptions({ category, first: MEDIA_PAGE_SIZE, after, ...args })
-          : trpc.media.allVideos.queryOptions({ filter: args.filter, first: MEDIA_PAGE_SIZE, after }),
-      addToGallery: (ids, countryId) => addToGallery.mutateAsync({ video_ids: ids, country_id: countryId }),
-      removeFromGallery: (id, countryId) => removeFromGallery.mutateAsync({ video_id: id, country_id: countryId }),
-      remove: (id, confirm) => remove.mutateAsync({ video_id: id, confirm }),
+          ? media.videosOfCategory.queryOptions({ category, first: MEDIA_PAGE_SIZE, after, ...args })
+          : media.allVideos.queryOptions({ filter: args.filter, first: MEDIA_PAGE_SIZE, after }),
+      addToGallery: (video_ids, country_id) => addToGallery({ video_ids, country_id }),
+      removeFromGallery: (video_id, country_id) => removeFromGallery({ video_id, country_id }),
+      remove: (video_id, confirm) => remove({ video_id, confirm }),
     };
   },
 };
-
-/** One item of a kind as a card: its preview, name, category, date and details, an action of the screen, Delete. */
-export function MediaKindCard<Item extends { id: number; created_at: string }, Category extends string>({
-  kind,
-  item,
-  action,
-  onDelete,
-}: {
-  kind: MediaKind<Item, Category>;
-  item: Item;
-  /** The screen's own action before Delete (Edit in the library, Remove from the country in a gallery). */
-  action: ReactNode;
-  onDelete: () => void;
-}) {
-  return (
-    <MediaCard
-      preview={kind.preview(item)}
-      name={kind.nameOf(item)}
-      category={kind.categoryLabels[kind.categoryOf(item)]}
-      added={addedOn(item.created_at)}
-      actions={
-        <>
-          {action}
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${kind.nameOf(item)}`} onClick={onDelete}>
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </>
-      }
-    >
-      {kind.details?.(item)}
-    </MediaCard>
-  );
-}

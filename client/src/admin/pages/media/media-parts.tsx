@@ -1,0 +1,198 @@
+import {
+  Button,
+  Center,
+  Checkbox,
+  Image,
+  Radio,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  type SelectProps,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCheck, IconVideo } from '@tabler/icons-react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.js';
+import { imageVariantUrl } from '../../../../../shared/media.js';
+import { videoEmbedOf, videoThumbnailOf } from '../../../public/content/embeds.js';
+import { QueryState } from '../../ui/QueryState.js';
+import type { CursorList } from '../../ui/use-cursor-list.js';
+import classes from './media-choices.module.css';
+
+/** How many pictures or videos one "Load more" adds (as on the public gallery). */
+export const MEDIA_PAGE_SIZE = 12;
+
+/** The categories in staff words, in the spec's order (the wire names, e.g. TESTIMONALS, are the spec's). */
+export const IMAGE_CATEGORY_LABELS: Record<ImageCategory, string> = {
+  BANNER: 'Banner',
+  GALLERY_IMAGES: 'Gallery images',
+  POPUP: 'Popup',
+  SERVICES: 'Services',
+  SOCIAL_MEDIA: 'Social media',
+  TEAM: 'Team',
+  TESTIMONALS: 'Testimonials',
+};
+
+export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
+  ABOUT_US: 'About Us',
+  GALLERY_VIDEOS: 'Gallery videos',
+};
+
+/** A "Search by name" box's props, and the filter sent to the API (trimmed, after typing pauses; null when empty). */
+export function useNameSearch() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => setSearch(event.currentTarget.value);
+  return { input: { value: search, onChange }, filter: debounced || null };
+}
+
+/** A category list's choices, in the order of its labels (the spec's). */
+export function optionsOf<Category extends string>(labels: Record<Category, string>) {
+  return (Object.keys(labels) as Category[]).map((value) => ({ value, label: labels[value] }));
+}
+
+/** A new item's category: chosen, or shown when it is decided already (by the screen, or an item keeps its own). */
+export function CategoryField<Category extends string>({
+  labels,
+  fixed,
+  onChange,
+  ...select
+}: Omit<SelectProps, 'onChange'> & {
+  labels: Record<Category, string>;
+  fixed?: Category | null;
+  onChange?: (category: Category | null) => void;
+}) {
+  if (fixed) return <TextInput label="Category" value={labels[fixed]} readOnly description={select.description} />;
+  return (
+    <Select
+      label="Category"
+      placeholder="Choose a category"
+      required
+      allowDeselect={false}
+      data={optionsOf(labels)}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => onChange?.(value as Category | null)}
+      {...select}
+    />
+  );
+}
+
+/** What a media list shows instead of its items: why loading failed, a loader, or (nothing to show) `empty`. */
+export function ListState({ list, noun, empty }: { list: CursorList<unknown>; noun: string; empty: string }) {
+  const { error, loading } = list;
+  if (error || loading) return <QueryState query={{ isPending: !error, error }} what={noun} />;
+  return (
+    <Text size="sm" p="sm" ta="center">
+      {empty}
+    </Text>
+  );
+}
+
+/** "Load more": the list's next page, while there is one. */
+export function LoadMore({ list, label = 'Load more' }: { list: CursorList<unknown>; label?: string }) {
+  if (!list.hasMore) return null;
+  return (
+    <Button variant="default" mx="auto" mt={4} loading={list.loadingMore} onClick={list.loadMore}>
+      {label}
+    </Button>
+  );
+}
+
+/** Choosing several cards (checkboxes, labelled by `label`) or one (radios, labelled by the element `labelledBy`). */
+type Choice =
+  | { multiple: true; label: string; value: string[]; onChange: (ids: string[]) => void }
+  | { multiple?: false; labelledBy: string; value: string | null; onChange: (id: string) => void };
+
+/**
+ * Library pictures or videos to choose from, as small cards in a scrolling grid, with the list's states and its
+ * "Load more": several at once (what to add to a gallery) or one (an item's image). A chosen card stands out.
+ */
+export function MediaChoices<Item extends { id: number }>({
+  list,
+  items = list.items ?? [],
+  nameOf,
+  preview,
+  noun,
+  empty,
+  moreLabel,
+  ...choice
+}: Choice & {
+  list: CursorList<Item>;
+  /** What the cards show, when not just the list's items (e.g. fresh uploads first). */
+  items?: Item[];
+  nameOf: (item: Item) => string;
+  preview: (item: Item) => ReactNode;
+  /** What the items are, plural: "pictures", "images". */
+  noun: string;
+  /** The sentence shown when there is nothing to choose. */
+  empty: string;
+  moreLabel?: string;
+}) {
+  const grid = (Card: typeof Checkbox.Card | typeof Radio.Card) => (
+    <ScrollArea.Autosize mah={choice.multiple ? '50vh' : 260} type="auto" mt={6}>
+      {items.length === 0 ? (
+        <ListState list={list} noun={noun} empty={empty} />
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          {items.map((item) => (
+            <Card
+              key={item.id}
+              value={String(item.id)}
+              p={4}
+              radius="sm"
+              aria-label={nameOf(item)}
+              className={classes.card}
+            >
+              <ThemeIcon className={classes.tick} radius="xl" size="sm" aria-hidden>
+                <IconCheck size={14} />
+              </ThemeIcon>
+              {preview(item)}
+              <Text size="xs" mt={2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {nameOf(item)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </ScrollArea.Autosize>
+  );
+  return (
+    <>
+      {choice.multiple ? (
+        <Checkbox.Group label={choice.label} value={choice.value} onChange={choice.onChange}>
+          {grid(Checkbox.Card)}
+        </Checkbox.Group>
+      ) : (
+        <Radio.Group aria-labelledby={choice.labelledBy} value={choice.value} onChange={choice.onChange}>
+          {grid(Radio.Card)}
+        </Radio.Group>
+      )}
+      <LoadMore list={list} label={moreLabel} />
+    </>
+  );
+}
+
+/** A picture's thumbnail (a small variant; its name is shown next to it, so no alternative text). */
+export function PictureThumbnail({ url, height = 160 }: { url: string; height?: number }) {
+  return <Image src={imageVariantUrl(url, 320)} alt="" h={height} fit="cover" loading="lazy" />;
+}
+
+/** A video's still (YouTube has one at a known URL); other links show what they are instead. */
+export function VideoThumbnail({ url, alt = '', height = 160 }: { url: string; alt?: string; height?: number }) {
+  const still = videoThumbnailOf(url);
+  // The background shows while the still loads (or if YouTube cannot be reached).
+  if (still) return <Image src={still} alt={alt} h={height} fit="cover" loading="lazy" bg="gray.1" />;
+  const provider = videoEmbedOf(url)?.provider;
+  return (
+    <Center h={height} bg="gray.1">
+      <Stack gap={4} align="center">
+        <IconVideo size={32} aria-hidden />
+        <Text size="sm">{provider === 'vimeo' ? 'Vimeo video (no still)' : 'Video link'}</Text>
+      </Stack>
+    </Center>
+  );
+}
