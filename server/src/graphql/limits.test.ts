@@ -107,7 +107,6 @@ describe('GraphQL document limits', () => {
         'admin/pages/CountriesScreen.tsx',
         'admin/pages/StaffPictureEditor.tsx',
         'admin/pages/media/UploadPicturesModal.tsx',
-        'admin/ui/ImagePicker.tsx',
       ]);
       for (const { file, document } of documents) expect([file, costErrors(document)]).toEqual([file, []]);
       const schema = app.graphqlSchema!;
