@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { notifyError } from '../../notify.js';
 import { useTrpcClient, type TrpcClient } from '../../trpc.js';
@@ -197,29 +197,24 @@ function ExportCsvButton<Row>({
   load: () => Promise<EntryPage<Row>>;
   disabled: boolean;
 }) {
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { data, pagination } = await load();
+  const exportCsv = useMutation({
+    mutationFn: load,
+    onSuccess: ({ data, pagination }) => {
       const columns = fields.map((field) => ({ header: field.label, value: field.csv ?? field.text }));
       downloadCsv(fileName(), toCsv(columns, data));
       if (pagination.total > data.length) {
         notifyError(`Only the newest ${data.length} of ${pagination.total} entries were exported.`);
       }
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    onError: (error) => notifyError(errorMessage(error)),
+  });
   return (
     <Button
       variant="default"
       leftSection={<IconDownload size={16} aria-hidden />}
-      loading={exporting}
+      loading={exportCsv.isPending}
       disabled={disabled}
-      onClick={() => void exportCsv()}
+      onClick={() => exportCsv.mutate()}
     >
       Export CSV
     </Button>
