@@ -1,13 +1,10 @@
-import { Select } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   GENERAL_FORM_SERVICE_LABELS,
   HEAR_ABOUT_US_LABELS,
   INTERESTED_SERVICE_LABELS,
   POLICY_TYPE_LABELS,
 } from '../../../../shared/forms.schema.js';
-import { useTrpc, type ApiOutputs } from '../../trpc.js';
+import type { ApiOutputs } from '../../trpc.js';
 import { receivedAtField, yesNo, type FormEntriesKind } from '../pages/form-entries.js';
 
 type Outputs = ApiOutputs['forms'];
@@ -31,20 +28,7 @@ export const APPOINTMENTS: FormEntriesKind<Appointment> = {
   detailTitle: 'Appointment',
   listLabel: (place) => (place ? `Appointments from ${place}` : 'Appointments'),
   fileWord: 'appointments',
-  useEntries: ({ countryId, paging }) => {
-    const trpc = useTrpc();
-    const queryClient = useQueryClient();
-    const input = { country_id: countryId ?? 0 };
-    const page = useQuery({
-      ...trpc.forms.generalFormEntries.queryOptions({ ...input, paginate: paging.paging }),
-      enabled: countryId !== null,
-    });
-    return {
-      page,
-      exportAll: () =>
-        queryClient.fetchQuery({ ...trpc.forms.generalFormEntriesExport.queryOptions(input), staleTime: 0 }),
-    };
-  },
+  queries: (forms) => ({ page: forms.generalFormEntries.query, all: forms.generalFormEntriesExport.query }),
 };
 
 /** Visa (OSHC form): the health cover quote requests sent from a country site. */
@@ -61,19 +45,7 @@ export const OSHC_REQUESTS: FormEntriesKind<OshcEntry> = {
   detailTitle: 'OSHC request',
   listLabel: (place) => (place ? `OSHC requests from ${place}` : 'OSHC requests'),
   fileWord: 'oshc-requests',
-  useEntries: ({ countryId, paging }) => {
-    const trpc = useTrpc();
-    const queryClient = useQueryClient();
-    const input = { country_id: countryId ?? 0 };
-    const page = useQuery({
-      ...trpc.forms.oshcEntries.queryOptions({ ...input, paginate: paging.paging }),
-      enabled: countryId !== null,
-    });
-    return {
-      page,
-      exportAll: () => queryClient.fetchQuery({ ...trpc.forms.oshcEntriesExport.queryOptions(input), staleTime: 0 }),
-    };
-  },
+  queries: (forms) => ({ page: forms.oshcEntries.query, all: forms.oshcEntriesExport.query }),
 };
 
 /** Contact Us: the enquiries sent to a country's branches, optionally of one branch. */
@@ -96,46 +68,6 @@ export const CONTACT_US_ENQUIRIES: FormEntriesKind<Enquiry> = {
   detailTitle: 'Enquiry',
   listLabel: (place) => (place ? `Enquiries to ${place}` : 'Enquiries'),
   fileWord: 'enquiries',
-  useFilter: (countryId, onChange) => {
-    const trpc = useTrpc();
-    const [branchChoice, setBranchChoice] = useState<string | null>(null);
-    const branches = useQuery({
-      ...trpc.branch.getOfCountry.queryOptions({ country_id: countryId ?? 0 }),
-      enabled: countryId !== null,
-    });
-    const branch = branches.data?.find((b) => String(b.id) === branchChoice);
-    return {
-      controls: (
-        <Select
-          label="Branch"
-          placeholder="All branches"
-          w={220}
-          clearable
-          data={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-          value={branchChoice}
-          onChange={(value) => {
-            setBranchChoice(value);
-            onChange();
-          }}
-        />
-      ),
-      args: { branch_id: branch?.id ?? null },
-      names: branch ? [branch.name] : [],
-      reset: () => setBranchChoice(null),
-    };
-  },
-  useEntries: ({ countryId, filter, paging }) => {
-    const trpc = useTrpc();
-    const queryClient = useQueryClient();
-    const input = { country_id: countryId ?? 0, branch_id: filter.branch_id ?? null };
-    const page = useQuery({
-      ...trpc.forms.contactUsEntries.queryOptions({ ...input, paginate: paging.paging }),
-      enabled: countryId !== null,
-    });
-    return {
-      page,
-      exportAll: () =>
-        queryClient.fetchQuery({ ...trpc.forms.contactUsEntriesExport.queryOptions(input), staleTime: 0 }),
-    };
-  },
+  byBranch: true,
+  queries: (forms) => ({ page: forms.contactUsEntries.query, all: forms.contactUsEntriesExport.query }),
 };

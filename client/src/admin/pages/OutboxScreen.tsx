@@ -1,24 +1,20 @@
-import { Alert, Anchor, Badge, Select, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MAIL_PURPOSE_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '../../../../shared/mail.js';
 import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
-import { DataTable, pagedRows, usePaging } from '../ui/DataTable.js';
-import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
+import { columnsOf, formatWhen, OpenCell, StatusDot, WRITTEN, type Statuses } from '../ui/list-cells.js';
+import { LIVE_LOG, LogTable, useLog } from '../ui/list-log.js';
 
 type Mail = ApiOutputs['mail']['outbox']['data'][number];
 
-// The dot carries the colour; the text stays the page's, for contrast on any row.
-const STATUS_COLORS: Record<MailStatus, string> = {
-  QUEUED: 'yellow',
-  SENT: 'green',
-  KEPT: 'blue',
-  FAILED: 'red',
+const STATUSES: Statuses<MailStatus> = {
+  values: MAIL_STATUSES,
+  labels: MAIL_STATUS_LABELS,
+  colors: { QUEUED: 'yellow', SENT: 'green', KEPT: 'blue', FAILED: 'red' },
 };
-const column = createColumnHelper<Mail>();
 
 /**
  * Outbox: every mail the site sent or will send, newest first. Without an SMTP server (the embedded default) mails
@@ -26,44 +22,24 @@ const column = createColumnHelper<Mail>();
  */
 export function OutboxScreen() {
   const trpc = useTrpc();
-  const paging = usePaging(10);
-  const [status, setStatus] = useState<MailStatus | null>(null);
+  const log = useLog<MailStatus>();
   const [reading, setReading] = useState<Mail | null>(null);
-  const list = useQuery({
-    ...trpc.mail.outbox.queryOptions({ status, paginate: paging.paging }),
-    placeholderData: keepPreviousData,
-    // Queued mails change status within seconds.
-    refetchInterval: 15_000,
-  });
+  const list = useQuery({ ...trpc.mail.outbox.queryOptions(log.args), ...LIVE_LOG });
   const columns = useMemo(
-    () => [
-      column.accessor('created_at', { header: 'Queued at', cell: (info) => formatWhen(info.getValue()) }),
-      column.accessor('to_address', { header: 'To' }),
-      column.accessor('subject', {
-        header: 'Subject',
-        cell: (info) => (
-          <Stack gap={2} maw={420}>
-            <Anchor component="button" type="button" ta="left" onClick={() => setReading(info.row.original)}>
-              {info.getValue()}
-            </Anchor>
-            {/* The start of the body, so staff find a mail without opening each one. */}
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {info.row.original.text_body}
-            </Text>
-          </Stack>
+    () =>
+      columnsOf<Mail>({
+        'Queued at': (mail) => formatWhen(mail.created_at),
+        To: (mail) => mail.to_address,
+        // The start of the body, so staff find a mail without opening each one.
+        Subject: (mail) => (
+          <OpenCell onOpen={() => setReading(mail)} detail={mail.text_body}>
+            {mail.subject}
+          </OpenCell>
         ),
+        Kind: (mail) => MAIL_PURPOSE_LABELS[mail.purpose],
+        Country: (mail) => mail.country_name ?? '',
+        Status: (mail) => <StatusDot statuses={STATUSES} status={mail.status} />,
       }),
-      column.accessor('purpose', { header: 'Kind', cell: (info) => MAIL_PURPOSE_LABELS[info.getValue()] }),
-      column.accessor((mail) => mail.country_name ?? '', { id: 'country', header: 'Country' }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (info) => (
-          <Badge color={STATUS_COLORS[info.getValue()]} variant="dot" styles={WHOLE_WORD}>
-            {MAIL_STATUS_LABELS[info.getValue()]}
-          </Badge>
-        ),
-      }),
-    ],
     [],
   );
   const kept = list.data?.data.some((mail) => mail.status === 'KEPT');
@@ -74,25 +50,7 @@ export function OutboxScreen() {
           No SMTP server is set (SMTP_URL), so mails wait here. Set it and new mails are sent as they are queued.
         </Alert>
       ) : null}
-      <Select
-        label="Status"
-        placeholder="Any status"
-        clearable
-        w={220}
-        data={MAIL_STATUSES.map((value) => ({ value, label: MAIL_STATUS_LABELS[value] }))}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          paging.reset();
-        }}
-      />
-      <DataTable
-        label="Mails, newest first"
-        columns={columns}
-        {...pagedRows(list)}
-        paging={paging}
-        rowKey={(mail) => mail.id}
-      />
+      <LogTable log={log} statuses={STATUSES} label="Mails, newest first" columns={columns} list={list} />
       {reading ? (
         <AdminModal opened onClose={() => setReading(null)} title={reading.subject}>
           <Stack gap="xs">
@@ -110,13 +68,7 @@ export function OutboxScreen() {
               </Alert>
             ) : null}
             {/* The plain-text part: the HTML part says the same, and is never rendered here. */}
-            <Text
-              component="pre"
-              size="sm"
-              p="sm"
-              bg="gray.0"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}
-            >
+            <Text component="pre" size="sm" p="sm" bg="gray.0" style={{ ...WRITTEN, fontFamily: 'inherit' }}>
               {reading.text_body}
             </Text>
           </Stack>

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
+import { Anchor, Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   WEBHOOK_DELIVERY_STATUSES,
@@ -13,26 +12,19 @@ import { notifyError, notifySuccess } from '../../notify.js';
 import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { SaveModal } from '../ui/FormModal.js';
 import { ConfirmDelete } from '../ui/ConfirmDelete.js';
-import { DataTable, pagedRows, usePaging } from '../ui/DataTable.js';
+import { DataTable } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
-import { formatWhen, WHOLE_WORD } from './leads/lead-parts.js';
+import { columnsOf, formatWhen, StatusDot, type Statuses } from '../ui/list-cells.js';
+import { LIVE_LOG, LogTable, useLog } from '../ui/list-log.js';
 
 type Hook = ApiOutputs['webhooks']['list'][number];
 type Delivery = ApiOutputs['webhooks']['deliveries']['data'][number];
 
-// The dot carries the colour; the text stays the page's, for contrast on any row.
-const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
-  PENDING: 'yellow',
-  DELIVERED: 'green',
-  FAILED: 'red',
+const STATUSES: Statuses<WebhookDeliveryStatus> = {
+  values: WEBHOOK_DELIVERY_STATUSES,
+  labels: { PENDING: 'Pending', DELIVERED: 'Delivered', FAILED: 'Failed' },
+  colors: { PENDING: 'yellow', DELIVERED: 'green', FAILED: 'red' },
 };
-const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
-  PENDING: 'Pending',
-  DELIVERED: 'Delivered',
-  FAILED: 'Failed',
-};
-const column = createColumnHelper<Delivery>();
-const hookColumn = createColumnHelper<Hook>();
 
 /** A random secret for a new webhook: 32 bytes as hex, from the browser's cryptographic generator. */
 function newSecret(): string {
@@ -59,27 +51,17 @@ export function WebhooksScreen() {
     }),
   );
   const hookColumns = useMemo(
-    () => [
-      hookColumn.accessor('country_name', { header: 'Country' }),
-      hookColumn.display({
-        id: 'url',
-        header: 'URL',
-        cell: ({ row }) => (
-          <Text span inherit style={{ overflowWrap: 'anywhere' }} c={row.original.url ? undefined : 'dimmed'}>
-            {row.original.url ?? 'None'}
+    () =>
+      columnsOf<Hook>({
+        Country: (hook) => hook.country_name,
+        URL: (hook) => (
+          <Text span inherit style={{ overflowWrap: 'anywhere' }} c={hook.url ? undefined : 'dimmed'}>
+            {hook.url ?? 'None'}
           </Text>
         ),
-      }),
-      hookColumn.display({ id: 'secret', header: 'Secret', cell: ({ row }) => row.original.secret_hint ?? '' }),
-      hookColumn.display({
-        id: 'state',
-        header: 'State',
-        cell: ({ row }) => (row.original.url ? (row.original.is_enabled ? 'On' : 'Off') : ''),
-      }),
-      hookColumn.display({
-        id: 'action',
-        header: 'Action',
-        cell: ({ row: { original: hook } }) => (
+        Secret: (hook) => hook.secret_hint ?? '',
+        State: (hook) => (hook.url ? (hook.is_enabled ? 'On' : 'Off') : ''),
+        Action: (hook) => (
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" variant="default" onClick={() => setEditing(hook)}>
               {hook.url ? `Edit ${hook.country_name}'s webhook` : `Add a webhook for ${hook.country_name}`}
@@ -92,7 +74,6 @@ export function WebhooksScreen() {
           </Group>
         ),
       }),
-    ],
     [],
   );
   return (
@@ -188,67 +169,33 @@ function WebhookForm({ hook, onClose, onSaved }: { hook: Hook; onClose: () => vo
   );
 }
 
+const DELIVERY_COLUMNS = columnsOf<Delivery>({
+  'Queued at': (delivery) => formatWhen(delivery.created_at),
+  Country: (delivery) => delivery.country_name ?? '',
+  'Delivery id': (delivery) => <code style={{ fontSize: 12 }}>{delivery.delivery_id}</code>,
+  Status: (delivery) => <StatusDot statuses={STATUSES} status={delivery.status} />,
+  Attempts: (delivery) => delivery.attempts,
+  'Last answer': (delivery) =>
+    delivery.last_error ?? (delivery.last_status_code ? `HTTP ${delivery.last_status_code}` : ''),
+});
+
 function Deliveries() {
   const trpc = useTrpc();
-  const paging = usePaging(10);
-  const [status, setStatus] = useState<WebhookDeliveryStatus | null>(null);
-  const list = useQuery({
-    ...trpc.webhooks.deliveries.queryOptions({ status, paginate: paging.paging }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
-  const columns = useMemo(
-    () => [
-      column.accessor('created_at', { header: 'Queued at', cell: (info) => formatWhen(info.getValue()) }),
-      column.accessor((delivery) => delivery.country_name ?? '', { id: 'country', header: 'Country' }),
-      column.accessor('delivery_id', {
-        header: 'Delivery id',
-        cell: (info) => <code style={{ fontSize: 12 }}>{info.getValue()}</code>,
-      }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (info) => (
-          <Badge color={STATUS_COLORS[info.getValue()]} variant="dot" styles={WHOLE_WORD}>
-            {STATUS_LABELS[info.getValue()]}
-          </Badge>
-        ),
-      }),
-      column.accessor('attempts', { header: 'Attempts' }),
-      column.accessor(
-        (delivery) => delivery.last_error ?? (delivery.last_status_code ? `HTTP ${delivery.last_status_code}` : ''),
-        {
-          id: 'answer',
-          header: 'Last answer',
-        },
-      ),
-    ],
-    [],
-  );
+  const log = useLog<WebhookDeliveryStatus>();
+  const list = useQuery({ ...trpc.webhooks.deliveries.queryOptions(log.args), ...LIVE_LOG });
   return (
     <section aria-labelledby="webhook-deliveries">
-      <Group justify="space-between" align="flex-end" mb="sm">
-        <Title order={2} size="h4" id="webhook-deliveries">
-          Deliveries
-        </Title>
-        <Select
-          label="Status"
-          placeholder="Any status"
-          clearable
-          w={200}
-          data={WEBHOOK_DELIVERY_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            paging.reset();
-          }}
-        />
-      </Group>
-      <DataTable
+      <LogTable
+        log={log}
+        statuses={STATUSES}
+        heading={
+          <Title order={2} size="h4" id="webhook-deliveries">
+            Deliveries
+          </Title>
+        }
         label="Webhook deliveries, newest first"
-        columns={columns}
-        {...pagedRows(list)}
-        paging={paging}
-        rowKey={(delivery) => delivery.id}
+        columns={DELIVERY_COLUMNS}
+        list={list}
       />
     </section>
   );

@@ -1,13 +1,16 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { notifyError } from '../../notify.js';
+import { useTrpcClient, type TrpcClient } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { downloadCsv, toCsv, type CsvValue } from '../ui/csv.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
-import { DataTable, pagedRows, usePaging, type Pagination } from '../ui/DataTable.js';
+import { DataTable, pagedRows, usePaging, type Pagination, type Paging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
+import { columnsOf, formatWhen, WRITTEN } from '../ui/list-cells.js';
+import { useBranchChoices, useFilters } from '../ui/list-filters.js';
 
 /**
  * What the three form-entry screens (Visa (OSHC form), Contact Us, Appointments) share: entries are read-only,
@@ -29,21 +32,14 @@ export interface EntryField<Row> {
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-const receivedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When the entry arrived: in the staff member's own time zone on screen, as an exact UTC time in the CSV file. */
 export function receivedAtField<Row extends { created_at: string }>(): EntryField<Row> {
   return {
     label: 'Received at',
-    text: (row) => receivedAtFormat.format(new Date(row.created_at)),
+    text: (row) => formatWhen(row.created_at),
     csv: (row) => new Date(row.created_at).toISOString(),
     listed: true,
   };
-}
-
-/** `contact-us-nepal-2026-07-01.csv`: what, for which country (and branch), and the day of the export. */
-export function exportFileName(...parts: string[]): string {
-  return datedFileName('csv', ...parts);
 }
 
 /** `<parts>-<day of the download>.<extension>`, in lower-case words joined by dashes. */
@@ -68,141 +64,15 @@ interface EntryPage<Row> {
   pagination: Pagination;
 }
 
-/**
- * Downloads every entry of the current filter (not only the page shown) as CSV. The export answers at most
- * FORM_ENTRIES_EXPORT_MAX entries; when there were more, the staff member is told.
- */
-export function ExportCsvButton<Row>({
-  fields,
-  fileName,
-  load,
-  disabled,
-}: {
-  fields: EntryField<Row>[];
-  fileName: () => string;
-  load: () => Promise<EntryPage<Row>>;
-  disabled: boolean;
-}) {
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { data, pagination } = await load();
-      const columns = fields.map((field) => ({ header: field.label, value: field.csv ?? field.text }));
-      downloadCsv(fileName(), toCsv(columns, data));
-      if (pagination.total > data.length) {
-        notifyError(`Only the newest ${data.length} of ${pagination.total} entries were exported.`);
-      }
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={exporting}
-      disabled={disabled}
-      onClick={() => void exportCsv()}
-    >
-      Export CSV
-    </Button>
-  );
-}
-
-/** A read-only list of entries with a "View" action opening every field of the entry. */
-export function FormEntriesTable<Row extends { id: number }>({
-  label,
-  fields,
-  nameOf,
-  detailTitle,
-  list,
-  paging,
-}: {
-  label: string;
-  fields: EntryField<Row>[];
-  /** Names an entry in its View button (e.g. the sender's name). */
-  nameOf: (row: Row) => string;
-  detailTitle: string;
-  list: {
-    data: EntryPage<Row> | undefined;
-    isFetching: boolean;
-    isError: boolean;
-    error: unknown;
-  };
-  paging: ReturnType<typeof usePaging>;
-}) {
-  const [viewing, setViewing] = useState<Row | null>(null);
-  const columns = useMemo<ColumnDef<Row>[]>(
-    () => [
-      ...fields
-        .filter((field) => field.listed)
-        .map((field): ColumnDef<Row> => ({
-          id: field.label,
-          header: field.label,
-          cell: ({ row }) => field.text(row.original),
-        })),
-      {
-        id: 'action',
-        header: 'Action',
-        cell: ({ row }) => (
-          <ActionIcon
-            variant="subtle"
-            aria-label={`View ${nameOf(row.original)}`}
-            onClick={() => setViewing(row.original)}
-          >
-            <IconEye size={18} aria-hidden />
-          </ActionIcon>
-        ),
-      },
-    ],
-    [fields, nameOf],
-  );
-
-  return (
-    <>
-      <DataTable label={label} columns={columns} {...pagedRows(list)} paging={paging} rowKey={(row) => row.id} />
-      <AdminModal opened={viewing !== null} onClose={() => setViewing(null)} title={detailTitle}>
-        {viewing ? (
-          <Stack component="dl" gap="sm" m={0}>
-            {fields.map((field) => (
-              <div key={field.label}>
-                <Text component="dt" size="sm" fw={600}>
-                  {field.label}
-                </Text>
-                <Text
-                  component="dd"
-                  m={0}
-                  style={
-                    field.long ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } : { overflowWrap: 'anywhere' }
-                  }
-                >
-                  {field.text(viewing) || '—'}
-                </Text>
-              </div>
-            ))}
-          </Stack>
-        ) : null}
-      </AdminModal>
-    </>
-  );
-}
-
-/** A filter beside the country (Contact Us: the branch): its control, what it adds to the query, its name. */
-export interface EntriesFilter {
-  controls: ReactNode;
-  args: { branch_id?: number | null };
-  /** What the filter chose, in words (the list's name, the CSV file's), e.g. ["Butwal"]; none: []. */
-  names: string[];
-  /** Called when the country changes: the filter starts again. */
-  reset: () => void;
+/** Which entries are asked for: a country's, or (Contact Us) those of one of its branches. */
+interface EntriesFilter {
+  country_id: number;
+  branch_id?: number | null;
 }
 
 /**
  * One form's entries, declared once: their fields (list, detail view and CSV all follow them), words and queries.
- * `FormEntriesScreen` builds the country choice, the filter, the table, the detail view and the export.
+ * `FormEntriesScreen` builds the country choice, the branch filter, the table, the detail view and the export.
  */
 export interface FormEntriesKind<Row extends { id: number }> {
   fields: EntryField<Row>[];
@@ -213,58 +83,140 @@ export interface FormEntriesKind<Row extends { id: number }> {
   listLabel: (place: string | null) => string;
   /** The CSV file's first word: `appointments-nepal-2026-07-01.csv`. */
   fileWord: string;
-  useFilter?: (countryId: number | null, onChange: () => void) => EntriesFilter;
-  /** A page of entries of the country (and filter), and every entry of it for the export. */
-  useEntries: (args: {
-    countryId: number | null;
-    filter: EntriesFilter['args'];
-    paging: ReturnType<typeof usePaging>;
-  }) => {
-    page: { data: EntryPage<Row> | undefined; isFetching: boolean; isError: boolean; error: unknown };
-    exportAll: () => Promise<EntryPage<Row>>;
+  /** Whether the entries may be narrowed to one of the country's branches (Contact Us). */
+  byBranch?: boolean;
+  /** The API's page of a filter's entries, and every entry of it (the export answers at most a few thousand). */
+  queries: (forms: TrpcClient['forms']) => {
+    page: (input: EntriesFilter & { paginate: Paging }) => Promise<EntryPage<Row>>;
+    all: (input: EntriesFilter) => Promise<EntryPage<Row>>;
   };
 }
 
-const NO_FILTER: EntriesFilter = { controls: null, args: {}, names: [], reset: () => undefined };
-
-/** The staff screen of a form's entries, newest first, of one country. */
+/** The staff screen of a form's entries, newest first, of one country (and branch). */
 export function FormEntriesScreen<Row extends { id: number }>({ kind }: { kind: FormEntriesKind<Row> }) {
+  const { forms } = useTrpcClient();
+  const queries = kind.queries(forms);
   const choice = useCountryChoice();
   const { country, countryId } = choice;
   const paging = usePaging();
-  const filter = (kind.useFilter ?? (() => NO_FILTER))(countryId, paging.reset);
-  const entries = kind.useEntries({ countryId, filter: filter.args, paging });
-  const place = country ? [...filter.names, country.name].join(', ') : null;
+  const filters = useFilters({ branch_id: null as number | null }, paging.reset);
+  const branches = useBranchChoices(kind.byBranch ? countryId : null);
+  const branch = branches.find((b) => b.value === filters.values.branch_id);
+  const filter: EntriesFilter = {
+    country_id: countryId ?? 0,
+    ...(kind.byBranch ? { branch_id: branch?.value ?? null } : {}),
+  };
+  const page = useQuery({
+    queryKey: ['form-entries', kind.fileWord, filter, paging.paging],
+    queryFn: () => queries.page({ ...filter, paginate: paging.paging }),
+    enabled: countryId !== null,
+  });
+  const branchName = branch ? [branch.label] : [];
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const columns = useMemo(
+    () =>
+      columnsOf<Row>({
+        ...Object.fromEntries(kind.fields.filter((field) => field.listed).map((field) => [field.label, field.text])),
+        Action: (row) => (
+          <ActionIcon variant="subtle" aria-label={`View ${kind.nameOf(row)}`} onClick={() => setViewing(row)}>
+            <IconEye size={18} aria-hidden />
+          </ActionIcon>
+        ),
+      }),
+    [kind],
+  );
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
-          <CountrySelect
-            choice={choice}
-            onChange={() => {
-              filter.reset();
-              paging.reset();
-            }}
-          />
-          {filter.controls}
+          <CountrySelect choice={choice} onChange={() => filters.clear()} />
+          {kind.byBranch ? (
+            <Select
+              label="Branch"
+              placeholder="All branches"
+              w={220}
+              data={branches}
+              {...filters.choice('branch_id')}
+            />
+          ) : null}
         </Group>
         <ExportCsvButton
           fields={kind.fields}
           disabled={!country}
-          fileName={() => exportFileName(kind.fileWord, country?.name ?? '', ...filter.names)}
-          load={entries.exportAll}
+          fileName={() => datedFileName('csv', kind.fileWord, country?.name ?? '', ...branchName)}
+          load={() => queries.all(filter)}
         />
       </Group>
-      <FormEntriesTable
-        label={kind.listLabel(place)}
-        fields={kind.fields}
-        nameOf={kind.nameOf}
-        detailTitle={kind.detailTitle}
+      <DataTable
+        label={kind.listLabel(country ? [...branchName, country.name].join(', ') : null)}
+        columns={columns}
+        {...pagedRows(page)}
         // Until the countries arrive there is no country to list.
-        list={{ ...entries.page, isFetching: entries.page.isFetching || countryId === null }}
+        loading={page.isFetching || countryId === null}
         paging={paging}
+        rowKey={(row) => row.id}
       />
+      <AdminModal opened={viewing !== null} onClose={() => setViewing(null)} title={kind.detailTitle}>
+        {viewing ? <EntryFacts fields={kind.fields} entry={viewing} /> : null}
+      </AdminModal>
     </Stack>
+  );
+}
+
+/** Every field of an entry, label over value (a description list); an empty value shows as a dash. */
+function EntryFacts<Row>({ fields, entry }: { fields: EntryField<Row>[]; entry: Row }) {
+  return (
+    <Stack component="dl" gap="sm" m={0}>
+      {fields.map((field) => (
+        <div key={field.label}>
+          <Text component="dt" size="sm" fw={600}>
+            {field.label}
+          </Text>
+          <Text component="dd" m={0} style={field.long ? WRITTEN : { overflowWrap: 'anywhere' }}>
+            {field.text(entry) || '—'}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Downloads every entry of the current filter (not only the page shown) as CSV. The export answers at most
+ * FORM_ENTRIES_EXPORT_MAX entries; when there were more, the staff member is told.
+ */
+function ExportCsvButton<Row>({
+  fields,
+  fileName,
+  load,
+  disabled,
+}: {
+  fields: EntryField<Row>[];
+  fileName: () => string;
+  load: () => Promise<EntryPage<Row>>;
+  disabled: boolean;
+}) {
+  const exportCsv = useMutation({
+    mutationFn: load,
+    onSuccess: ({ data, pagination }) => {
+      const columns = fields.map((field) => ({ header: field.label, value: field.csv ?? field.text }));
+      downloadCsv(fileName(), toCsv(columns, data));
+      if (pagination.total > data.length) {
+        notifyError(`Only the newest ${data.length} of ${pagination.total} entries were exported.`);
+      }
+    },
+    onError: (error) => notifyError(errorMessage(error)),
+  });
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={exportCsv.isPending}
+      disabled={disabled}
+      onClick={() => exportCsv.mutate()}
+    >
+      Export CSV
+    </Button>
   );
 }

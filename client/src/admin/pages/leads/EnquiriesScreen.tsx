@@ -1,9 +1,8 @@
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   LEAD_KIND_LABELS,
@@ -18,17 +17,42 @@ import {
 import { useTrpc } from '../../../trpc.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
 import { DataTable, pagedRows, usePaging } from '../../ui/DataTable.js';
+import { columnsOf, formatWhen, OpenCell } from '../../ui/list-cells.js';
+import { optionsOf, useBranchChoices, useFilters } from '../../ui/list-filters.js';
 import { EnquiryDrawer } from './EnquiryDrawer.js';
-import { formatDay, formatWhen, KindBadge, leadName, StatusBadge, type Lead } from './lead-parts.js';
+import { formatDay, KindBadge, leadName, placeOf, StatusBadge, type Lead } from './lead-parts.js';
 
-const column = createColumnHelper<Lead>();
 const INBOX_PAGE_SIZE = 10;
+const CLOSED: LeadStatus[] = ['WON', 'LOST', 'SPAM'];
 
 /** Today as YYYY-MM-DD where the staff member is (a follow-up day before it is overdue). */
 function localToday(): string {
   const now = new Date();
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 }
+
+/** The follow-up day, in red once it has passed while the lead is still open. */
+function FollowUp({ lead, today }: { lead: Lead; today: string }) {
+  if (!lead.follow_up_on) return '';
+  const overdue = lead.follow_up_on < today && !CLOSED.includes(lead.status);
+  return (
+    <Text span c={overdue ? 'red.8' : undefined} fw={overdue ? 700 : undefined}>
+      {formatDay(lead.follow_up_on)}
+      {overdue ? ' (overdue)' : ''}
+    </Text>
+  );
+}
+
+/** The filters before any is set (the days and the words are typed; the rest are chosen). */
+const NO_FILTERS = {
+  branch_id: null as number | null,
+  kind: null as LeadKind | null,
+  status: null as LeadStatus | null,
+  assignee_id: null as number | null,
+  received_from: '',
+  received_to: '',
+  search: '',
+};
 
 /**
  * Enquiries: every lead of the three public forms the staff member may see, newest first, across countries until
@@ -40,26 +64,14 @@ export function EnquiriesScreen() {
   const openLead = Number(params.get('lead')) || null;
   const choice = useCountryChoice({ startWithAll: true });
   const paging = usePaging(INBOX_PAGE_SIZE);
-  const [branch, setBranch] = useState<string | null>(null);
-  const [kind, setKind] = useState<LeadKind | null>(null);
-  const [status, setStatus] = useState<LeadStatus | null>(null);
-  const [assignee, setAssignee] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [search, setSearch] = useState('');
-  const [words] = useDebouncedValue(search.trim(), 300);
-
-  const branches = useQuery({
-    ...trpc.branch.getOfCountry.queryOptions({ country_id: choice.countryId ?? 0 }),
-    enabled: choice.countryId !== null,
-  });
+  const filters = useFilters(NO_FILTERS, paging.reset);
+  const { received_from: from, received_to: to } = filters.values;
+  const [words] = useDebouncedValue(filters.values.search.trim(), 300);
+  const branches = useBranchChoices(choice.countryId);
   const staff = useQuery(trpc.leads.assignableStaff.queryOptions());
   const filter: EnquiryFilter = {
+    ...filters.values,
     country_id: choice.countryId,
-    branch_id: branch ? Number(branch) : null,
-    kind,
-    status,
-    assignee_id: assignee ? Number(assignee) : null,
     received_from: from || null,
     received_to: to || null,
     search: words || null,
@@ -86,70 +98,26 @@ export function EnquiriesScreen() {
     );
 
   const columns = useMemo(
-    () => [
-      column.accessor('created_at', { header: 'Received', cell: (info) => formatWhen(info.getValue()) }),
-      column.display({
-        id: 'name',
-        header: 'Name',
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <Anchor component="button" type="button" fw={600} ta="left" onClick={() => open(row.original.id)}>
-              {leadName(row.original)}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {row.original.email_address}
-            </Text>
-          </Stack>
+    () =>
+      columnsOf<Lead>({
+        Received: (lead) => formatWhen(lead.created_at),
+        Name: (lead) => (
+          <OpenCell strong onOpen={() => open(lead.id)} detail={lead.email_address}>
+            {leadName(lead)}
+          </OpenCell>
         ),
+        Form: (lead) => <KindBadge kind={lead.kind} />,
+        Country: placeOf,
+        'Interested in': (lead) => lead.service_label,
+        Status: (lead) => <StatusBadge status={lead.status} />,
+        'Assigned to': (lead) => lead.assignee?.name || <Text c="dimmed">Unassigned</Text>,
+        'Follow up': (lead) => <FollowUp lead={lead} today={today} />,
       }),
-      column.accessor('kind', { header: 'Form', cell: (info) => <KindBadge kind={info.getValue()} /> }),
-      column.display({
-        id: 'where',
-        header: 'Country',
-        cell: ({ row }) =>
-          row.original.branch
-            ? `${row.original.country.name} · ${row.original.branch.name}`
-            : row.original.country.name,
-      }),
-      column.accessor('service_label', { header: 'Interested in' }),
-      column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-      column.accessor((lead) => lead.assignee?.name ?? '', {
-        id: 'assignee',
-        header: 'Assigned to',
-        cell: (info) => info.getValue() || <Text c="dimmed">Unassigned</Text>,
-      }),
-      column.accessor('follow_up_on', {
-        header: 'Follow up',
-        cell: (info) => {
-          const day = info.getValue();
-          if (!day) return '';
-          const overdue = day < today && !['WON', 'LOST', 'SPAM'].includes(info.row.original.status);
-          return (
-            <Text span c={overdue ? 'red.8' : undefined} fw={overdue ? 700 : undefined}>
-              {formatDay(day)}
-              {overdue ? ' (overdue)' : ''}
-            </Text>
-          );
-        },
-      }),
-    ],
     // `open` only writes the address; `today` changes at midnight at most.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [today],
   );
 
-  const reset = () => paging.reset();
-  const clearFilters = () => {
-    choice.setChosen(null);
-    setBranch(null);
-    setKind(null);
-    setStatus(null);
-    setAssignee(null);
-    setFrom('');
-    setTo('');
-    setSearch('');
-    reset();
-  };
   return (
     <Stack gap="md">
       <TextInput
@@ -157,11 +125,7 @@ export function EnquiriesScreen() {
         placeholder="Name, email, phone or words of the message"
         leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={LEAD_SEARCH_MAX}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          reset();
-        }}
+        {...filters.text('search')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <CountrySelect
@@ -169,80 +133,51 @@ export function EnquiriesScreen() {
           clearable
           width="100%"
           placeholder="All countries"
-          onChange={() => {
-            setBranch(null);
-            reset();
-          }}
+          onChange={() => filters.set('branch_id', null)}
         />
         <Select
           label="Branch"
           placeholder={choice.countryId === null ? 'Choose a country first' : 'All branches'}
           disabled={choice.countryId === null}
-          clearable
-          data={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-          value={branch}
-          onChange={(value) => {
-            setBranch(value);
-            reset();
-          }}
+          data={branches}
+          {...filters.choice('branch_id')}
         />
         <Select
           label="Form"
           placeholder="All forms"
-          clearable
-          data={LEAD_KINDS.map((value) => ({ value, label: LEAD_KIND_LABELS[value] }))}
-          value={kind}
-          onChange={(value) => {
-            setKind(value);
-            reset();
-          }}
+          data={optionsOf(LEAD_KINDS, LEAD_KIND_LABELS)}
+          {...filters.choice('kind')}
         />
         <Select
           label="Status"
           placeholder="Any status"
-          clearable
-          data={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            reset();
-          }}
+          data={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+          {...filters.choice('status')}
         />
         <Select
           label="Assigned to"
           placeholder="Anyone"
-          clearable
           searchable
-          data={(staff.data ?? []).map((member) => ({ value: String(member.id), label: member.name }))}
-          value={assignee}
-          onChange={(value) => {
-            setAssignee(value);
-            reset();
-          }}
+          data={(staff.data ?? []).map((member) => ({ value: member.id, label: member.name }))}
+          {...filters.choice('assignee_id')}
         />
-        <TextInput
-          type="date"
-          label="Received from"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => {
-            setFrom(event.currentTarget.value);
-            reset();
-          }}
-        />
+        <TextInput type="date" label="Received from" max={to || undefined} {...filters.text('received_from')} />
         <TextInput
           type="date"
           label="Received until"
-          value={to}
           min={from || undefined}
           error={fromError}
-          onChange={(event) => {
-            setTo(event.currentTarget.value);
-            reset();
-          }}
+          {...filters.text('received_to')}
         />
         <Group align="flex-end">
-          <Button variant="default" disabled={!filtered} onClick={clearFilters}>
+          <Button
+            variant="default"
+            disabled={!filtered}
+            onClick={() => {
+              choice.setChosen(null);
+              filters.clear();
+            }}
+          >
             Clear filters
           </Button>
         </Group>

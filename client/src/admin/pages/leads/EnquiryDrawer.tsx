@@ -6,12 +6,10 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
   Timeline,
-  Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconNote, IconPhone } from '@tabler/icons-react';
@@ -28,13 +26,17 @@ import { fieldErrorsOf } from '../../../api-errors.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc } from '../../../trpc.js';
 import { errorMessage } from '../../ui/errors.js';
+import { formatWhen, WRITTEN } from '../../ui/list-cells.js';
+import { optionsOf } from '../../ui/list-filters.js';
 import { LeadEligibility } from './LeadEligibility.js';
 import {
   assignableFor,
+  FactsTable,
   formatDay,
-  formatWhen,
   KindBadge,
+  LeadSection,
   leadName,
+  placeOf,
   StatusBadge,
   useLeadsChanged,
   type AssignableStaff,
@@ -84,51 +86,43 @@ function LeadBody({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] 
         <KindBadge kind={lead.kind} />
         <StatusBadge status={lead.status} />
         <Text size="sm" c="dimmed">
-          {lead.branch ? `${lead.country.name} · ${lead.branch.name}` : lead.country.name} · received{' '}
-          {formatWhen(lead.created_at)}
+          {placeOf(lead)} · received {formatWhen(lead.created_at)}
         </Text>
       </Group>
       {/* Once anonymised there is no one to write to or call. */}
       {lead.email_address ? (
         <Group gap="lg">
-          <Anchor href={`mailto:${lead.email_address}`} size="sm">
-            <Group gap={6} wrap="nowrap">
-              <IconMail size={16} aria-hidden />
-              {lead.email_address}
-            </Group>
-          </Anchor>
-          <Anchor href={`tel:${lead.phone_number.replace(/[^\d+]/g, '')}`} size="sm">
-            <Group gap={6} wrap="nowrap">
-              <IconPhone size={16} aria-hidden />
-              {lead.phone_number}
-            </Group>
-          </Anchor>
+          <ContactLink href={`mailto:${lead.email_address}`} Icon={IconMail} text={lead.email_address} />
+          <ContactLink
+            href={`tel:${lead.phone_number.replace(/[^\d+]/g, '')}`}
+            Icon={IconPhone}
+            text={lead.phone_number}
+          />
         </Group>
       ) : null}
       <LeadActions lead={lead} staff={staff} />
-      <section aria-labelledby="lead-submission">
-        <Title order={3} size="h5" id="lead-submission" mb="xs">
-          What was sent
-        </Title>
+      <LeadSection title="What was sent">
         {lead.submission ? (
-          <Table variant="vertical" withTableBorder layout="fixed">
-            <Table.Tbody>
-              {lead.submission.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={160}>{label}</Table.Th>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FactsTable variant="vertical" labelWidth={160} facts={lead.submission} />
         ) : (
           <Text c="dimmed">The submission is no longer stored.</Text>
         )}
-      </section>
+      </LeadSection>
       {lead.eligibility ? <LeadEligibility eligibility={lead.eligibility} /> : null}
       <Notes lead={lead} />
       <History lead={lead} />
     </Stack>
+  );
+}
+
+function ContactLink({ href, Icon, text }: { href: string; Icon: typeof IconMail; text: string }) {
+  return (
+    <Anchor href={href} size="sm">
+      <Group gap={6} wrap="nowrap">
+        <Icon size={16} aria-hidden />
+        {text}
+      </Group>
+    </Anchor>
   );
 }
 
@@ -151,7 +145,7 @@ function LeadActions({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff
       <Select
         label="Status"
         allowDeselect={false}
-        data={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+        data={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
         value={lead.status}
         disabled={update.isPending}
         onChange={(value) => value && value !== lead.status && save({ status: value })}
@@ -162,10 +156,10 @@ function LeadActions({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff
         clearable
         searchable
         nothingFoundMessage="No staff member works on this country"
-        data={people.map((member) => ({ value: String(member.id), label: member.name }))}
-        value={lead.assignee ? String(lead.assignee.id) : null}
+        data={people.map((member) => ({ value: member.id, label: member.name }))}
+        value={lead.assignee?.id ?? null}
         disabled={update.isPending}
-        onChange={(value) => save({ assignee_id: value ? Number(value) : null })}
+        onChange={(value) => save({ assignee_id: value })}
       />
       <TextInput
         type="date"
@@ -206,10 +200,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
     add.mutate({ enquiry_id: lead.id, text });
   };
   return (
-    <section aria-labelledby="lead-notes">
-      <Title order={3} size="h5" id="lead-notes" mb="xs">
-        Notes
-      </Title>
+    <LeadSection title="Notes">
       <Stack gap="sm">
         {lead.notes.length === 0 ? <Text c="dimmed">No notes yet. Notes are for staff only.</Text> : null}
         {lead.notes.map((note) => (
@@ -217,7 +208,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
             <Text size="xs" c="dimmed">
               {note.author?.name ?? 'Former staff member'} · {formatWhen(note.created_at)}
             </Text>
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Text>
+            <Text style={WRITTEN}>{note.text}</Text>
           </div>
         ))}
         <form
@@ -246,7 +237,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
           </Stack>
         </form>
       </Stack>
-    </section>
+    </LeadSection>
   );
 }
 
@@ -263,10 +254,7 @@ const HISTORY_TEXT: Record<LeadDetail['history'][number]['kind'], (from: string 
 
 function History({ lead }: { lead: LeadDetail }) {
   return (
-    <section aria-labelledby="lead-history">
-      <Title order={3} size="h5" id="lead-history" mb="xs">
-        History
-      </Title>
+    <LeadSection title="History">
       <Timeline active={lead.history.length - 1} bulletSize={14} lineWidth={2}>
         {lead.history.map((event) => (
           <Timeline.Item key={event.id} title={HISTORY_TEXT[event.kind](event.from_value, event.to_value)}>
@@ -276,6 +264,6 @@ function History({ lead }: { lead: LeadDetail }) {
           </Timeline.Item>
         ))}
       </Timeline>
-    </section>
+    </LeadSection>
   );
 }

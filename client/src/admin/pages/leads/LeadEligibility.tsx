@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import {
   ELIGIBILITY_TOOL_LABELS,
   type LeadEligibility as Eligibility,
 } from '../../../../../shared/eligibility/attachment.js';
+import { FactsTable, LeadSection } from './lead-parts.js';
 
 /**
  * An eligibility checker's result sent with an enquiry: the score and its factors as the rules of that day gave
@@ -12,10 +13,7 @@ export function LeadEligibility({ eligibility }: { eligibility: Eligibility }) {
   const { result } = eligibility;
   const reached = result.passMark !== null && result.total >= result.passMark;
   return (
-    <section aria-labelledby="lead-eligibility">
-      <Title order={3} size="h5" id="lead-eligibility" mb="xs">
-        Eligibility estimate
-      </Title>
+    <LeadSection title="Eligibility estimate">
       <Group gap="sm" mb="xs" wrap="wrap">
         <Text fw={700} size="lg">
           {ELIGIBILITY_TOOL_LABELS[eligibility.tool]}: {result.total} points
@@ -26,31 +24,22 @@ export function LeadEligibility({ eligibility }: { eligibility: Eligibility }) {
           </Badge>
         ) : null}
       </Group>
-      <Table withTableBorder layout="fixed" mb="sm">
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>Points by factor</Table.Caption>
-        <Table.Tbody>
-          {result.breakdown.map((line) => (
-            <Table.Tr key={line.factor}>
-              <Table.Th w="60%">{line.label}</Table.Th>
-              <Table.Td>
-                {line.points}
-                {line.max !== undefined ? ` of ${line.max}` : ''}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Table variant="vertical" withTableBorder layout="fixed" mb="xs">
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>The visitor&apos;s answers</Table.Caption>
-        <Table.Tbody>
-          {eligibility.answers.map(([question, answer]) => (
-            <Table.Tr key={question}>
-              <Table.Th w={200}>{question}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{answer}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FactsTable
+        caption="Points by factor"
+        labelWidth="60%"
+        mb="sm"
+        facts={result.breakdown.map((line) => [
+          line.label,
+          `${line.points}${line.max !== undefined ? ` of ${line.max}` : ''}`,
+        ])}
+      />
+      <FactsTable
+        variant="vertical"
+        caption="The visitor's answers"
+        labelWidth={200}
+        mb="xs"
+        facts={eligibility.answers}
+      />
       <Text size="sm" c="dimmed">
         Worked out when it was sent, with the rules as published by {result.rules.publisher} on{' '}
         {result.rules.publishedOn} (
@@ -59,6 +48,6 @@ export function LeadEligibility({ eligibility }: { eligibility: Eligibility }) {
         </Anchor>
         ).
       </Text>
-    </section>
+    </LeadSection>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { privacyRequestInput } from '../../../../../shared/leads.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
@@ -11,20 +10,17 @@ import { DataTable } from '../../ui/DataTable.js';
 import { downloadText } from '../../ui/csv.js';
 import { errorMessage } from '../../ui/errors.js';
 import { datedFileName } from '../form-entries.js';
-import { formatWhen, useLeadsChanged } from './lead-parts.js';
+import { columnsOf, formatWhen } from '../../ui/list-cells.js';
+import { useLeadsChanged } from './lead-parts.js';
 
 type PrivacyRequest = ApiOutputs['leads']['privacyRequests'][number];
-const column = createColumnHelper<PrivacyRequest>();
-const HISTORY_COLUMNS = [
-  column.accessor('created_at', { header: 'When', cell: ({ getValue }) => formatWhen(getValue()) }),
-  column.accessor('action', {
-    header: 'What',
-    cell: ({ getValue }) => (getValue() === 'EXPORT' ? 'Export' : 'Erasure'),
-  }),
-  column.accessor('actor_name', { header: 'By', cell: ({ getValue }) => getValue() ?? 'Former staff member' }),
-  column.accessor('leads', { header: 'Enquiries' }),
-  column.accessor('mails', { header: 'Mails' }),
-];
+const HISTORY_COLUMNS = columnsOf<PrivacyRequest>({
+  When: (request) => formatWhen(request.created_at),
+  What: (request) => (request.action === 'EXPORT' ? 'Export' : 'Erasure'),
+  By: (request) => request.actor_name ?? 'Former staff member',
+  Enquiries: (request) => request.leads,
+  Mails: (request) => request.mails,
+});
 
 /**
  * Privacy: when a visitor asks what is stored about them, or to be forgotten, an ADMIN exports it as JSON or erases

@@ -1,16 +1,15 @@
-import { Badge } from '@mantine/core';
+import { Badge, Table, Title, type TableProps } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from '../../../../../shared/leads.js';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
+import { WHOLE_WORD, WRITTEN } from '../../ui/list-cells.js';
 
 /** What the inbox and the detail view share: the lead's shape, its badges, names and how a change is shown. */
 
 export type Lead = ApiOutputs['leads']['list']['data'][number];
 export type LeadDetail = ApiOutputs['leads']['get'];
 export type AssignableStaff = ApiOutputs['leads']['assignableStaff'][number];
-
-/** A badge in a narrow table cell keeps its whole word: its label may not shrink to an ellipsis. */
-export const WHOLE_WORD = { label: { overflow: 'visible' } } as const;
 
 const STATUS_COLORS: Record<LeadStatus, string> = {
   NEW: 'blue',
@@ -43,11 +42,12 @@ export function leadName(lead: Pick<Lead, 'first_name' | 'last_name' | 'email_ad
   return name || lead.email_address || 'Anonymised visitor';
 }
 
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Where a lead was sent: its country, and its branch when it names one. */
+export const placeOf = (lead: Pick<Lead, 'country' | 'branch'>) =>
+  lead.branch ? `${lead.country.name} · ${lead.branch.name}` : lead.country.name;
+
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** A moment in the staff member's own time zone. */
-export const formatWhen = (iso: string) => whenFormat.format(new Date(iso));
 /** A calendar day (YYYY-MM-DD) as written where the staff member is. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
@@ -61,4 +61,39 @@ export function useLeadsChanged() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: trpc.leads.pathKey() });
+}
+
+/** Labels and their values as a table, each label a row header (what was sent, a visitor's answers). */
+export function FactsTable({
+  caption,
+  facts,
+  labelWidth,
+  ...table
+}: TableProps & { caption?: string; facts: readonly (readonly [string, ReactNode])[]; labelWidth: number | string }) {
+  return (
+    <Table withTableBorder layout="fixed" {...table}>
+      {caption ? <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption> : null}
+      <Table.Tbody>
+        {facts.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={labelWidth}>{label}</Table.Th>
+            <Table.Td style={WRITTEN}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A titled part of the enquiry panel (a region named by its heading, for screen readers). */
+export function LeadSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
 }

@@ -1,0 +1,53 @@
+import { Group, Select, Stack } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { DataTable, pagedRows, usePaging, type Pagination } from './DataTable.js';
+import type { Statuses } from './list-cells.js';
+import { optionsOf, useFilters } from './list-filters.js';
+
+/**
+ * A log of what the site sent (the Outbox's mails, webhook deliveries): newest first, ten to a page, narrowed to a
+ * status. Its page query takes `log.args` and `LIVE_LOG`.
+ */
+export function useLog<Status extends string>() {
+  const paging = usePaging(10);
+  const filters = useFilters({ status: null as Status | null }, paging.reset);
+  return { paging, filters, args: { status: filters.values.status, paginate: paging.paging } };
+}
+
+/** The page shown stays while the next loads; a queued mail or a pending delivery changes within seconds. */
+export const LIVE_LOG = { placeholderData: keepPreviousData, refetchInterval: 15_000 } as const;
+
+/** A log's status filter (beside its heading, if any) over its table. */
+export function LogTable<Row extends { id: number }, Status extends string>({
+  log,
+  statuses,
+  heading,
+  label,
+  columns,
+  list,
+}: {
+  log: ReturnType<typeof useLog<Status>>;
+  statuses: Statuses<Status>;
+  heading?: ReactNode;
+  label: string;
+  columns: ColumnDef<Row>[];
+  list: { data?: { data: Row[]; pagination: Pagination }; isFetching: boolean; error: unknown };
+}) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        {heading}
+        <Select
+          label="Status"
+          placeholder="Any status"
+          w={220}
+          data={optionsOf(statuses.values, statuses.labels)}
+          {...log.filters.choice('status')}
+        />
+      </Group>
+      <DataTable label={label} columns={columns} {...pagedRows(list)} paging={log.paging} rowKey={(row) => row.id} />
+    </Stack>
+  );
+}
