@@ -1,13 +1,13 @@
-import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../shared/media.js';
 import { notifyError, notifySuccess } from '../../notify.js';
-import { useTrpc } from '../../trpc.js';
-import { graphqlUpload, UploadError } from '../graphql-upload.js';
+import { useRefetch, useTrpc } from '../../trpc.js';
+import { graphqlUpload } from '../graphql-upload.js';
 import { errorMessage } from '../ui/errors.js';
 import { StaffAvatar } from '../ui/StaffAvatar.js';
+import { ChooseImageButton, useImageUpload } from './media/media-upload.js';
 
 const UPLOAD_STAFF_PICTURE = `mutation UploadStaffPicture($staff_id: Int!, $image: Upload) {
   uploadStaffPicture(staff_id: $staff_id, image: $image) { staff_id picture_url }
@@ -26,19 +26,12 @@ export function StaffPictureEditor({
   self: boolean;
 }) {
   const trpc = useTrpc();
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const refetchAll = useRefetch();
+  const refetch = () => refetchAll('staff', 'me');
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const uploadRef = useRef<HTMLButtonElement>(null);
   const whose = self ? 'your' : `${staff.name}’s`;
-
-  const refetch = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.staff.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.me.pathKey() }),
-    ]);
 
   // The confirmation takes the place of the buttons: focus goes to it, and back to the upload button after.
   const wasConfirming = useRef(false);
@@ -48,27 +41,16 @@ export function StaffPictureEditor({
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  async function upload(file: File | null) {
-    if (!file) return;
-    setProblem(null);
-    const refused = imageFileProblem(file);
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
-    setProgress(0);
-    try {
-      await graphqlUpload(UPLOAD_STAFF_PICTURE, { staff_id: staff.id, image: null }, [{ path: 'image', file }], (f) =>
-        setProgress(f),
-      );
-      await refetch();
-      notifySuccess('Successfully Updated!');
-    } catch (error) {
-      setProblem(error instanceof UploadError ? (error.fields.image ?? error.message) : errorMessage(error));
-    } finally {
-      setProgress(null);
-    }
-  }
+  const { progress, problem, upload } = useImageUpload(async (file, onProgress) => {
+    await graphqlUpload(
+      UPLOAD_STAFF_PICTURE,
+      { staff_id: staff.id, image: null },
+      [{ path: 'image', file }],
+      onProgress,
+    );
+    await refetch();
+    notifySuccess('Successfully Updated!');
+  });
 
   const remove = useMutation(
     trpc.staff.removePicture.mutationOptions({
@@ -114,19 +96,9 @@ export function StaffPictureEditor({
           </Alert>
         ) : (
           <Group gap="xs">
-            <FileButton onChange={(file) => void upload(file)} accept={UPLOAD_IMAGE_TYPES.join(',')}>
-              {(props) => (
-                <Button
-                  {...props}
-                  ref={uploadRef}
-                  size="xs"
-                  leftSection={<IconUpload size={14} aria-hidden />}
-                  loading={uploading}
-                >
-                  {staff.picture_url ? 'Change picture' : 'Upload picture'}
-                </Button>
-              )}
-            </FileButton>
+            <ChooseImageButton onChoose={upload} uploading={uploading} buttonRef={uploadRef}>
+              {staff.picture_url ? 'Change picture' : 'Upload picture'}
+            </ChooseImageButton>
             {staff.picture_url ? (
               <Button
                 size="xs"

@@ -1,14 +1,12 @@
-import { Button, FileButton, Group, Input, TextInput } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Group, Input, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageCategory } from '../../../../shared/enums.js';
-import { UPLOAD_IMAGE_TYPES, imageFileProblem } from '../../../../shared/media.js';
 import type { UnassignedImageKind } from '../../../../shared/media.schema.js';
 import { useTrpc } from '../../trpc.js';
 import { MEDIA_PAGE_SIZE, MediaChoices, PictureThumbnail, useNameSearch } from '../pages/media/media-parts.js';
-import { usePictureUpload, UploadProgress, type UploadedPicture } from '../pages/media/UploadPicturesModal.js';
-import { errorMessage } from './errors.js';
+import { ChooseImageButton, UploadProgress, useImageUpload } from '../pages/media/media-upload.js';
+import { uploadPictures, type UploadedPicture } from '../pages/media/UploadPicturesModal.js';
 import { useCursorList } from './use-cursor-list.js';
 
 /** An image as the picker shows it. */
@@ -74,8 +72,12 @@ export function ImagePicker({
   const labelId = useId();
   const { input, filter } = useNameSearch();
   const [uploaded, addUpload] = useFreshUploads();
-  const { progress, upload: send } = usePictureUpload();
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { progress, problem, upload } = useImageUpload(async (file, onProgress) => {
+    const [image] = await uploadPictures([file], category, onProgress);
+    addUpload(image!);
+    onChange(image!.id);
+    await queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() });
+  });
   const list = useCursorList({
     page: (after) => {
       const page = { first: MEDIA_PAGE_SIZE, after, filter };
@@ -87,28 +89,13 @@ export function ImagePicker({
   // The item's own image and fresh uploads first, then the library's (each once).
   const byId = new Map([...(current ? [current] : []), ...uploaded, ...(list.items ?? [])].map((i) => [i.id, i]));
 
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    setUploadError(problem);
-    if (problem) return;
-    try {
-      const [image] = await send([file], category);
-      addUpload(image!);
-      onChange(image!.id);
-      await queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() });
-    } catch (failure) {
-      setUploadError(errorMessage(failure));
-    }
-  };
-
   return (
     <Input.Wrapper
       label={label}
       labelElement="div"
       id={labelId}
       required={required}
-      error={uploadError ?? error}
+      error={problem ?? error}
       description="Choose an image from the library, or upload a new one."
     >
       <Group gap="sm" mt={4} mb="xs" align="flex-end">
@@ -119,19 +106,9 @@ export function ImagePicker({
           style={{ flex: 1 }}
           {...input}
         />
-        <FileButton onChange={(file) => void upload(file)} accept={UPLOAD_IMAGE_TYPES.join(',')}>
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="light"
-              leftSection={<IconUpload size={14} aria-hidden />}
-              loading={progress !== null}
-            >
-              Upload new image
-            </Button>
-          )}
-        </FileButton>
+        <ChooseImageButton onChoose={upload} uploading={progress !== null} variant="light">
+          Upload new image
+        </ChooseImageButton>
       </Group>
       <UploadProgress progress={progress} count={1} />
       <MediaChoices

@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLibraryPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../../notify.js';
-import { useTrpc } from '../../../trpc.js';
+import { useRefetch } from '../../../trpc.js';
 import { errorMessage } from '../../ui/errors.js';
 import { RowActions } from '../../ui/RowActions.js';
 import { SharedDeleteDialog } from '../../ui/SharedDelete.js';
@@ -47,12 +47,11 @@ export function MediaScreen<Item extends MediaItem<Category>, Category extends s
   /** Shown above the list (e.g. a notice about the country). */
   children?: ReactNode;
 }) {
-  const trpc = useTrpc();
-  const queryClient = useQueryClient();
+  const refetchAll = useRefetch();
   const api = kind.useApi();
   const [dialog, setDialog] = useState<Dialog<Item> | null>(null);
   const close = () => setDialog(null);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() });
+  const refetch = () => refetchAll('media');
   const closeAndRefetch = async () => {
     close();
     await refetch();

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, FileButton, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Button, FileButton, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { graphqlUpload, UploadError } from '../../graphql-upload.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { CategoryField, IMAGE_CATEGORY_LABELS } from './media-parts.js';
+import { countPictures, UploadProgress, useUploadProgress, type OnProgress } from './media-upload.js';
 
 /** A picture as the upload answers it. */
 export type UploadedPicture = { id: number; image_name: string; image_url: string };
@@ -24,41 +25,17 @@ const UPLOAD_PICTURES = `mutation UploadImages($images: [Upload!]!, $category: I
 
 /**
  * Sends pictures into the library under one category, together (GraphQL multipart, paths `images.0`, `images.1`, …:
- * tRPC has no upload path), with the upload's progress (0–1; null when none is under way). The server stores all or
- * none; a refusal is an UploadError whose fields name the refused files.
+ * tRPC has no upload path). The server stores all or none; a refusal is an UploadError whose fields name the refused
+ * files.
  */
-export function usePictureUpload() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = async (files: File[], category: ImageCategory) => {
-    setProgress(0);
-    try {
-      const answer = await graphqlUpload<{ uploadImages: UploadedPicture[] }>(
-        UPLOAD_PICTURES,
-        { images: files.map(() => null), category },
-        files.map((file, index) => ({ path: `images.${index}`, file })),
-        setProgress,
-      );
-      return answer.uploadImages;
-    } finally {
-      setProgress(null);
-    }
-  };
-  return { progress, upload };
-}
-
-const pictures = (count: number) => `${count} ${count === 1 ? 'picture' : 'pictures'}`;
-
-/** An upload under way: its bar, and in words how far it is. */
-export function UploadProgress({ progress, count }: { progress: number | null; count: number }) {
-  if (progress === null) return null;
-  return (
-    <Stack gap={4}>
-      <Progress value={progress * 100} aria-label="Upload progress" animated />
-      <Text size="sm" aria-live="polite">
-        Uploading {pictures(count)}… {Math.round(progress * 100)}%
-      </Text>
-    </Stack>
+export async function uploadPictures(files: File[], category: ImageCategory, onProgress: OnProgress) {
+  const answer = await graphqlUpload<{ uploadImages: UploadedPicture[] }>(
+    UPLOAD_PICTURES,
+    { images: files.map(() => null), category },
+    files.map((file, index) => ({ path: `images.${index}`, file })),
+    onProgress,
   );
+  return answer.uploadImages;
 }
 
 /** A chosen file, and why it cannot be sent (checked here first; the server's word replaces it after a refusal). */
@@ -91,7 +68,7 @@ export function UploadPicturesModal({
   const hintId = useId();
   const nextKey = useRef(0);
   const resetChooser = useRef<() => void>(null);
-  const { progress, upload: send } = usePictureUpload();
+  const { progress, track } = useUploadProgress();
   const [category, setCategory] = useState<ImageCategory | null>(fixedCategory ?? null);
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -100,17 +77,20 @@ export function UploadPicturesModal({
   // Pending from sending until the screen has taken the pictures (e.g. added them to a gallery).
   const upload = useMutation({
     mutationFn: async ({ sent, category }: { sent: ChosenFile[]; category: ImageCategory }) => {
-      const pictures = await send(
-        sent.map(({ file }) => file),
-        category,
-      ).catch((error: unknown) => {
-        // `images.<n>` names a refused file among those sent.
-        const fields = error instanceof UploadError ? error.fields : {};
-        setFiles((current) =>
-          current.map((chosen) => ({ ...chosen, problem: fields[`images.${sent.indexOf(chosen)}`] ?? chosen.problem })),
-        );
-        throw error;
-      });
+      const files = sent.map(({ file }) => file);
+      const pictures = await track((onProgress) => uploadPictures(files, category, onProgress)).catch(
+        (error: unknown) => {
+          // `images.<n>` names a refused file among those sent.
+          const fields = error instanceof UploadError ? error.fields : {};
+          setFiles((current) =>
+            current.map((chosen) => ({
+              ...chosen,
+              problem: fields[`images.${sent.indexOf(chosen)}`] ?? chosen.problem,
+            })),
+          );
+          throw error;
+        },
+      );
       // They are in the library now: a retry must not send them again.
       setFiles((current) => current.filter((chosen) => !sent.includes(chosen)));
       await onUploaded(pictures).catch((error: unknown) => {
@@ -240,7 +220,7 @@ export function UploadPicturesModal({
             disabled={!category || sending.length === 0}
             loading={busy}
           >
-            {sending.length > 0 ? `Upload ${pictures(sending.length)}` : 'Upload'}
+            {sending.length > 0 ? `Upload ${countPictures(sending.length)}` : 'Upload'}
           </Button>
         </Group>
       </Stack>

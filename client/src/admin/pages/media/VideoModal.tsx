@@ -1,12 +1,17 @@
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { VideoCategory } from '../../../../../shared/enums.js';
-import { addVideoInput, updateVideoInput } from '../../../../../shared/media.schema.js';
+import {
+  addVideoInput,
+  updateVideoInput,
+  type AddVideoInput,
+  type UpdateVideoInput,
+} from '../../../../../shared/media.schema.js';
 import { externalLinkOf, videoEmbedOf } from '../../../public/content/embeds.js';
-import { useTrpc, type ApiOutputs } from '../../../trpc.js';
-import { SaveModal } from '../../ui/FormModal.js';
+import { useTrpcClient, type ApiOutputs } from '../../../trpc.js';
+import { FieldsModal, text, type Field } from '../../ui/fields.js';
 import { CategoryField, VIDEO_CATEGORY_LABELS, VideoThumbnail } from './media-parts.js';
 
 /** A library video as staff screens list it. */
@@ -18,7 +23,7 @@ export type LibraryVideo = ApiOutputs['media']['allVideos']['edges'][number]['no
  */
 export function VideoModal({
   video,
-  category: fixedCategory,
+  category,
   onClose,
   onSaved,
 }: {
@@ -30,49 +35,48 @@ export function VideoModal({
   /** After saving (e.g. add the new video to a gallery, refetch); the toast follows. */
   onSaved: (video: LibraryVideo) => Promise<void>;
 }) {
-  const trpc = useTrpc();
-  const add = useMutation(trpc.media.addVideo.mutationOptions());
-  const update = useMutation(trpc.media.updateVideo.mutationOptions());
+  const { media } = useTrpcClient();
+  // The saved video, for `onSaved` (the dialog's save answers it, its `onSaved` does not get it).
+  const saved = useRef<LibraryVideo>(null);
+  const keep = async (saving: Promise<LibraryVideo>) => (saved.current = await saving);
   return (
-    <SaveModal
+    <FieldsModal
       title={video ? 'Edit Video' : 'Add Video'}
-      schema={video ? updateVideoInput : addVideoInput}
-      initialValues={{
-        video_url: video?.video_url ?? '',
-        video_name: video?.video_name ?? '',
-        category: video?.category ?? fixedCategory ?? null,
+      fields={videoFields(category)}
+      item={video}
+      context={{ countries: [], shown: null, actor: undefined }}
+      api={{
+        schemas: { add: addVideoInput, update: updateVideoInput },
+        add: (input: AddVideoInput) => keep(media.addVideo.mutate(input)),
+        update: (input: UpdateVideoInput) => keep(media.updateVideo.mutate(input)),
       }}
-      // A new video without a category is the schema's to refuse.
-      toInput={({ video_url, video_name, category }) =>
-        video ? { id: video.id, video_url, video_name } : { video_url, video_name, category: category! }
-      }
-      save={(input) => (input.id === undefined ? add.mutateAsync(input) : update.mutateAsync(input))}
-      editing={video !== null}
       onClose={onClose}
-      onSaved={onSaved}
-    >
-      {(form) => (
-        <>
-          <TextInput
-            label="Video URL"
-            description="A YouTube or Vimeo link"
-            type="url"
-            required
-            {...form.getInputProps('video_url')}
-          />
-          <VideoPreview url={form.values.video_url} name={form.values.video_name} />
-          <TextInput label="Video name" required {...form.getInputProps('video_name')} />
-          <CategoryField
-            labels={VIDEO_CATEGORY_LABELS}
-            fixed={video?.category ?? fixedCategory}
-            description={video ? 'A video keeps its category.' : undefined}
-            {...form.getInputProps('category')}
-          />
-        </>
-      )}
-    </SaveModal>
+      onSaved={() => onSaved(saved.current!)}
+    />
   );
 }
+
+/** A video's link (its still shows while typing) and name; a new one's category, which it keeps. */
+const videoFields = (category: VideoCategory | undefined): Field<LibraryVideo>[] => [
+  text('video_url', 'Video URL', { description: 'A YouTube or Vimeo link', type: 'url', required: true }),
+  { Input: ({ form }) => <VideoPreview url={String(form.values.video_url)} name={String(form.values.video_name)} /> },
+  text('video_name', 'Video name', { required: true }),
+  // A new video without a category is the schema's to refuse.
+  {
+    name: 'category',
+    newOnly: true,
+    valueOf: () => category ?? null,
+    Input: ({ form }) => (
+      <CategoryField labels={VIDEO_CATEGORY_LABELS} fixed={category} {...form.getInputProps('category')} />
+    ),
+  },
+  {
+    Input: ({ item }) =>
+      item ? (
+        <CategoryField labels={VIDEO_CATEGORY_LABELS} fixed={item.category} description="A video keeps its category." />
+      ) : null,
+  },
+];
 
 /** The still of the link being typed (once typing pauses), and a word when the site cannot play it. */
 function VideoPreview({ url, name }: { url: string; name: string }) {

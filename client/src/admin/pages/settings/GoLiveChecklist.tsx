@@ -44,44 +44,42 @@ export function GoLiveChecklist() {
       {open.length === 0 ? (
         <Text>Everything a live site needs is in place.</Text>
       ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {open.map((check) => (
-            <CheckItem key={check.id} check={check} />
-          ))}
-        </Stack>
+        <CheckList checks={open} gap="md" />
       )}
       {passed.length > 0 ? (
         <>
           <Button variant="subtle" size="compact-sm" mt="md" onClick={() => setShowPassed((shown) => !shown)}>
             {showPassed ? 'Hide' : 'Show'} the {passed.length} passed {passed.length === 1 ? 'check' : 'checks'}
           </Button>
-          {showPassed ? (
-            <Stack gap="sm" mt="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {passed.map((check) => (
-                <CheckItem key={check.id} check={check} />
-              ))}
-            </Stack>
-          ) : null}
+          {showPassed ? <CheckList checks={passed} gap="sm" mt="sm" /> : null}
         </>
       ) : null}
     </Card>
   );
 }
 
+/** Checks as a list without bullets (each says itself whether it is ready). */
+function CheckList({ checks, gap, mt }: { checks: GoLiveCheck[]; gap: 'sm' | 'md'; mt?: 'sm' }) {
+  return (
+    <Stack gap={gap} mt={mt} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {checks.map((check) => (
+        <CheckItem key={check.id} check={check} />
+      ))}
+    </Stack>
+  );
+}
+
 function CheckItem({ check }: { check: GoLiveCheck }) {
   const items = check.items ?? [];
+  const Icon = check.ok ? IconCircleCheck : IconAlertTriangle;
   return (
     <Group component="li" gap="sm" align="flex-start" wrap="nowrap">
-      {check.ok ? (
-        <IconCircleCheck size={22} color="var(--mantine-color-green-8)" aria-label="Ready:" style={{ flexShrink: 0 }} />
-      ) : (
-        <IconAlertTriangle
-          size={22}
-          color="var(--mantine-color-orange-8)"
-          aria-label="To do:"
-          style={{ flexShrink: 0 }}
-        />
-      )}
+      <Icon
+        size={22}
+        color={`var(--mantine-color-${check.ok ? 'green' : 'orange'}-8)`}
+        aria-label={check.ok ? 'Ready:' : 'To do:'}
+        style={{ flexShrink: 0 }}
+      />
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Text fw={600}>{check.title}</Text>
         <Text size="sm">{check.detail}</Text>

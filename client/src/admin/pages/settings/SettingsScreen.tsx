@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../ui/QueryState.js';
 import { siteSettingsInput, type SiteSettings, type SiteSettingsView } from '../../../../../shared/site-settings.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
-import { useTrpc } from '../../../trpc.js';
+import { useRefetch, useTrpc } from '../../../trpc.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { useAdminForm } from '../../ui/use-admin-form.js';
@@ -48,10 +48,10 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 
 function SettingsForm({ view }: { view: SiteSettingsView }) {
   const trpc = useTrpc();
-  const queryClient = useQueryClient();
   const { form, canSubmit, saveFeedback } = useAdminForm(siteSettingsInput, valuesOf(view.current));
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
+  const refetch = useRefetch();
+  const refresh = () => refetch('settings');
   const save = useMutation(trpc.settings.save.mutationOptions(saveFeedback(true, refresh)));
   const reset = useMutation(
     trpc.settings.reset.mutationOptions({
@@ -63,10 +63,7 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
       onError: (error) => notifyError(errorMessage(error)),
     }),
   );
-  const defaultOf = (field: keyof SiteSettings) => {
-    const value = view.defaults[field];
-    return value ? `Server default: ${value}` : 'Server default: none';
-  };
+  const defaultOf = (setting: keyof SiteSettings) => `Server default: ${view.defaults[setting] || 'none'}`;
 
   return (
     <Stack gap="lg" maw={760}>

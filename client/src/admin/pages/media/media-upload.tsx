@@ -1,0 +1,94 @@
+import { Button, FileButton, Progress, Stack, Text, type ButtonProps } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState, type ReactNode, type Ref } from 'react';
+import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../../shared/media.js';
+import { UploadError } from '../../graphql-upload.js';
+import { errorMessage } from '../../ui/errors.js';
+
+/** Told how far an upload has come (0–1). */
+export type OnProgress = (fraction: number) => void;
+
+/** An upload's progress (0–1; null when none is under way), and `track`, which runs one upload with it. */
+export function useUploadProgress() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const track = async <Sent,>(send: (onProgress: OnProgress) => Promise<Sent>): Promise<Sent> => {
+    setProgress(0);
+    try {
+      return await send(setProgress);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { progress, track };
+}
+
+/**
+ * One image chosen to upload (a staff picture, an item's image): checked here first, then `send` (the upload and
+ * what follows it) with the upload's progress. `problem` is why it was refused, here or by the server (its word on
+ * the `image` field, else its message).
+ */
+export function useImageUpload(send: (file: File, onProgress: OnProgress) => Promise<unknown>) {
+  const { progress, track } = useUploadProgress();
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    const refused = imageFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    try {
+      await track((onProgress) => send(file, onProgress));
+    } catch (error) {
+      setProblem((error instanceof UploadError && error.fields.image) || errorMessage(error));
+    }
+  };
+  return { progress, problem, upload };
+}
+
+/** The small button that chooses one image file (of the types the server takes) and hands it to `onChoose`. */
+export function ChooseImageButton({
+  onChoose,
+  uploading,
+  buttonRef,
+  variant,
+  children,
+}: {
+  onChoose: (file: File | null) => Promise<void>;
+  uploading: boolean;
+  /** Where focus may be sent back to. */
+  buttonRef?: Ref<HTMLButtonElement>;
+  variant?: ButtonProps['variant'];
+  children: ReactNode;
+}) {
+  return (
+    <FileButton onChange={(file) => void onChoose(file)} accept={UPLOAD_IMAGE_TYPES.join(',')}>
+      {(props) => (
+        <Button
+          {...props}
+          ref={buttonRef}
+          size="xs"
+          variant={variant}
+          leftSection={<IconUpload size={14} aria-hidden />}
+          loading={uploading}
+        >
+          {children}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+/** "1 picture", "3 pictures". */
+export const countPictures = (count: number) => `${count} ${count === 1 ? 'picture' : 'pictures'}`;
+
+/** An upload of pictures under way: its bar, and in words how far it is. */
+export function UploadProgress({ progress, count }: { progress: number | null; count: number }) {
+  if (progress === null) return null;
+  return (
+    <Stack gap={4}>
+      <Progress value={progress * 100} aria-label="Upload progress" animated />
+      <Text size="sm" aria-live="polite">
+        Uploading {countPictures(count)}… {Math.round(progress * 100)}%
+      </Text>
+    </Stack>
+  );
+}
