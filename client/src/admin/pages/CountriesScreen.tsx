@@ -1,5 +1,5 @@
-import { Button, FileInput, Group, Image, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPhoto, IconPlus } from '@tabler/icons-react';
+import { FileInput, Group, Image, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,7 +11,8 @@ import { StatusCell } from '../ui/cells.js';
 import { useTrpc } from '../../trpc.js';
 import { graphqlUpload } from '../graphql-upload.js';
 import { SaveModal } from '../ui/FormModal.js';
-import { RowActions } from '../ui/RowActions.js';
+import { actionColumn } from '../ui/RowActions.js';
+import { Toolbar } from '../ui/Toolbar.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 
@@ -64,13 +65,7 @@ export function CountriesScreen() {
         cell: ({ getValue }) => <StatusCell status={getValue()} />,
       }),
       ...(isAdmin
-        ? [
-            column.display({
-              id: 'action',
-              header: 'Action',
-              cell: ({ row }) => <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} />,
-            }),
-          ]
+        ? [actionColumn((country: Country) => ({ name: country.name, onEdit: () => setEditing(country) }))]
         : []),
     ],
     [isAdmin],
@@ -78,14 +73,9 @@ export function CountriesScreen() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        {me.isSuccess && !isAdmin ? <Text>Only administrators can add or change countries.</Text> : <span />}
-        {isAdmin ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            Add Country
-          </Button>
-        ) : null}
-      </Group>
+      <Toolbar align="center" action={isAdmin ? { label: 'Add Country', onClick: () => setEditing('new') } : null}>
+        {me.isSuccess && !isAdmin ? <Text>Only administrators can add or change countries.</Text> : null}
+      </Toolbar>
       <DataTable
         label="Countries"
         columns={columns}
