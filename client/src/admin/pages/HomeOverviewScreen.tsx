@@ -143,14 +143,15 @@ function Notices({ home }: { home: HomeOverview }) {
 /** A section of the home page, as HomeSection shows it. */
 interface HomeSectionProps {
   title: string;
-  /** The screen that edits the section, and the link's words ("Edit services"). */
+  /** The screen that edits the section, and the link's words (default: "Edit services"). */
   to: string;
-  edit: string;
-  count?: number;
+  edit?: string;
+  /** Its items: how many in all, and the few it shows. */
+  of?: { count: number; items?: unknown[] };
   /** What it says while it has nothing, and the words of the link that adds the first item. */
   empty: [text: string, add: string];
-  /** The list shows only the first few: "Showing 6 of 9 pictures". */
-  shown?: { items: number; noun: string };
+  /** What its items are, to say when it shows only the first few: "Showing 6 of 9 pictures". */
+  noun?: string;
   /** What it shows (none: it has nothing yet). */
   body: ReactNode;
 }
@@ -182,18 +183,16 @@ function sectionsOf(home: HomeOverview): HomeSectionProps[] {
     {
       title: 'Services',
       to: at('/admin/home/services'),
-      edit: 'Edit services',
-      count: services.count,
+      of: services,
       empty: ['No services yet', 'Add a service'],
       body: <ItemList size={40} items={services.items.map((s) => ({ id: s.id, url: s.image.url, name: s.title }))} />,
     },
     {
       title: 'Testimonials',
       to: at('/admin/home/testimonials'),
-      edit: 'Edit testimonials',
-      count: testimonials.count,
+      of: testimonials,
       empty: [`No testimonials shown on ${country.name} yet`, 'Add a testimonial'],
-      shown: { items: testimonials.items.length, noun: 'testimonials' },
+      noun: 'testimonials',
       body: (
         <ItemList
           size={40}
@@ -210,10 +209,9 @@ function sectionsOf(home: HomeOverview): HomeSectionProps[] {
     {
       title: 'Gallery pictures',
       to: at('/admin/home/gallery-picture'),
-      edit: 'Edit gallery pictures',
-      count: pictures.count,
+      of: pictures,
       empty: ['No gallery pictures yet', 'Add pictures'],
-      shown: { items: pictures.items.length, noun: 'pictures' },
+      noun: 'pictures',
       body: (
         <SimpleGrid cols={{ base: 3, xs: 6, md: 3, lg: 6 }} spacing={6} component="ul" p={0} m={0}>
           {pictures.items.map((picture) => (
@@ -234,10 +232,9 @@ function sectionsOf(home: HomeOverview): HomeSectionProps[] {
     {
       title: 'Gallery videos',
       to: at('/admin/home/gallery-video'),
-      edit: 'Edit gallery videos',
-      count: videos.count,
+      of: videos,
       empty: ['No gallery videos yet', 'Add videos'],
-      shown: { items: videos.items.length, noun: 'videos' },
+      noun: 'videos',
       body: (
         <SimpleGrid cols={2} spacing="xs" component="ul" p={0} m={0}>
           {videos.items.map((video) => (
@@ -255,8 +252,7 @@ function sectionsOf(home: HomeOverview): HomeSectionProps[] {
       title: 'Banners',
       // Banners belong to pages, not countries.
       to: '/admin/banner',
-      edit: 'Edit banners',
-      count: banners.count,
+      of: banners,
       empty: ['No banner on the Home page yet', 'Add a banner'],
       body: (
         <Stack gap="xs">
@@ -273,7 +269,7 @@ function sectionsOf(home: HomeOverview): HomeSectionProps[] {
       title: 'Popup',
       to: at('/admin/popup'),
       edit: 'Edit popups',
-      count: popups.count,
+      of: popups,
       empty: [`No popup for ${country.name} yet`, 'Add a popup'],
       body: popups.shown ? (
         <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -298,7 +294,7 @@ function sectionsOf(home: HomeOverview): HomeSectionProps[] {
 }
 
 /** One section of the home page: its heading, how many items it has, what it shows and where to edit it. */
-function HomeSection({ title, to, edit, count, empty, shown, body }: HomeSectionProps) {
+function HomeSection({ title, to, edit = `Edit ${title.toLowerCase()}`, of, empty, noun, body }: HomeSectionProps) {
   const editLink = (
     <Anchor component={Link} to={to} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
       <IconPencil size={14} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
@@ -306,8 +302,8 @@ function HomeSection({ title, to, edit, count, empty, shown, body }: HomeSection
     </Anchor>
   );
   return (
-    <Section title={title} label={title} count={count} aside={editLink}>
-      {count === 0 || !body ? (
+    <Section title={title} label={title} count={of?.count} aside={editLink}>
+      {of?.count === 0 || !body ? (
         <Text size="sm">
           {empty[0]} —{' '}
           <Anchor component={Link} to={to} inherit fw={600}>
@@ -317,9 +313,9 @@ function HomeSection({ title, to, edit, count, empty, shown, body }: HomeSection
       ) : (
         <>
           {body}
-          {shown && count !== undefined && shown.items < count ? (
+          {noun && of?.items && of.items.length < of.count ? (
             <Text size="xs" mt="xs">
-              Showing {shown.items} of {count} {shown.noun}.
+              Showing {of.items.length} of {of.count} {noun}.
             </Text>
           ) : null}
         </>
