@@ -9,10 +9,10 @@ import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../
 import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../shared/media.js';
 import { StatusCell } from '../ui/cells.js';
 import { useTrpc } from '../../trpc.js';
-import { graphqlUpload } from '../graphql-upload.js';
 import { SaveModal } from '../ui/FormModal.js';
 import { actionColumn } from '../ui/RowActions.js';
 import { Toolbar } from '../ui/Toolbar.js';
+import { useUpload } from '../ui/use-upload.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 
@@ -154,7 +154,7 @@ function CountryModal({
     is_enabled: country?.is_enabled ?? 'ENABLE',
     image: null,
   };
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
   const [preview, showPreview] = usePreviewUrl();
   const add = useMutation(trpc.country.add.mutationOptions());
   const update = useMutation(trpc.country.update.mutationOptions());
@@ -162,16 +162,7 @@ function CountryModal({
   // A new flag travels as a GraphQL multipart upload (tRPC has no upload path); other changes go through tRPC.
   async function save({ image, ...input }: CountryValues & { id?: number }) {
     if (!image) return input.id === undefined ? add.mutateAsync(input) : update.mutateAsync({ ...input, id: input.id });
-    try {
-      return await graphqlUpload(
-        country ? UPDATE_COUNTRY : ADD_COUNTRY,
-        input,
-        [{ path: 'image', file: image }],
-        setProgress,
-      );
-    } finally {
-      setProgress(null);
-    }
+    return upload(country ? UPDATE_COUNTRY : ADD_COUNTRY, input, [{ path: 'image', file: image }]);
   }
 
   return (
