@@ -1,18 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { DeleteResult } from '../../../../shared/delete-result.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import { useRefetch, type ApiDomain } from '../../trpc.js';
 import { useClientPages } from '../ui/client-pages.js';
-import { ConfirmDelete } from '../ui/ConfirmDelete.js';
+import { ConfirmDelete, useConfirmedDelete } from '../ui/ConfirmDelete.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
-import { errorMessage } from '../ui/errors.js';
 import { FieldsModal, type Country, type Field, type FormApi } from '../ui/fields.js';
-import { RowActions } from '../ui/RowActions.js';
+import { actionColumn } from '../ui/RowActions.js';
+import { Toolbar } from '../ui/Toolbar.js';
 
 /** A kind's API for one country, bound to the screen's tRPC client; the list is the country's whole list. */
 export interface CountryContentApi<Item> extends Omit<FormApi, 'schemas'> {
@@ -46,10 +42,6 @@ export interface CountryContentKind<Item extends { id: number }> {
   fields: Field<Item>[];
 }
 
-function failedDelete(result: unknown): result is DeleteResult {
-  return typeof result === 'object' && result !== null && 'success' in result && result.success === false;
-}
-
 /** The staff screen of a country's content kind: choose a country, list its items (paged here), add, edit, delete. */
 export function CountryContentScreen<Item extends { id: number }>({ kind }: { kind: CountryContentKind<Item> }) {
   const choice = useCountryChoice();
@@ -57,49 +49,34 @@ export function CountryContentScreen<Item extends { id: number }>({ kind }: { ki
   const paging = usePaging();
   // `null`: closed; `'new'`: adding; an item: editing it.
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Item | null>(null);
   const item = editing === 'new' ? null : editing;
   const api = kind.useApi(countryId);
   const refetch = useRefetch();
   // The API answers a country's whole list (a handful of items): it is paged here.
   const shown = useClientPages(api.list.data, paging);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.remove(id),
-    onSuccess: async (result) => {
-      if (failedDelete(result)) notifyError(result.message);
-      else notifySuccess('Successfully Deleted!');
-      setDeleting(null);
-      await refetch(kind.domain);
-    },
-    onError: (error) => notifyError(errorMessage(error)),
+  const deletion = useConfirmedDelete({
+    remove: (item: Item) => api.remove(item.id),
+    onDone: () => refetch(kind.domain),
   });
+  const askToDelete = deletion.ask;
 
-  const columns = useMemo<ColumnDef<Item, unknown>[]>(
+  const columns = useMemo(
     () => [
       ...kind.columns,
-      {
-        id: 'action',
-        header: 'Action',
-        cell: ({ row }) => (
-          <RowActions
-            name={kind.nameOf(row.original)}
-            onEdit={() => setEditing(row.original)}
-            onDelete={() => setDeleting(row.original)}
-          />
-        ),
-      },
+      actionColumn((item: Item) => ({
+        name: kind.nameOf(item),
+        onEdit: () => setEditing(item),
+        onDelete: () => askToDelete(item),
+      })),
     ],
-    [kind],
+    [kind, askToDelete],
   );
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+      <Toolbar action={{ label: kind.addLabel, disabled: !country, onClick: () => setEditing('new') }}>
         <CountrySelect choice={choice} onChange={paging.reset} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} disabled={!country} onClick={() => setEditing('new')}>
-          {kind.addLabel}
-        </Button>
-      </Group>
+      </Toolbar>
       <DataTable
         label={kind.listLabel(country)}
         columns={columns}
@@ -126,13 +103,7 @@ export function CountryContentScreen<Item extends { id: number }>({ kind }: { ki
           }}
         />
       ) : null}
-      <ConfirmDelete
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        what={deleting ? kind.deleteSentence(deleting) : ''}
-        deleting={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      />
+      <ConfirmDelete {...deletion.dialog} what={deletion.item ? kind.deleteSentence(deletion.item) : ''} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
@@ -6,6 +6,7 @@ import { useRefetch, type ApiDomain } from '../../trpc.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { errorMessage } from '../ui/errors.js';
 import type { Country } from '../ui/fields.js';
+import { Toolbar } from '../ui/Toolbar.js';
 
 /**
  * One record a country has at most once (its contact details, its home page's About Us), declared once: how to read
@@ -39,18 +40,18 @@ export function CountryRecordScreen<Record>({ kind }: { kind: CountryRecordKind<
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+      <Toolbar
+        action={
+          country && {
+            label: current ? 'Edit' : 'Add',
+            icon: current ? IconPencil : IconPlus,
+            onClick: () => setEditing(true),
+            disabled: record.isPending,
+          }
+        }
+      >
         <CountrySelect choice={choice} />
-        {country ? (
-          <Button
-            leftSection={current ? <IconPencil size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing(true)}
-            disabled={record.isPending}
-          >
-            {current ? 'Edit' : 'Add'}
-          </Button>
-        ) : null}
-      </Group>
+      </Toolbar>
       {record.isError ? (
         <Text c="red.9">{errorMessage(record.error)}</Text>
       ) : current ? (

@@ -1,5 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
@@ -9,9 +8,10 @@ import { mayChange, useActor } from '../actor.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging, type Pagination } from '../ui/DataTable.js';
 import { FieldsModal, type Actor, type Country, type Field, type FormApi } from '../ui/fields.js';
-import { RowActions } from '../ui/RowActions.js';
+import { actionColumn } from '../ui/RowActions.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
 import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
+import { Toolbar } from '../ui/Toolbar.js';
 
 /** An item shown in some countries (testimonials, popups, team members; banners through their pages). */
 export interface SharedItem {
@@ -140,25 +140,18 @@ export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: S
         cell: ({ row }) => <OwnerBadges owners={ownersOf(row.original)} />,
       },
       ...(kind.columnsAfterCountries ?? []),
-      {
-        id: 'action',
-        header: 'Action',
-        cell: ({ row }) => (
-          <RowActions
-            locked={
-              !mayChange(
-                actor.data,
-                row.original.countries.map((c) => c.id),
-              ) &&
-              (kind.lockedMessage ?? NOT_YOUR_ITEM_MESSAGE)
-            }
-            name={kind.nameOf(row.original)}
-            onEdit={() => setDialog({ kind: 'edit', item: row.original })}
-            link={{ owner: owners.word, onClick: () => setDialog({ kind: 'link', item: row.original }) }}
-            onDelete={() => setDialog({ kind: 'delete', item: row.original })}
-          />
-        ),
-      },
+      actionColumn((item: Item) => ({
+        locked:
+          !mayChange(
+            actor.data,
+            item.countries.map((c) => c.id),
+          ) &&
+          (kind.lockedMessage ?? NOT_YOUR_ITEM_MESSAGE),
+        name: kind.nameOf(item),
+        onEdit: () => setDialog({ kind: 'edit', item }),
+        link: { owner: owners.word, onClick: () => setDialog({ kind: 'link', item }) },
+        onDelete: () => setDialog({ kind: 'delete', item }),
+      })),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- owners and ownersOf follow the kind
     [actor.data, kind],
@@ -171,12 +164,9 @@ export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: S
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+      <Toolbar action={{ label: `Add ${kind.title}`, onClick: () => setDialog({ kind: 'add' }) }}>
         {choice.filter}
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
-          Add {kind.title}
-        </Button>
-      </Group>
+      </Toolbar>
       <DataTable
         label={owners.listLabel(kind.Many, chosen)}
         columns={columns}

@@ -1,5 +1,5 @@
-import { Button, FileInput, Group, Image, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPhoto, IconPlus } from '@tabler/icons-react';
+import { FileInput, Group, Image, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,9 +9,10 @@ import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../
 import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../shared/media.js';
 import { StatusCell } from '../ui/cells.js';
 import { useTrpc } from '../../trpc.js';
-import { graphqlUpload } from '../graphql-upload.js';
 import { SaveModal } from '../ui/FormModal.js';
-import { RowActions } from '../ui/RowActions.js';
+import { actionColumn } from '../ui/RowActions.js';
+import { Toolbar } from '../ui/Toolbar.js';
+import { useUpload } from '../ui/use-upload.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 
@@ -64,13 +65,7 @@ export function CountriesScreen() {
         cell: ({ getValue }) => <StatusCell status={getValue()} />,
       }),
       ...(isAdmin
-        ? [
-            column.display({
-              id: 'action',
-              header: 'Action',
-              cell: ({ row }) => <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} />,
-            }),
-          ]
+        ? [actionColumn((country: Country) => ({ name: country.name, onEdit: () => setEditing(country) }))]
         : []),
     ],
     [isAdmin],
@@ -78,14 +73,9 @@ export function CountriesScreen() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        {me.isSuccess && !isAdmin ? <Text>Only administrators can add or change countries.</Text> : <span />}
-        {isAdmin ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            Add Country
-          </Button>
-        ) : null}
-      </Group>
+      <Toolbar align="center" action={isAdmin ? { label: 'Add Country', onClick: () => setEditing('new') } : null}>
+        {me.isSuccess && !isAdmin ? <Text>Only administrators can add or change countries.</Text> : null}
+      </Toolbar>
       <DataTable
         label="Countries"
         columns={columns}
@@ -164,7 +154,7 @@ function CountryModal({
     is_enabled: country?.is_enabled ?? 'ENABLE',
     image: null,
   };
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
   const [preview, showPreview] = usePreviewUrl();
   const add = useMutation(trpc.country.add.mutationOptions());
   const update = useMutation(trpc.country.update.mutationOptions());
@@ -172,16 +162,7 @@ function CountryModal({
   // A new flag travels as a GraphQL multipart upload (tRPC has no upload path); other changes go through tRPC.
   async function save({ image, ...input }: CountryValues & { id?: number }) {
     if (!image) return input.id === undefined ? add.mutateAsync(input) : update.mutateAsync({ ...input, id: input.id });
-    try {
-      return await graphqlUpload(
-        country ? UPDATE_COUNTRY : ADD_COUNTRY,
-        input,
-        [{ path: 'image', file: image }],
-        setProgress,
-      );
-    } finally {
-      setProgress(null);
-    }
+    return upload(country ? UPDATE_COUNTRY : ADD_COUNTRY, input, [{ path: 'image', file: image }]);
   }
 
   return (

@@ -1,10 +1,8 @@
-import { Badge, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { addPageToOtherCountryInput } from '../../../../shared/page.schema.js';
-import { notifyError, notifySuccess } from '../../notify.js';
 import {
   BOOK_APPOINTMENT_PAGE_NAME,
   ENQUIRY_PAGE_NAME,
@@ -12,13 +10,13 @@ import {
   MENU,
   isPageEnabled,
 } from '../../public/layout/navigation.js';
-import { useTrpc } from '../../trpc.js';
+import { useRefetch, useTrpc, useTrpcClient } from '../../trpc.js';
 import { SaveModal } from '../ui/FormModal.js';
-import { RowActions } from '../ui/RowActions.js';
-import { ConfirmDelete } from '../ui/ConfirmDelete.js';
+import { actionColumn } from '../ui/RowActions.js';
+import { ConfirmDelete, useConfirmedDelete } from '../ui/ConfirmDelete.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
-import { errorMessage } from '../ui/errors.js';
+import { Toolbar } from '../ui/Toolbar.js';
 
 interface AssignedPage {
   id: number;
@@ -53,29 +51,24 @@ function navigationPlacesOf(name: string): string[] {
  */
 export function CountryPagesScreen() {
   const trpc = useTrpc();
-  const queryClient = useQueryClient();
+  const { page } = useTrpcClient();
+  const refetch = useRefetch();
   const choice = useCountryChoice();
   const { country, countryId } = choice;
   const paging = usePaging();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<AssignedPage | null>(null);
-
   const list = useQuery({
     ...trpc.page.ofCountryPaged.queryOptions({ country_id: countryId ?? 0, paginate: paging.paging }),
     enabled: countryId !== null,
   });
-  const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.page.pathKey() });
-
-  const remove = useMutation(
-    trpc.page.deleteFromCountry.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Page Deleted Successfully!');
-        setDeleting(null);
-        await refetch();
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    }),
-  );
+  const deletion = useConfirmedDelete({
+    // A page is only offered for deletion while its country's list shows.
+    remove: (deleting: AssignedPage) => page.deleteFromCountry.mutate({ country_id: countryId!, page_id: deleting.id }),
+    success: 'Page Deleted Successfully!',
+    onDone: () => refetch('page'),
+  });
+  const askToDelete = deletion.ask;
+  const deleting = deletion.item;
 
   const columns = useMemo(
     () => [
@@ -101,23 +94,16 @@ export function CountryPagesScreen() {
           );
         },
       }),
-      column.display({
-        id: 'action',
-        header: 'Action',
-        cell: ({ row }) => <RowActions name={row.original.name} onDelete={() => setDeleting(row.original)} />,
-      }),
+      actionColumn((page: AssignedPage) => ({ name: page.name, onDelete: () => askToDelete(page) })),
     ],
-    [],
+    [askToDelete],
   );
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+      <Toolbar action={{ label: 'Add Page', disabled: !country, onClick: () => setAdding(true) }}>
         <CountrySelect choice={choice} clearable onChange={paging.reset} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} disabled={!country} onClick={() => setAdding(true)}>
-          Add Page
-        </Button>
-      </Group>
+      </Toolbar>
       <DataTable
         label={country ? `Pages of ${country.name}` : 'Pages'}
         columns={columns}
@@ -134,13 +120,12 @@ export function CountryPagesScreen() {
           country={country}
           onAdded={async () => {
             setAdding(false);
-            await refetch();
+            await refetch('page');
           }}
         />
       ) : null}
       <ConfirmDelete
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deletion.dialog}
         what={deleting && country ? `Remove the page "${deleting.name}" from ${country.name}.` : ''}
         consequence={
           deleting && country && navigationPlacesOf(deleting.name).includes('Home page')
@@ -148,8 +133,6 @@ export function CountryPagesScreen() {
               `visitor of ${country.name} until Home is added back.`
             : null
         }
-        deleting={remove.isPending}
-        onConfirm={() => deleting && countryId && remove.mutate({ country_id: countryId, page_id: deleting.id })}
       />
     </Stack>
   );

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -10,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconEyeOff, IconPencil, IconVideo } from '@tabler/icons-react';
@@ -23,9 +21,10 @@ import { videoThumbnailOf } from '../../public/content/embeds.js';
 import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { COUNTRY_PARAM, CountrySelect, useCountryChoice, withCountry } from '../ui/CountrySelect.js';
 import { errorMessage } from '../ui/errors.js';
+import { Section } from '../ui/Section.js';
+import { Toolbar } from '../ui/Toolbar.js';
 
 type HomeOverview = ApiOutputs['home']['overview'];
-type Country = HomeOverview['country'];
 
 /** Thumbnails are shown small: the narrowest variant the server makes is plenty. */
 const THUMBNAIL_WIDTH = 160;
@@ -50,7 +49,7 @@ export function HomeOverviewScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
+      <Toolbar end={home ? <PreviewLink home={home} /> : null}>
         <CountrySelect
           choice={choice}
           onChange={(value) => {
@@ -58,8 +57,7 @@ export function HomeOverviewScreen() {
             setParams(value ? { [COUNTRY_PARAM]: value } : {}, { replace: true });
           }}
         />
-        {home ? <PreviewLink home={home} /> : null}
-      </Group>
+      </Toolbar>
       {overview.isError ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load the home page">
           {errorMessage(overview.error)}
@@ -68,13 +66,9 @@ export function HomeOverviewScreen() {
         <>
           <Notices home={home} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <AboutUsSection home={home} />
-            <ServicesSection home={home} />
-            <TestimonialsSection home={home} />
-            <PicturesSection home={home} />
-            <VideosSection home={home} />
-            <BannersSection home={home} />
-            <PopupSection home={home} />
+            {sectionsOf(home).map((section) => (
+              <HomeSection key={section.title} {...section} />
+            ))}
           </SimpleGrid>
         </>
       ) : choice.ready && countryId === null ? (
@@ -146,77 +140,240 @@ function Notices({ home }: { home: HomeOverview }) {
   );
 }
 
-/** One section of the home page: its heading, how many items it has, what it shows and where to edit it. */
-function Section({
-  title,
-  count,
-  edit,
-  children,
-}: {
+/** A section of the home page, as HomeSection shows it. */
+interface HomeSectionProps {
   title: string;
-  count?: number;
-  /** The screen that edits the section, and the link's words (e.g. "Edit services"). */
-  edit: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
-      {/* On a narrow card the edit link goes below the heading rather than out of the card. */}
-      <Group justify="space-between" gap={4} mb="sm" align="center" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
-        <Group gap="xs" wrap="nowrap">
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {count !== undefined ? (
-            <Badge variant="light" color="gray">
-              {count}
-              <VisuallyHidden> in all</VisuallyHidden>
-            </Badge>
-          ) : null}
+  /** The screen that edits the section, and the link's words (default: "Edit services"). */
+  to: string;
+  edit?: string;
+  /** Its items: how many in all, and the few it shows. */
+  of?: { count: number; items?: unknown[] };
+  /** What it says while it has nothing, and the words of the link that adds the first item. */
+  empty: [text: string, add: string];
+  /** What its items are, to say when it shows only the first few: "Showing 6 of 9 pictures". */
+  noun?: string;
+  /** What it shows (none: it has nothing yet). */
+  body: ReactNode;
+}
+
+/** The home page's sections in their order, each with its count, a few of its items and the screen that edits it. */
+function sectionsOf(home: HomeOverview): HomeSectionProps[] {
+  const { aboutUs, services, testimonials, pictures, videos, banners, popups, country } = home;
+  const at = (path: string) => withCountry(path, country.id);
+  return [
+    {
+      title: 'About Us',
+      to: at('/admin/home/about-us'),
+      edit: aboutUs ? 'Edit About Us' : 'Add About Us',
+      empty: ['No About Us yet', 'Add About Us'],
+      body: aboutUs ? (
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          <div style={{ width: 140, flexShrink: 0 }}>
+            <VideoStill url={aboutUs.video.video_url} name={aboutUs.video.video_name} />
+          </div>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-line' }}>
+              {aboutUs.description}
+            </Text>
+            <Text size="xs">Video: {aboutUs.video.video_name}</Text>
+          </Stack>
         </Group>
-        <Anchor component={Link} to={edit.to} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          <IconPencil size={14} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-          {edit.label}
-        </Anchor>
-      </Group>
-      {children}
-    </Card>
-  );
+      ) : null,
+    },
+    {
+      title: 'Services',
+      to: at('/admin/home/services'),
+      of: services,
+      empty: ['No services yet', 'Add a service'],
+      body: <ItemList size={40} items={services.items.map((s) => ({ id: s.id, url: s.image.url, name: s.title }))} />,
+    },
+    {
+      title: 'Testimonials',
+      to: at('/admin/home/testimonials'),
+      of: testimonials,
+      empty: [`No testimonials shown on ${country.name} yet`, 'Add a testimonial'],
+      noun: 'testimonials',
+      body: (
+        <ItemList
+          size={40}
+          round
+          items={testimonials.items.map((t) => ({
+            id: t.id,
+            url: t.image.url,
+            name: t.name,
+            about: `${t.relation} · rated ${t.rating} of 5`,
+          }))}
+        />
+      ),
+    },
+    {
+      title: 'Gallery pictures',
+      to: at('/admin/home/gallery-picture'),
+      of: pictures,
+      empty: ['No gallery pictures yet', 'Add pictures'],
+      noun: 'pictures',
+      body: (
+        <SimpleGrid cols={{ base: 3, xs: 6, md: 3, lg: 6 }} spacing={6} component="ul" p={0} m={0}>
+          {pictures.items.map((picture) => (
+            <li key={picture.id} style={{ listStyle: 'none' }}>
+              <Image
+                src={imageVariantUrl(picture.image.url, THUMBNAIL_WIDTH)}
+                alt={picture.image.alt}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+                style={{ aspectRatio: '1' }}
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      ),
+    },
+    {
+      title: 'Gallery videos',
+      to: at('/admin/home/gallery-video'),
+      of: videos,
+      empty: ['No gallery videos yet', 'Add videos'],
+      noun: 'videos',
+      body: (
+        <SimpleGrid cols={2} spacing="xs" component="ul" p={0} m={0}>
+          {videos.items.map((video) => (
+            <Stack component="li" key={video.id} gap={4} style={{ listStyle: 'none', minWidth: 0 }}>
+              <VideoStill url={video.video_url} name={video.video_name} />
+              <Text size="xs" lineClamp={1} title={video.video_name}>
+                {video.video_name}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      ),
+    },
+    {
+      title: 'Banners',
+      // Banners belong to pages, not countries.
+      to: '/admin/banner',
+      of: banners,
+      empty: ['No banner on the Home page yet', 'Add a banner'],
+      body: (
+        <Stack gap="xs">
+          <ItemList
+            size={72}
+            height={40}
+            items={banners.items.map((b) => ({ id: b.id, url: b.image.url, name: b.title }))}
+          />
+          <Text size="xs">Banners of the Home page show on every country site that has it.</Text>
+        </Stack>
+      ),
+    },
+    {
+      title: 'Popup',
+      to: at('/admin/popup'),
+      edit: 'Edit popups',
+      of: popups,
+      empty: [`No popup for ${country.name} yet`, 'Add a popup'],
+      body: popups.shown ? (
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Thumbnail url={popups.shown.image.url} size={72} />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500}>
+              Visitors see this popup over the home page.
+            </Text>
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {popups.shown.link ? `It links to ${popups.shown.link}.` : 'It links nowhere.'}
+            </Text>
+          </div>
+        </Group>
+      ) : (
+        <Text size="sm">
+          None of its {popups.count === 1 ? 'popup is' : `${popups.count} popups are`} switched on: visitors see no
+          popup.
+        </Text>
+      ),
+    },
+  ];
 }
 
-/** What a section says when it has nothing yet, with the way to add the first item. */
-function Empty({ text, add }: { text: string; add: { to: string; label: string } }) {
+/** One section of the home page: its heading, how many items it has, what it shows and where to edit it. */
+function HomeSection({ title, to, edit = `Edit ${title.toLowerCase()}`, of, empty, noun, body }: HomeSectionProps) {
+  const editLink = (
+    <Anchor component={Link} to={to} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      <IconPencil size={14} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+      {edit}
+    </Anchor>
+  );
   return (
-    <Text size="sm">
-      {text} —{' '}
-      <Anchor component={Link} to={add.to} inherit fw={600}>
-        {add.label}
-      </Anchor>
-    </Text>
+    <Section title={title} label={title} count={of?.count} aside={editLink}>
+      {of?.count === 0 || !body ? (
+        <Text size="sm">
+          {empty[0]} —{' '}
+          <Anchor component={Link} to={to} inherit fw={600}>
+            {empty[1]}
+          </Anchor>
+        </Text>
+      ) : (
+        <>
+          {body}
+          {noun && of?.items && of.items.length < of.count ? (
+            <Text size="xs" mt="xs">
+              Showing {of.items.length} of {of.count} {noun}.
+            </Text>
+          ) : null}
+        </>
+      )}
+    </Section>
   );
 }
 
-/** "Showing 6 of 9" under a list that shows only the first few. */
-function ShownOf({ shown, count, noun }: { shown: number; count: number; noun: string }) {
-  return shown < count ? (
-    <Text size="xs" mt="xs">
-      Showing {shown} of {count} {noun}.
-    </Text>
-  ) : null;
-}
-
-function Thumbnail({ url, alt, size = 56 }: { url: string; alt: string; size?: number }) {
+/** A small picture of an item (decoration: its name is beside it), from the narrowest variant the server makes. */
+function Thumbnail({
+  url,
+  size,
+  height = size,
+  round,
+}: {
+  url: string;
+  size: number;
+  height?: number;
+  round?: boolean;
+}) {
   return (
     <Image
       src={imageVariantUrl(url, THUMBNAIL_WIDTH)}
-      alt={alt}
+      alt=""
       w={size}
-      h={size}
-      radius="sm"
+      h={height}
+      radius={round ? 'xl' : 'sm'}
       fit="cover"
       loading="lazy"
       style={{ flexShrink: 0 }}
     />
+  );
+}
+
+/** A section's list: each item's picture, its name and (`about`) a line about it. */
+function ItemList({
+  items,
+  ...picture
+}: {
+  items: { id: number; url: string; name: string; about?: string }[];
+  size: number;
+  height?: number;
+  round?: boolean;
+}) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Group component="li" key={item.id} gap="sm" wrap="nowrap">
+          <Thumbnail url={item.url} {...picture} />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {item.name}
+            </Text>
+            {item.about ? <Text size="xs">{item.about}</Text> : null}
+          </div>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -243,215 +400,6 @@ function VideoStill({ url, name }: { url: string; name: string }) {
     >
       <IconVideo size={28} />
     </Group>
-  );
-}
-
-const at = (path: string, country: Country) => withCountry(path, country.id);
-
-function AboutUsSection({ home }: { home: HomeOverview }) {
-  const { aboutUs, country } = home;
-  const to = at('/admin/home/about-us', country);
-  return (
-    <Section title="About Us" edit={{ to, label: aboutUs ? 'Edit About Us' : 'Add About Us' }}>
-      {aboutUs ? (
-        <Group align="flex-start" gap="md" wrap="nowrap">
-          <div style={{ width: 140, flexShrink: 0 }}>
-            <VideoStill url={aboutUs.video.video_url} name={aboutUs.video.video_name} />
-          </div>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-line' }}>
-              {aboutUs.description}
-            </Text>
-            <Text size="xs">Video: {aboutUs.video.video_name}</Text>
-          </Stack>
-        </Group>
-      ) : (
-        <Empty text="No About Us yet" add={{ to, label: 'Add About Us' }} />
-      )}
-    </Section>
-  );
-}
-
-function ServicesSection({ home }: { home: HomeOverview }) {
-  const { services, country } = home;
-  const to = at('/admin/home/services', country);
-  return (
-    <Section title="Services" count={services.count} edit={{ to, label: 'Edit services' }}>
-      {services.count === 0 ? (
-        <Empty text="No services yet" add={{ to, label: 'Add a service' }} />
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {services.items.map((service) => (
-            <Group component="li" key={service.id} gap="sm" wrap="nowrap">
-              <Thumbnail url={service.image.url} alt="" size={40} />
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {service.title}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Section>
-  );
-}
-
-function TestimonialsSection({ home }: { home: HomeOverview }) {
-  const { testimonials, country } = home;
-  const to = at('/admin/home/testimonials', country);
-  return (
-    <Section title="Testimonials" count={testimonials.count} edit={{ to, label: 'Edit testimonials' }}>
-      {testimonials.count === 0 ? (
-        <Empty text={`No testimonials shown on ${country.name} yet`} add={{ to, label: 'Add a testimonial' }} />
-      ) : (
-        <>
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {testimonials.items.map((testimonial) => (
-              <Group component="li" key={testimonial.id} gap="sm" wrap="nowrap">
-                <Image
-                  src={imageVariantUrl(testimonial.image.url, THUMBNAIL_WIDTH)}
-                  alt=""
-                  w={40}
-                  h={40}
-                  radius="xl"
-                  fit="cover"
-                  loading="lazy"
-                  style={{ flexShrink: 0 }}
-                />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500}>
-                    {testimonial.name}
-                  </Text>
-                  <Text size="xs">
-                    {testimonial.relation} · rated {testimonial.rating} of 5
-                  </Text>
-                </div>
-              </Group>
-            ))}
-          </Stack>
-          <ShownOf shown={testimonials.items.length} count={testimonials.count} noun="testimonials" />
-        </>
-      )}
-    </Section>
-  );
-}
-
-function PicturesSection({ home }: { home: HomeOverview }) {
-  const { pictures, country } = home;
-  const to = at('/admin/home/gallery-picture', country);
-  return (
-    <Section title="Gallery pictures" count={pictures.count} edit={{ to, label: 'Edit gallery pictures' }}>
-      {pictures.count === 0 ? (
-        <Empty text="No gallery pictures yet" add={{ to, label: 'Add pictures' }} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 3, xs: 6, md: 3, lg: 6 }} spacing={6} component="ul" p={0} m={0}>
-            {pictures.items.map((picture) => (
-              <li key={picture.id} style={{ listStyle: 'none' }}>
-                <Image
-                  src={imageVariantUrl(picture.image.url, THUMBNAIL_WIDTH)}
-                  alt={picture.image.alt}
-                  radius="sm"
-                  fit="cover"
-                  loading="lazy"
-                  style={{ aspectRatio: '1' }}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-          <ShownOf shown={pictures.items.length} count={pictures.count} noun="pictures" />
-        </>
-      )}
-    </Section>
-  );
-}
-
-function VideosSection({ home }: { home: HomeOverview }) {
-  const { videos, country } = home;
-  const to = at('/admin/home/gallery-video', country);
-  return (
-    <Section title="Gallery videos" count={videos.count} edit={{ to, label: 'Edit gallery videos' }}>
-      {videos.count === 0 ? (
-        <Empty text="No gallery videos yet" add={{ to, label: 'Add videos' }} />
-      ) : (
-        <>
-          <SimpleGrid cols={2} spacing="xs" component="ul" p={0} m={0}>
-            {videos.items.map((video) => (
-              <Stack component="li" key={video.id} gap={4} style={{ listStyle: 'none', minWidth: 0 }}>
-                <VideoStill url={video.video_url} name={video.video_name} />
-                <Text size="xs" lineClamp={1} title={video.video_name}>
-                  {video.video_name}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <ShownOf shown={videos.items.length} count={videos.count} noun="videos" />
-        </>
-      )}
-    </Section>
-  );
-}
-
-function BannersSection({ home }: { home: HomeOverview }) {
-  const { banners } = home;
-  const to = '/admin/banner';
-  return (
-    <Section title="Banners" count={banners.count} edit={{ to, label: 'Edit banners' }}>
-      {banners.count === 0 ? (
-        <Empty text="No banner on the Home page yet" add={{ to, label: 'Add a banner' }} />
-      ) : (
-        <Stack gap="xs">
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {banners.items.map((banner) => (
-              <Group component="li" key={banner.id} gap="sm" wrap="nowrap">
-                <Image
-                  src={imageVariantUrl(banner.image.url, THUMBNAIL_WIDTH)}
-                  alt=""
-                  w={72}
-                  h={40}
-                  radius="sm"
-                  fit="cover"
-                  loading="lazy"
-                  style={{ flexShrink: 0 }}
-                />
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {banner.title}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-          <Text size="xs">Banners of the Home page show on every country site that has it.</Text>
-        </Stack>
-      )}
-    </Section>
-  );
-}
-
-function PopupSection({ home }: { home: HomeOverview }) {
-  const { popups, country } = home;
-  const to = at('/admin/popup', country);
-  return (
-    <Section title="Popup" count={popups.count} edit={{ to, label: 'Edit popups' }}>
-      {popups.count === 0 ? (
-        <Empty text={`No popup for ${country.name} yet`} add={{ to, label: 'Add a popup' }} />
-      ) : popups.shown ? (
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Thumbnail url={popups.shown.image.url} alt="" size={72} />
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500}>
-              Visitors see this popup over the home page.
-            </Text>
-            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {popups.shown.link ? `It links to ${popups.shown.link}.` : 'It links nowhere.'}
-            </Text>
-          </div>
-        </Group>
-      ) : (
-        <Text size="sm">
-          None of its {popups.count === 1 ? 'popup is' : `${popups.count} popups are`} switched on: visitors see no
-          popup.
-        </Text>
-      )}
-    </Section>
   );
 }
 

@@ -22,7 +22,7 @@ import { PageIntro } from '../../public/content/PageIntro.js';
 import { PageText } from '../../public/content/PageText.js';
 import { useTrpc } from '../../trpc.js';
 import { PageFaqs } from '../../public/content/PageFaqs.js';
-import { AdminModal } from '../ui/AdminModal.js';
+import { ConfirmModal } from '../ui/ConfirmModal.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 import { PageFaqFields, type PageTextValues } from './PageFaqFields.js';
@@ -63,24 +63,20 @@ export function PageContentScreen() {
       ) : (
         <Text>Choose a page to edit the text it shows on every country site.</Text>
       )}
-      <AdminModal opened={pending !== null} onClose={() => setPending(null)} title="Discard unsaved changes?">
+      <ConfirmModal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title="Discard unsaved changes?"
+        cancelLabel="Keep editing"
+        confirmLabel="Discard changes"
+        onConfirm={() => {
+          setUnsaved(false);
+          setPageId(pending);
+          setPending(null);
+        }}
+      >
         <Text>The text of this page has changes that are not saved yet.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setPending(null)}>
-            Keep editing
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setUnsaved(false);
-              setPageId(pending);
-              setPending(null);
-            }}
-          >
-            Discard changes
-          </Button>
-        </Group>
-      </AdminModal>
+      </ConfirmModal>
     </Stack>
   );
 }

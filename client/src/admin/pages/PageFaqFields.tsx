@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconActions } from '../ui/IconActions.js';
 import { PAGE_FAQS_MAX, type PageFaqInput } from '../../../../shared/page.schema.js';
 
 /** The values of the page text form (PageContentScreen): the page's text and its FAQ. */
@@ -37,33 +38,32 @@ export function PageFaqFields({ form }: { form: UseFormReturnType<PageTextValues
                   style={{ flex: 1 }}
                   {...form.getInputProps(`faqs.${index}.question`)}
                 />
-                <ActionIcon
+                <IconActions
                   variant="default"
                   size="input-sm"
-                  aria-label={`Move question ${number} up`}
-                  disabled={index === 0}
-                  onClick={() => form.reorderListItem('faqs', { from: index, to: index - 1 })}
-                >
-                  <IconArrowUp size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="input-sm"
-                  aria-label={`Move question ${number} down`}
-                  disabled={index === faqs.length - 1}
-                  onClick={() => form.reorderListItem('faqs', { from: index, to: index + 1 })}
-                >
-                  <IconArrowDown size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  color="red"
-                  size="input-sm"
-                  aria-label={`Remove question ${number}`}
-                  onClick={() => form.removeListItem('faqs', index)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                  iconSize={16}
+                  gap="xs"
+                  actions={[
+                    {
+                      label: `Move question ${number} up`,
+                      icon: IconArrowUp,
+                      disabled: index === 0,
+                      onClick: () => form.reorderListItem('faqs', { from: index, to: index - 1 }),
+                    },
+                    {
+                      label: `Move question ${number} down`,
+                      icon: IconArrowDown,
+                      disabled: index === faqs.length - 1,
+                      onClick: () => form.reorderListItem('faqs', { from: index, to: index + 1 }),
+                    },
+                    {
+                      label: `Remove question ${number}`,
+                      icon: IconTrash,
+                      color: 'red',
+                      onClick: () => form.removeListItem('faqs', index),
+                    },
+                  ]}
+                />
               </Group>
               <Textarea
                 label={`Answer ${number}`}

@@ -1,7 +1,11 @@
-import { Alert, Button, Checkbox, Group, Text } from '@mantine/core';
+import { Alert, Checkbox, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminModal } from './AdminModal.js';
+import type { DeleteResult } from '../../../../shared/delete-result.js';
+import { notifyError, notifySuccess } from '../../notify.js';
+import { ConfirmModal } from './ConfirmModal.js';
+import { errorMessage } from './errors.js';
 
 /**
  * The plain delete confirmation (spec §2: "Do you want to delete ?"). A deletion with a consequence staff might not
@@ -30,7 +34,18 @@ export function ConfirmDelete({
     onClose();
   };
   return (
-    <AdminModal opened={opened} onClose={close} title="Do you want to delete ?">
+    <ConfirmModal
+      opened={opened}
+      onClose={close}
+      title="Do you want to delete ?"
+      confirmLabel="Delete"
+      onConfirm={() => {
+        setUnderstood(false);
+        onConfirm();
+      }}
+      confirming={deleting}
+      disabled={Boolean(consequence) && !understood}
+    >
       <Text>{what}</Text>
       {consequence ? (
         <>
@@ -45,22 +60,47 @@ export function ConfirmDelete({
           />
         </>
       ) : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close}>
-          Cancel
-        </Button>
-        <Button
-          color="red"
-          onClick={() => {
-            setUnderstood(false);
-            onConfirm();
-          }}
-          loading={deleting}
-          disabled={Boolean(consequence) && !understood}
-        >
-          Delete
-        </Button>
-      </Group>
-    </AdminModal>
+    </ConfirmModal>
   );
+}
+
+function failedDelete(result: unknown): result is DeleteResult {
+  return typeof result === 'object' && result !== null && 'success' in result && result.success === false;
+}
+
+/**
+ * A list's delete after ConfirmDelete: the item asked about (`ask` it), then the delete with its toasts (`success`,
+ * or the API's message when it refuses with a DeleteResult that did not succeed) and `onDone` (refetch).
+ * `dialog` is ConfirmDelete's props but its words.
+ */
+export function useConfirmedDelete<Item>({
+  remove,
+  success = 'Successfully Deleted!',
+  onDone,
+}: {
+  remove: (item: Item) => Promise<unknown>;
+  success?: string;
+  onDone: () => Promise<unknown>;
+}) {
+  const [item, ask] = useState<Item | null>(null);
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: async (result) => {
+      if (failedDelete(result)) notifyError(result.message);
+      else notifySuccess(success);
+      ask(null);
+      await onDone();
+    },
+    onError: (error) => notifyError(errorMessage(error)),
+  });
+  return {
+    item,
+    ask,
+    dialog: {
+      opened: item !== null,
+      onClose: () => ask(null),
+      deleting: mutation.isPending,
+      onConfirm: () => item !== null && mutation.mutate(item),
+    },
+  };
 }

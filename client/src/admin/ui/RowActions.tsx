@@ -1,5 +1,7 @@
-import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconPencil, IconSquarePlus, IconTrash, IconWorldPlus } from '@tabler/icons-react';
+import { IconActions } from './IconActions.js';
+import type { ColumnDef } from '@tanstack/react-table';
 
 /**
  * The action icons of a list row, each named for screen readers with the row's `name`: edit, "add to another
@@ -34,22 +36,19 @@ export function RowActions({
     );
   }
   return (
-    <Group gap={4} wrap="nowrap">
-      {onEdit ? (
-        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      ) : null}
-      {link ? (
-        <ActionIcon variant="subtle" aria-label={`Add ${name} to another ${link.owner}`} onClick={link.onClick}>
-          <LinkIcon size={18} aria-hidden />
-        </ActionIcon>
-      ) : null}
-      {onDelete ? (
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      ) : null}
-    </Group>
+    <IconActions
+      actions={[
+        onEdit && { label: `Edit ${name}`, icon: IconPencil, onClick: onEdit },
+        link && { label: `Add ${name} to another ${link.owner}`, icon: LinkIcon, onClick: link.onClick },
+        onDelete && { label: `Delete ${name}`, icon: IconTrash, color: 'red', onClick: onDelete },
+      ]}
+    />
   );
+}
+
+/** A list's last column, "Action": each row's RowActions. */
+export function actionColumn<Item>(
+  actionsOf: (item: Item) => Parameters<typeof RowActions>[0],
+): ColumnDef<Item, unknown> {
+  return { id: 'action', header: 'Action', cell: ({ row }) => <RowActions {...actionsOf(row.original)} /> };
 }

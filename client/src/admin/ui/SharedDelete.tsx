@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DeleteResult } from '../../../../shared/delete-result.js';
 import { notifyError, notifySuccess } from '../../notify.js';
-import { AdminModal } from './AdminModal.js';
+import { ConfirmModal } from './ConfirmModal.js';
 import { errorMessage } from './errors.js';
 
 /** The country or page a screen is showing, where "Remove from …" takes a shared item away. */
@@ -60,53 +60,44 @@ export function SharedDeleteDialog({
     }
   };
 
-  const title =
-    step.kind === 'confirm' ? 'Do you want to delete ?' : step.kind === 'linked' ? 'Shown elsewhere' : 'In use';
+  // One dialog whose question changes: "Do you want to delete ?", then where else it is shown, or what uses it.
+  if (step.kind === 'confirm') {
+    return (
+      <ConfirmModal
+        title="Do you want to delete ?"
+        onClose={onClose}
+        confirmLabel="Delete"
+        onConfirm={() => void run('delete')}
+        confirming={pending === 'delete'}
+      >
+        <Text>Delete {what}.</Text>
+      </ConfirmModal>
+    );
+  }
+  const linked = step.kind === 'linked';
   return (
-    <AdminModal opened onClose={onClose} title={title}>
-      {step.kind === 'confirm' ? (
-        <Stack gap="lg">
-          <Text>Delete {what}.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void run('delete')} loading={pending === 'delete'}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      ) : step.kind === 'linked' ? (
-        <Stack gap="lg">
-          <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
-            <Text size="sm">
-              {what.charAt(0).toUpperCase() + what.slice(1)}: {step.message}
-            </Text>
-          </Alert>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            {scope ? (
-              <Button variant="light" onClick={() => void run('unlink')} loading={pending === 'unlink'}>
-                Remove from {scope.name}
-              </Button>
-            ) : null}
-            <Button color="red" onClick={() => void run('everywhere')} loading={pending === 'everywhere'}>
-              Delete everywhere
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="lg">
-          <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
-            <Text size="sm">{step.message}</Text>
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
-          </Group>
-        </Stack>
-      )}
-    </AdminModal>
+    <ConfirmModal
+      title={linked ? 'Shown elsewhere' : 'In use'}
+      onClose={onClose}
+      // What is in use cannot be deleted: the one answer closes.
+      cancelLabel={linked ? 'Cancel' : null}
+      confirmLabel={linked ? 'Delete everywhere' : 'Close'}
+      color={linked ? 'red' : 'brand'}
+      onConfirm={linked ? () => void run('everywhere') : onClose}
+      confirming={pending === 'everywhere'}
+      more={
+        linked && scope ? (
+          <Button variant="light" onClick={() => void run('unlink')} loading={pending === 'unlink'}>
+            Remove from {scope.name}
+          </Button>
+        ) : null
+      }
+    >
+      <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
+        <Text size="sm">
+          {linked ? `${what.charAt(0).toUpperCase() + what.slice(1)}: ${step.message}` : step.message}
+        </Text>
+      </Alert>
+    </ConfirmModal>
   );
 }
