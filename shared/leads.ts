@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumeration } from './enumeration.js';
 import { GENERAL_FORM_SERVICE_LABELS, INTERESTED_SERVICE_LABELS } from './forms.schema.js';
 import { calendarDate, id } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
@@ -9,25 +10,23 @@ import { paginateInput } from './pagination.schema.js';
  */
 
 /** Which public form a lead came from: the enquiry (contact us), book an appointment (general) or OSHC. */
-export const LEAD_KINDS = ['CONTACT_US', 'GENERAL', 'OSHC'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_KIND_LABELS = {
+export const [LEAD_KINDS, LEAD_KIND_LABELS] = enumeration({
   CONTACT_US: 'Enquiry',
   GENERAL: 'Appointment',
   OSHC: 'OSHC quote',
-} as const satisfies Record<LeadKind, string>;
+});
+export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** NEW → CONTACTED → QUALIFIED → WON / LOST, and SPAM for what no one should answer. */
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED', 'WON', 'LOST', 'SPAM'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_STATUS_LABELS = {
+export const [LEAD_STATUSES, LEAD_STATUS_LABELS] = enumeration({
   NEW: 'New',
   CONTACTED: 'Contacted',
   QUALIFIED: 'Qualified',
   WON: 'Won',
   LOST: 'Lost',
   SPAM: 'Spam',
-} as const satisfies Record<LeadStatus, string>;
+});
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Leads no one works on any more: no follow-up is due on them. */
 export const CLOSED_LEAD_STATUSES: readonly LeadStatus[] = ['WON', 'LOST', 'SPAM'];
 

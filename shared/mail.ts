@@ -1,29 +1,26 @@
 import { z } from 'zod';
+import { enumeration } from './enumeration.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** What a stored mail is for (decision 029). */
-export const MAIL_PURPOSES = ['LEAD_NOTIFICATION', 'VISITOR_CONFIRMATION', 'FOLLOW_UP_REMINDER'] as const;
+export const [MAIL_PURPOSES, MAIL_PURPOSE_LABELS] = enumeration({
+  LEAD_NOTIFICATION: 'New lead (to staff)',
+  VISITOR_CONFIRMATION: 'Confirmation (to visitor)',
+  FOLLOW_UP_REMINDER: 'Follow-up reminder',
+});
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 /**
  * Where a stored mail is: QUEUED until its job runs (or while it is retried), SENT once the SMTP server accepted it,
  * KEPT when no SMTP server is set (it stays in the Outbox), FAILED when every retry failed.
  */
-export const MAIL_STATUSES = ['QUEUED', 'SENT', 'KEPT', 'FAILED'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-export const MAIL_STATUS_LABELS = {
+export const [MAIL_STATUSES, MAIL_STATUS_LABELS] = enumeration({
   QUEUED: 'Queued',
   SENT: 'Sent',
   KEPT: 'Kept',
   FAILED: 'Failed',
-} as const satisfies Record<MailStatus, string>;
-
-export const MAIL_PURPOSE_LABELS = {
-  LEAD_NOTIFICATION: 'New lead (to staff)',
-  VISITOR_CONFIRMATION: 'Confirmation (to visitor)',
-  FOLLOW_UP_REMINDER: 'Follow-up reminder',
-} as const satisfies Record<MailPurpose, string>;
+});
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** The Outbox's filter: every mail the caller may see, or those of one status. */
 export const outboxArgs = z.object({

@@ -76,13 +76,17 @@ export interface SiteTestimonial {
   image: SiteImage;
 }
 
-export interface SiteTeamMember {
+/** What a team member's card shows, on the public team page and in the staff list alike. */
+export interface TeamMemberCard {
   id: number;
   name: string;
   position: string;
   description: string;
   email: string | null;
   whatsapp: string | null;
+}
+
+export interface SiteTeamMember extends TeamMemberCard {
   image: SiteImage;
   /** Registrations held for this country (e.g. MARN 0000001). */
   certifications: { certificate_name: string; certificate_code: string }[];

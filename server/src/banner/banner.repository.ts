@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { linkedTo, type LinkTable } from '../db/links.js';
+import { countryLink, linkedTo, type LinkTable } from '../db/links.js';
 
 export const BANNER_PAGES: LinkTable = { table: 'banner_pages', item: 'banner_id', owner: 'page_id' };
 /** The countries a banner is kept to (migration 0016); a banner without rows here shows on every site. */
-export const BANNER_COUNTRIES: LinkTable = { table: 'banner_countries', item: 'banner_id', owner: 'country_id' };
+export const BANNER_COUNTRIES = countryLink('banner_countries', 'banner_id');
 
 /**
  * Whether the banner `bannerRef` shows on the site of the country `countryRef` (columns or values): it is kept to

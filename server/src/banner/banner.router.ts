@@ -1,34 +1,28 @@
-import {
-  addBannerInput,
-  addBannerToOtherPageArgs,
-  deleteBannerArgs,
-  deleteBannerFromPageArgs,
-  getAllBannersArgs,
-  getBannersArgs,
-  updateBannerInput,
-} from '../../../shared/banner.schema.js';
+import * as schema from '../../../shared/banner.schema.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
 import * as service from './banner.service.js';
 
 // Banners belong to the countries showing their pages: the service checks an EDITOR holds them all.
 export const bannerRouter = router({
   getAll: staffProcedure
-    .input(getAllBannersArgs)
+    .input(schema.getAllBannersArgs)
     .query(({ ctx, input }) => service.getAllBanners(ctx.db, input.paginate)),
   ofPage: publicProcedure
-    .input(getBannersArgs)
+    .input(schema.getBannersArgs)
     .query(({ ctx, input }) => service.getBanners(ctx.db, input.page_id, input.paginate)),
-  add: staffProcedure.input(addBannerInput).mutation(({ ctx, input }) => service.addBanner(ctx.db, input, ctx.actor)),
+  add: staffProcedure
+    .input(schema.addBannerInput)
+    .mutation(({ ctx, input }) => service.addBanner(ctx.db, input, ctx.actor)),
   update: staffProcedure
-    .input(updateBannerInput)
+    .input(schema.updateBannerInput)
     .mutation(({ ctx, input }) => service.updateBanner(ctx.db, input, ctx.actor)),
   delete: staffProcedure
-    .input(deleteBannerArgs)
+    .input(schema.deleteBannerArgs)
     .mutation(({ ctx, input }) => service.deleteBanner(ctx.db, input.banner_id, input.confirm, ctx.actor)),
   addToPage: staffProcedure
-    .input(addBannerToOtherPageArgs)
+    .input(schema.addBannerToOtherPageArgs)
     .mutation(({ ctx, input }) => service.addBannerToOtherPage(ctx.db, input.banner_ids, input.page_id, ctx.actor)),
   removeFromPage: staffProcedure
-    .input(deleteBannerFromPageArgs)
+    .input(schema.deleteBannerFromPageArgs)
     .mutation(({ ctx, input }) => service.deleteBannerFromPage(ctx.db, input.banner_id, input.page_id, ctx.actor)),
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/branch.schema.js';
 import { viewerOf } from '../country/country.service.js';
 import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { inputMutation } from '../graphql/service-operations.js';
+import { countryRead, inputMutation } from '../graphql/service-operations.js';
 import * as service from './branch.service.js';
 
 export const branchGraphql: GraphqlModule = {
@@ -66,10 +66,7 @@ extend type Mutation {
       args: noArgs,
       resolve: async (_args, ctx) => service.getAllBranch(ctx.db, await viewerOf(ctx.authenticate)),
     }),
-    getCountryBranch: publicOperation({
-      args: countryBranchInput,
-      resolve: async (args, ctx) => service.getCountryBranch(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
-    }),
+    getCountryBranch: countryRead(countryBranchInput, service.getCountryBranch),
   },
   Mutation: {
     addBranch: inputMutation(addBranchInput, service.addBranch, (input) => [input.country_id]),

@@ -13,6 +13,11 @@ export interface LinkTable {
   owner: string;
 }
 
+/** The link table of an item shown in several countries: `(<item>, country_id)` rows. */
+export function countryLink(table: keyof DB, item: string): LinkTable {
+  return { table, item, owner: 'country_id' };
+}
+
 /** Inserts (item, owner) pairs in one statement; linking twice is not an error and makes no duplicate. */
 async function insertLinks(db: Kysely<DB>, link: LinkTable, pairs: [itemId: number, ownerId: number][]): Promise<void> {
   if (pairs.length === 0) return;

@@ -3,17 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ENABLE_STATUSES,
-  GENERAL_FORM_SERVICES,
-  HEAR_ABOUT_US,
-  IMAGE_CATEGORIES,
-  INTERESTED_SERVICES,
-  POLICY_TYPES,
-  STAFF_ROLES,
-  VIDEO_CATEGORIES,
-  type VideoCategory,
-} from '../../../shared/enums.js';
+import * as enums from '../../../shared/enums.js';
+import type { VideoCategory } from '../../../shared/enums.js';
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES, PRIVACY_ACTIONS } from '../../../shared/leads.js';
 import { MAIL_PURPOSES, MAIL_STATUSES } from '../../../shared/mail.js';
 import { WEBHOOK_DELIVERY_STATUSES } from '../../../shared/webhooks.js';
@@ -28,14 +19,14 @@ const KYSELY_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 
 /** The database enum types and the lists they must carry, in order. */
 const ENUM_LISTS: Record<string, readonly string[]> = {
-  image_category: IMAGE_CATEGORIES,
-  video_category: VIDEO_CATEGORIES,
-  hear_about_us: HEAR_ABOUT_US,
-  interested_service: INTERESTED_SERVICES,
-  enable_status: ENABLE_STATUSES,
-  policy_type: POLICY_TYPES,
-  general_form_service: GENERAL_FORM_SERVICES,
-  staff_role: STAFF_ROLES,
+  image_category: enums.IMAGE_CATEGORIES,
+  video_category: enums.VIDEO_CATEGORIES,
+  hear_about_us: enums.HEAR_ABOUT_US,
+  interested_service: enums.INTERESTED_SERVICES,
+  enable_status: enums.ENABLE_STATUSES,
+  policy_type: enums.POLICY_TYPES,
+  general_form_service: enums.GENERAL_FORM_SERVICES,
+  staff_role: enums.STAFF_ROLES,
   mail_purpose: MAIL_PURPOSES,
   mail_status: MAIL_STATUSES,
   lead_kind: LEAD_KINDS,

@@ -4,9 +4,8 @@ import {
   footerSocialMediaOfCountryInput,
   updateFooterSocialMediaInput,
 } from '../../../shared/footer-social-media.schema.js';
-import { viewerOf } from '../country/country.service.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { inputMutation } from '../graphql/service-operations.js';
+import { staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryRead, inputMutation } from '../graphql/service-operations.js';
 import * as service from './footer-social-media.service.js';
 
 export const footerSocialMediaGraphql: GraphqlModule = {
@@ -46,11 +45,7 @@ extend type Mutation {
   deleteFooterSocialMedia(id: Int!): DeleteResult!
 }`,
   Query: {
-    getFooterSocialMedia: publicOperation({
-      args: footerSocialMediaOfCountryInput,
-      resolve: async (args, ctx) =>
-        service.getFooterSocialMedia(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
-    }),
+    getFooterSocialMedia: countryRead(footerSocialMediaOfCountryInput, service.getFooterSocialMedia),
   },
   Mutation: {
     addFooterSocialMedia: inputMutation(addFooterSocialMediaInput, service.addFooterSocialMedia, (input) => [

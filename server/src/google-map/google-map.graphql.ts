@@ -1,7 +1,6 @@
 import { addGoogleMapInput, googleMapOfCountryInput, updateGoogleMapInput } from '../../../shared/google-map.schema.js';
-import { viewerOf } from '../country/country.service.js';
-import { publicOperation, type GraphqlModule } from '../graphql/operation.js';
-import { inputMutation } from '../graphql/service-operations.js';
+import { type GraphqlModule } from '../graphql/operation.js';
+import { countryRead, inputMutation } from '../graphql/service-operations.js';
 import * as service from './google-map.service.js';
 
 export const googleMapGraphql: GraphqlModule = {
@@ -36,10 +35,7 @@ extend type Mutation {
   updateGoogleMap(input: UpdateGoogleMapInput!): GoogleMap!
 }`,
   Query: {
-    getGoogleMap: publicOperation({
-      args: googleMapOfCountryInput,
-      resolve: async (args, ctx) => service.getGoogleMap(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
-    }),
+    getGoogleMap: countryRead(googleMapOfCountryInput, service.getGoogleMap),
   },
   Mutation: {
     addGoogleMap: inputMutation(addGoogleMapInput, service.addGoogleMap, (input) => [input.country_id]),

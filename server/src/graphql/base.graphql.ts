@@ -1,13 +1,5 @@
 import { DELETE_RESULT_CODES } from '../../../shared/delete-result.js';
-import {
-  ENABLE_STATUSES,
-  GENERAL_FORM_SERVICES,
-  HEAR_ABOUT_US,
-  IMAGE_CATEGORIES,
-  INTERESTED_SERVICES,
-  POLICY_TYPES,
-  VIDEO_CATEGORIES,
-} from '../../../shared/enums.js';
+import * as enums from '../../../shared/enums.js';
 import type { GraphqlModule } from './operation.js';
 
 export const enumType = (name: string, values: readonly string[]) => `enum ${name} {\n  ${values.join('\n  ')}\n}`;
@@ -29,13 +21,13 @@ export const baseGraphql: GraphqlModule = {
 "The \`Upload\` scalar type represents a file upload."
 scalar Upload
 
-${enumType('ImageCategory', IMAGE_CATEGORIES)}
-${enumType('VideoCategory', VIDEO_CATEGORIES)}
-${enumType('HearAboutUs', HEAR_ABOUT_US)}
-${enumType('InterestedService', INTERESTED_SERVICES)}
-${enumType('EnableStatus', ENABLE_STATUSES)}
-${enumType('PolicyType', POLICY_TYPES)}
-${enumType('GeneralFormService', GENERAL_FORM_SERVICES)}
+${enumType('ImageCategory', enums.IMAGE_CATEGORIES)}
+${enumType('VideoCategory', enums.VIDEO_CATEGORIES)}
+${enumType('HearAboutUs', enums.HEAR_ABOUT_US)}
+${enumType('InterestedService', enums.INTERESTED_SERVICES)}
+${enumType('EnableStatus', enums.ENABLE_STATUSES)}
+${enumType('PolicyType', enums.POLICY_TYPES)}
+${enumType('GeneralFormService', enums.GENERAL_FORM_SERVICES)}
 ${enumType('DeleteResultCode', DELETE_RESULT_CODES)}
 
 "Page-based list arguments: page from 1, perPage 1..100."

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Actor } from '../auth/staff-identity.js';
+import { viewerOf } from '../country/country.service.js';
 import type { DB } from '../db/schema.js';
-import { staffOperation, type Operation } from './operation.js';
+import { publicOperation, staffOperation, type Operation } from './operation.js';
 
 /*
  * Shorthands for the staff operations most kinds have, each mapped onto a service function that takes the
@@ -38,5 +39,19 @@ export function countryOperation<TArgs extends { country_id: number }, TResult>(
     args,
     countries: (parsed) => [parsed.country_id],
     resolve: (parsed, ctx) => call(ctx.db, parsed, ctx.actor),
+  });
+}
+
+/**
+ * A public read of one country's site content (its `country_id` argument), mapped onto its service: visitors see an
+ * enabled country's only, signed-in staff a disabled one's too (the service decides with the viewer).
+ */
+export function countryRead<TArgs extends { country_id: number }, TResult>(
+  args: z.ZodType<TArgs>,
+  read: (db: Kysely<DB>, countryId: number, viewer: Actor | undefined) => Promise<TResult>,
+): Operation<TArgs, TResult> {
+  return publicOperation({
+    args,
+    resolve: async (parsed, ctx) => read(ctx.db, parsed.country_id, await viewerOf(ctx.authenticate)),
   });
 }

@@ -6,9 +6,8 @@ import {
   updateHomeAboutUsInput,
   updateHomeServiceInput,
 } from '../../../shared/home.schema.js';
-import { viewerOf } from '../country/country.service.js';
-import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { inputMutation } from '../graphql/service-operations.js';
+import { staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryRead, inputMutation } from '../graphql/service-operations.js';
 import * as service from './home.service.js';
 
 export const homeGraphql: GraphqlModule = {
@@ -79,14 +78,8 @@ extend type Mutation {
   deleteHomeService(service_id: Int!): DeleteResult!
 }`,
   Query: {
-    getHomeAboutUs: publicOperation({
-      args: homeCountryArgs,
-      resolve: async (args, ctx) => service.getHomeAboutUs(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
-    }),
-    getHomeServices: publicOperation({
-      args: homeCountryArgs,
-      resolve: async (args, ctx) => service.getHomeServices(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
-    }),
+    getHomeAboutUs: countryRead(homeCountryArgs, service.getHomeAboutUs),
+    getHomeServices: countryRead(homeCountryArgs, service.getHomeServices),
   },
   Mutation: {
     addHomeAboutUs: inputMutation(addHomeAboutUsInput, service.addHomeAboutUs, (input) => [input.country_id]),

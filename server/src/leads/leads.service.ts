@@ -71,6 +71,18 @@ export const NOT_YOUR_LEAD_MESSAGE = 'You may not see enquiries of this country.
 export const LEAD_NOT_FOUND_MESSAGE = 'Enquiry not found.';
 export const NOT_ASSIGNABLE_MESSAGE = 'Choose an active staff member who works on this country.';
 
+/** What the visitor wrote and how to reach them, named as the leads table and the webhook payload name it. */
+export function contactColumns(lead: NewLead) {
+  return {
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email_address: lead.email,
+    phone_number: lead.phone,
+    message: lead.message,
+    service: lead.service,
+  };
+}
+
 /** Stores the lead of a new entry and the first line of its history, in the entry's transaction (one statement). */
 export async function recordLead(trx: Kysely<DB>, lead: NewLead): Promise<number> {
   const row = await trx
@@ -82,12 +94,7 @@ export async function recordLead(trx: Kysely<DB>, lead: NewLead): Promise<number
           entry_id: lead.entryId,
           country_id: lead.countryId,
           branch_id: lead.branchId,
-          first_name: lead.firstName,
-          last_name: lead.lastName,
-          email_address: lead.email,
-          phone_number: lead.phone,
-          message: lead.message,
-          service: lead.service,
+          ...contactColumns(lead),
           eligibility: lead.eligibility ? JSON.stringify(lead.eligibility) : null,
         })
         .returning('id'),

@@ -123,25 +123,28 @@ async function record(
     .execute();
 }
 
+/** What a visitor's export shows of each of their leads. */
+const EXPORTED_LEAD_COLUMNS = [
+  'leads.id',
+  'leads.kind',
+  'leads.entry_id',
+  'countries.name as country',
+  'leads.status',
+  'leads.first_name',
+  'leads.last_name',
+  'leads.email_address',
+  'leads.phone_number',
+  'leads.message',
+  'leads.eligibility',
+  'leads.created_at',
+] as const;
+
 /** The leads of one visitor: every form entry sent from `email` (any case). */
 function leadsOf(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('leads')
     .innerJoin('countries', 'countries.id', 'leads.country_id')
-    .select([
-      'leads.id',
-      'leads.kind',
-      'leads.entry_id',
-      'countries.name as country',
-      'leads.status',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email_address',
-      'leads.phone_number',
-      'leads.message',
-      'leads.eligibility',
-      'leads.created_at',
-    ])
+    .select(EXPORTED_LEAD_COLUMNS)
     .where(sql`lower(leads.email_address)`, '=', email.toLowerCase())
     .orderBy('leads.id')
     .execute();

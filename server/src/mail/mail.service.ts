@@ -126,6 +126,23 @@ export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'
   };
 }
 
+/** An Outbox line: the mail with its bodies and its country's name. */
+const OUTBOX_COLUMNS = [
+  'mails.id',
+  'mails.purpose',
+  'mails.status',
+  'mails.to_address',
+  'mails.subject',
+  'mails.text_body',
+  'mails.html_body',
+  'mails.country_id',
+  'countries.name as country_name',
+  'mails.attempts',
+  'mails.last_error',
+  'mails.created_at',
+  'mails.sent_at',
+] as const;
+
 /**
  * The Outbox: mails newest first, with their bodies. An ADMIN sees every mail; an EDITOR those about their
  * countries' leads (a mail about no country, such as a reminder, is an ADMIN's).
@@ -134,21 +151,7 @@ export function getOutbox(db: Kysely<DB>, actor: Actor, args: OutboxArgs) {
   let query = db
     .selectFrom('mails')
     .leftJoin('countries', 'countries.id', 'mails.country_id')
-    .select([
-      'mails.id',
-      'mails.purpose',
-      'mails.status',
-      'mails.to_address',
-      'mails.subject',
-      'mails.text_body',
-      'mails.html_body',
-      'mails.country_id',
-      'countries.name as country_name',
-      'mails.attempts',
-      'mails.last_error',
-      'mails.created_at',
-      'mails.sent_at',
-    ])
+    .select(OUTBOX_COLUMNS)
     .orderBy('mails.created_at', 'desc')
     .orderBy('mails.id', 'desc');
   if (actor.role !== 'ADMIN') {

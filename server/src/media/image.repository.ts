@@ -3,7 +3,7 @@ import type { ImageCategory } from '../../../shared/enums.js';
 import { mediaUrl } from '../../../shared/media.js';
 import type { CursorArgs } from '../../../shared/pagination.schema.js';
 import type { MediaOwnership } from '../content/item-access.js';
-import { listOf, type LinkTable } from '../db/links.js';
+import { countryLink, listOf } from '../db/links.js';
 import { connectionOf, type Connection } from '../db/pagination.js';
 import { mediaListConditions, type MediaListFilter } from './media-list.js';
 import type { DB } from '../db/schema.js';
@@ -50,10 +50,10 @@ export async function imagesByIds(db: Kysely<DB>, ids: readonly (number | null)[
 }
 
 /** Country galleries of images (spec §7 addImagesToGallery). */
-export const GALLERY_IMAGES: LinkTable = { table: 'country_gallery_images', item: 'image_id', owner: 'country_id' };
+export const GALLERY_IMAGES = countryLink('country_gallery_images', 'image_id');
 
 /** The countries an image was uploaded for (the uploading EDITOR's). */
-export const IMAGE_COUNTRIES: LinkTable = { table: 'image_countries', item: 'image_id', owner: 'country_id' };
+export const IMAGE_COUNTRIES = countryLink('image_countries', 'image_id');
 
 /** Who may change or delete a library image: the countries it was uploaded for and the galleries showing it. */
 export const IMAGE_OWNERSHIP: MediaOwnership = { addedFor: IMAGE_COUNTRIES, shownBy: [GALLERY_IMAGES] };

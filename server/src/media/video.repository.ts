@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { VideoCategory } from '../../../shared/enums.js';
 import type { CursorArgs } from '../../../shared/pagination.schema.js';
 import type { MediaOwnership } from '../content/item-access.js';
-import type { LinkTable } from '../db/links.js';
+import { countryLink } from '../db/links.js';
 import { connectionOf, type Connection } from '../db/pagination.js';
 import { mediaListConditions, type MediaListFilter } from './media-list.js';
 import type { DB } from '../db/schema.js';
@@ -27,13 +27,13 @@ export async function videosByIds(db: Kysely<DB>, ids: readonly (number | null)[
 }
 
 /** Country galleries of videos (spec §7 addVideosToGallery). */
-export const GALLERY_VIDEOS: LinkTable = { table: 'country_gallery_videos', item: 'video_id', owner: 'country_id' };
+export const GALLERY_VIDEOS = countryLink('country_gallery_videos', 'video_id');
 
 /** The countries a video was added for (the adding EDITOR's). */
-export const VIDEO_COUNTRIES: LinkTable = { table: 'video_countries', item: 'video_id', owner: 'country_id' };
+export const VIDEO_COUNTRIES = countryLink('video_countries', 'video_id');
 
 /** A country's home about-us section showing a video. */
-const ABOUT_US_VIDEOS: LinkTable = { table: 'home_about_us', item: 'video_id', owner: 'country_id' };
+const ABOUT_US_VIDEOS = countryLink('home_about_us', 'video_id');
 
 /** Who may change or delete a library video: the countries it was added for and every country showing it. */
 export const VIDEO_OWNERSHIP: MediaOwnership = {

@@ -3,9 +3,8 @@ import {
   deletePageFromCountryInput,
   pagesOfCountryInput,
 } from '../../../shared/page.schema.js';
-import { viewerOf } from '../country/country.service.js';
-import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { countryOperation } from '../graphql/service-operations.js';
+import { noArgs, staffOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, countryRead } from '../graphql/service-operations.js';
 import * as service from './page.service.js';
 
 export const pageGraphql: GraphqlModule = {
@@ -35,11 +34,7 @@ extend type Mutation {
 }`,
   Query: {
     getPages: staffOperation({ args: noArgs, resolve: (_args, ctx) => service.getPages(ctx.db) }),
-    getPagesOfCountry: publicOperation({
-      args: pagesOfCountryInput,
-      resolve: async (args, ctx) =>
-        service.getPagesOfCountry(ctx.db, args.country_id, await viewerOf(ctx.authenticate)),
-    }),
+    getPagesOfCountry: countryRead(pagesOfCountryInput, service.getPagesOfCountry),
     getPagesInBanner: staffOperation({ args: noArgs, resolve: (_args, ctx) => service.getPagesInBanner(ctx.db) }),
   },
   Mutation: {

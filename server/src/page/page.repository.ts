@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { linkedTo, type LinkTable } from '../db/links.js';
+import { countryLink, linkedTo } from '../db/links.js';
 
 const COLUMNS = ['pages.id', 'pages.name', 'pages.created_at', 'pages.updated_at'] as const;
 
 /** Which pages each country site shows. */
-export const COUNTRY_PAGES: LinkTable = { table: 'country_pages', item: 'page_id', owner: 'country_id' };
+export const COUNTRY_PAGES = countryLink('country_pages', 'page_id');
 
 export function listPages(db: Kysely<DB>) {
   return db.selectFrom('pages').select(COLUMNS).orderBy('pages.id').execute();

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { EnableStatus } from '../../../shared/enums.js';
-import { linkedTo, linkedToAny, type LinkTable } from '../db/links.js';
+import { countryLink, linkedTo, linkedToAny } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 
-export const POPUP_COUNTRIES: LinkTable = { table: 'popup_countries', item: 'popup_id', owner: 'country_id' };
+export const POPUP_COUNTRIES = countryLink('popup_countries', 'popup_id');
 
 const COLUMNS = [
   'popups.id',

@@ -3,6 +3,7 @@ import type { CursorArgs } from '../../../shared/pagination.schema.js';
 import { bannerShownIn } from '../banner/banner.repository.js';
 import { connectionOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
+import { MEMBER_CARD_COLUMNS } from '../team/team.repository.js';
 
 /*
  * The public site's reads: only what a visitor sees, each list in one query (joined with the image bytes' size and
@@ -117,15 +118,7 @@ export function teamOfCountry(db: Kysely<DB>, countryId: number) {
     .innerJoin('team_member_countries', 'team_member_countries.team_member_id', 'team_members.id')
     .innerJoin('images', 'images.id', 'team_members.image_id')
     .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
-    .select([
-      'team_members.id',
-      'team_members.name',
-      'team_members.position',
-      'team_members.description',
-      'team_members.email',
-      'team_members.whatsapp',
-      ...BLOB_COLUMNS,
-    ])
+    .select([...MEMBER_CARD_COLUMNS, ...BLOB_COLUMNS])
     .where('team_member_countries.country_id', '=', countryId)
     .orderBy('team_members.id', 'desc')
     .execute();

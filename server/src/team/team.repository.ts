@@ -1,22 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { TeamCertificationInput } from '../../../shared/team.schema.js';
-import { linkedToAny, type LinkTable } from '../db/links.js';
+import { countryLink, linkedToAny } from '../db/links.js';
 import type { DB, EditableColumns, TeamMembersTable } from '../db/schema.js';
 
 /** Team members ↔ countries. */
-export const TEAM_COUNTRIES: LinkTable = {
-  table: 'team_member_countries',
-  item: 'team_member_id',
-  owner: 'country_id',
-};
+export const TEAM_COUNTRIES = countryLink('team_member_countries', 'team_member_id');
 
-const MEMBER_COLUMNS = [
+/** What a member's card shows; the public team page reads the same (site-content.repository). */
+export const MEMBER_CARD_COLUMNS = [
   'team_members.id',
   'team_members.name',
   'team_members.position',
   'team_members.description',
   'team_members.email',
   'team_members.whatsapp',
+] as const;
+
+const MEMBER_COLUMNS = [
+  ...MEMBER_CARD_COLUMNS,
   'team_members.image_id',
   'team_members.created_at',
   'team_members.updated_at',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DeleteResult } from '../../../shared/delete-result.js';
 import type { PaginateInput } from '../../../shared/pagination.schema.js';
+import type { TeamMemberCard } from '../../../shared/site-content.js';
 import type {
   AddTeamInput,
   AddTeamToOtherCountryArgs,
@@ -35,13 +36,7 @@ export interface TeamCertification {
   countries_certifications: CountryCertificate;
 }
 
-export interface Team {
-  id: number;
-  name: string;
-  position: string;
-  description: string;
-  email: string | null;
-  whatsapp: string | null;
+export interface Team extends TeamMemberCard {
   image: Image;
   countries: Country[];
   teamsCountriesCertifications: TeamCertification[];

@@ -1,12 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { linkedTo, linkedToAny, type LinkTable } from '../db/links.js';
+import { countryLink, linkedTo, linkedToAny } from '../db/links.js';
 import type { DB } from '../db/schema.js';
 
-export const TESTIMONIAL_COUNTRIES: LinkTable = {
-  table: 'testimonial_countries',
-  item: 'testimonial_id',
-  owner: 'country_id',
-};
+export const TESTIMONIAL_COUNTRIES = countryLink('testimonial_countries', 'testimonial_id');
 
 const COLUMNS = [
   'testimonials.id',

@@ -6,7 +6,7 @@ import { pageOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobHandler, JobQueue } from '../jobs/job-queue.js';
-import type { NewLead } from '../leads/leads.service.js';
+import { contactColumns, type NewLead } from '../leads/leads.service.js';
 import { oneLine } from '../mail/mail.service.js';
 
 /**
@@ -40,12 +40,7 @@ export async function queueLeadWebhook(
       status: 'NEW',
       country: { id: lead.countryId, name: hook.countryName },
       branch,
-      first_name: lead.firstName,
-      last_name: lead.lastName,
-      email_address: lead.email,
-      phone_number: lead.phone,
-      message: lead.message,
-      service: lead.service,
+      ...contactColumns(lead),
       submission: Object.fromEntries(lead.fields),
       url: `${publicUrl}/admin/enquiries?lead=${lead.leadId}`,
     },
@@ -57,6 +52,15 @@ export async function queueLeadWebhook(
     .executeTakeFirstOrThrow();
   await jobs.send(trx, 'deliver-webhook', { deliveryId: row.id });
 }
+
+/** What one attempt needs: the stored body, where it goes, and the country's secret (null once the webhook is gone). */
+const SENDER_COLUMNS = [
+  'webhook_deliveries.status',
+  'webhook_deliveries.delivery_id',
+  'webhook_deliveries.url',
+  'webhook_deliveries.payload',
+  'country_webhooks.secret',
+] as const;
 
 /** How long a receiver has to answer one attempt. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -70,13 +74,7 @@ export function webhookSender(db: Kysely<DB>): JobHandler<'deliver-webhook'> {
     const delivery = await db
       .selectFrom('webhook_deliveries')
       .leftJoin('country_webhooks', 'country_webhooks.country_id', 'webhook_deliveries.country_id')
-      .select([
-        'webhook_deliveries.status',
-        'webhook_deliveries.delivery_id',
-        'webhook_deliveries.url',
-        'webhook_deliveries.payload',
-        'country_webhooks.secret',
-      ])
+      .select(SENDER_COLUMNS)
       .where('webhook_deliveries.id', '=', deliveryId)
       .executeTakeFirst();
     if (delivery?.status !== 'PENDING') return;
@@ -133,19 +131,22 @@ export function webhookSender(db: Kysely<DB>): JobHandler<'deliver-webhook'> {
   };
 }
 
+/** A country and its webhook's settings (null columns when it has none). */
+const WEBHOOK_LIST_COLUMNS = [
+  'countries.id as country_id',
+  'countries.name as country_name',
+  'country_webhooks.url',
+  'country_webhooks.secret',
+  'country_webhooks.is_enabled',
+  'country_webhooks.updated_at',
+] as const;
+
 /** Every country with its webhook, if any; the secret only as its last four characters. */
 export async function getWebhooks(db: Kysely<DB>) {
   const rows = await db
     .selectFrom('countries')
     .leftJoin('country_webhooks', 'country_webhooks.country_id', 'countries.id')
-    .select([
-      'countries.id as country_id',
-      'countries.name as country_name',
-      'country_webhooks.url',
-      'country_webhooks.secret',
-      'country_webhooks.is_enabled',
-      'country_webhooks.updated_at',
-    ])
+    .select(WEBHOOK_LIST_COLUMNS)
     .orderBy('countries.name')
     .execute();
   return rows.map(({ secret, ...row }) => ({ ...row, secret_hint: secret ? `…${secret.slice(-4)}` : null }));
@@ -182,26 +183,30 @@ export async function deleteWebhook(db: Kysely<DB>, countryId: number) {
   return { success: true };
 }
 
+/** A line of the delivery log: the delivery without its body, with its country's name. */
+const DELIVERY_LOG_COLUMNS = [
+  'webhook_deliveries.id',
+  'webhook_deliveries.delivery_id',
+  'webhook_deliveries.lead_id',
+  'countries.name as country_name',
+  'webhook_deliveries.url',
+  'webhook_deliveries.status',
+  'webhook_deliveries.attempts',
+  'webhook_deliveries.last_status_code',
+  'webhook_deliveries.last_error',
+  'webhook_deliveries.created_at',
+  'webhook_deliveries.delivered_at',
+] as const;
+
 /** The delivery log, newest first. */
 export function getDeliveries(db: Kysely<DB>, args: WebhookDeliveriesArgs) {
   let query = db
     .selectFrom('webhook_deliveries')
     .leftJoin('countries', 'countries.id', 'webhook_deliveries.country_id')
-    .select([
-      'webhook_deliveries.id',
-      'webhook_deliveries.delivery_id',
-      'webhook_deliveries.lead_id',
-      'countries.name as country_name',
-      'webhook_deliveries.url',
-      'webhook_deliveries.status',
-      'webhook_deliveries.attempts',
-      'webhook_deliveries.last_status_code',
-      'webhook_deliveries.last_error',
-      'webhook_deliveries.created_at',
-      'webhook_deliveries.delivered_at',
-    ])
-    .orderBy('webhook_deliveries.created_at', 'desc')
-    .orderBy('webhook_deliveries.id', 'desc');
+    .select(DELIVERY_LOG_COLUMNS);
   if (args.status !== null) query = query.where('webhook_deliveries.status', '=', args.status);
-  return pageOf(query, args.paginate);
+  return pageOf(
+    query.orderBy('webhook_deliveries.created_at', 'desc').orderBy('webhook_deliveries.id', 'desc'),
+    args.paginate,
+  );
 }
