@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkAdminScreen, chooseCountry, expectToast, png } from './support/admin.js';
-import type { RunningApp } from './support/app.js';
 import { visitorPage } from './support/site.js';
-import { graphql, staffSession, type StaffSession } from './support/staff.js';
+import { graphql, useStaffSession } from './support/staff.js';
 
 interface Listed {
   id: number;
@@ -17,37 +15,28 @@ interface Listed {
  * to another country, "Remove from Nepal" and "Delete everywhere"; a non-image upload is refused and stores nothing.
  */
 describe('staff area: testimonials', () => {
-  const session = staffSession();
-  let app: RunningApp;
-  let page: Page;
-  let screen: StaffSession['screen'];
-  let token: string;
-  let countries: Map<string, number>;
+  const staff = useStaffSession();
 
   const testimonials = async () =>
     (
       await graphql<{ getAllTestimonals: { data: Listed[] } }>(
-        app,
-        token,
+        staff.app,
+        staff.token,
         'query { getAllTestimonals(paginate: { page: 1, perPage: 100 }) { data { id name relation countries { name } } } }',
       )
     ).getAllTestimonals.data;
   const imageCount = async () =>
     (
       await graphql<{ getAllImages: { edges: unknown[] } }>(
-        app,
-        token,
+        staff.app,
+        staff.token,
         'query { getAllImages(first: 100) { edges { cursor } } }',
       )
     ).getAllImages.edges.length;
-  const publicHome = (country: string) => visitorPage(app, countries.get(country)!);
-
-  beforeAll(async () => {
-    ({ app, page, token, countries, screen } = await session.start());
-  });
-  afterAll(() => session.close());
+  const publicHome = (country: string) => visitorPage(staff.app, staff.countries.get(country)!);
 
   it('lists testimonials of every country with the countries each is shown in', async () => {
+    const { app, page } = staff;
     await page.goto(`${app.url}/admin/home/testimonials`);
     await page.getByRole('columnheader', { name: 'Countries' }).waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
@@ -55,6 +44,7 @@ describe('staff area: testimonials', () => {
   });
 
   it('refuses a file that is not an image, with a clear message, and stores nothing', async () => {
+    const { page } = staff;
     const before = await imageCount();
     await page.getByRole('button', { name: 'Add Testimonial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
@@ -77,6 +67,7 @@ describe('staff area: testimonials', () => {
   });
 
   it('takes a photo uploaded in a dialog that is then cancelled back out of the library', async () => {
+    const { screen } = staff;
     const before = await imageCount();
     const form = await screen.openForm('Add Testimonial', 'Add Testimonial');
     const { dialog } = form;
@@ -89,6 +80,7 @@ describe('staff area: testimonials', () => {
   });
 
   it('adds a testimonial with a new photo to Nepal and Canada, shown on both home pages', async () => {
+    const { app, page, screen, token } = staff;
     const form = await screen.openForm('Add Testimonial', 'Add Testimonial');
     const { dialog } = form;
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Sita Sharma');
@@ -114,6 +106,7 @@ describe('staff area: testimonials', () => {
   });
 
   it('edits it, and the change is stored', async () => {
+    const { page, screen } = staff;
     const form = await screen.openForm('Edit Sita Sharma', 'Edit Testimonial');
     const relation = form.dialog.getByRole('textbox', { name: 'Relation' });
     await form.expectFieldMessage(relation, '', 'Relation is required');
@@ -124,6 +117,7 @@ describe('staff area: testimonials', () => {
   });
 
   it('deleting it in Nepal offers "Remove from Nepal", which leaves it in Canada', async () => {
+    const { page, screen } = staff;
     await chooseCountry(page, 'Nepal');
     const shared = await screen.deleteShared('Sita Sharma', /It is shown in Nepal and Canada/);
     await checkAdminScreen(page, 'home-testimonials-shared-delete');
@@ -138,6 +132,7 @@ describe('staff area: testimonials', () => {
   });
 
   it('adds it to another country, then "Delete everywhere" removes it', async () => {
+    const { page, screen } = staff;
     await screen.clearFilter(page.getByRole('combobox', { name: 'Country' }));
     // Canada already shows it, so it is not offered.
     await screen.addToAnother('Sita Sharma', { country: 'Australia', notOffered: 'Canada' });

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FORM_THANK_YOU } from '../shared/forms.schema.js';
 import { checkAdminScreen } from './support/admin.js';
-import type { RunningApp } from './support/app.js';
 import { answerAustralianProfile } from './support/eligibility.js';
 import { enquiryForm } from './support/enquiry.js';
 import { visitorContext } from './support/site.js';
-import { staffSession, type StaffSession } from './support/staff.js';
+import { useStaffSession } from './support/staff.js';
 
 /**
  * From a points estimate to a handled lead: a visitor on a phone works out their Australian points, sends the
  * result to a counsellor with the enquiry form it opens, and staff read the score and the answers in the inbox.
  */
 describe('an eligibility result sent to a counsellor', () => {
-  const session = staffSession();
-  let app: RunningApp;
-  let page: Page;
-  let browser: StaffSession['browser'];
-  let countries: Map<string, number>;
-
-  beforeAll(async () => {
-    ({ app, page, browser, countries } = await session.start());
-  });
-  afterAll(() => session.close());
+  const staff = useStaffSession();
 
   it('reaches the inbox with its score, its factors and the answers', { timeout: 180_000 }, async () => {
+    const { app, browser, countries, page } = staff;
     const context = await visitorContext(browser, app, countries.get('Australia')!, {
       viewport: { width: 375, height: 812 },
     });
@@ -59,6 +49,7 @@ describe('an eligibility result sent to a counsellor', () => {
   });
 
   it("names the rules' dates on the dashboard", async () => {
+    const { app, page } = staff;
     await page.goto(`${app.url}/admin`);
     await page
       .getByText(/Australian points test: rules as published by Department of Home Affairs on 2019-11-16/)

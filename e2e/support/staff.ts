@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { staffScreen } from './admin.js';
 import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './app.js';
 import { launchBrowser } from './browser.js';
@@ -144,4 +145,18 @@ export function staffSession(): { start(): Promise<StaffSession>; close(): Promi
       if (errors.length > 0) throw errors[0];
     },
   };
+}
+
+/**
+ * `staffSession()` for a describe block: started before its tests, closed after them. Its fields are filled once the
+ * block starts, so read them inside tests and hooks.
+ */
+export function useStaffSession(): StaffSession {
+  const session = staffSession();
+  const started = {} as StaffSession;
+  beforeAll(async () => {
+    Object.assign(started, await session.start());
+  });
+  afterAll(() => session.close());
+  return started;
 }
