@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../ui/QueryState.js';
+import { Section } from '../../ui/Section.js';
 import { siteSettingsInput, type SiteSettings, type SiteSettingsView } from '../../../../../shared/site-settings.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useRefetch, useTrpc } from '../../../trpc.js';
@@ -85,10 +86,7 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
       </Group>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="lg">
-          <Card withBorder padding="lg">
-            <Title order={2} size="h4" mb="sm">
-              Footer
-            </Title>
+          <Section title="Footer">
             <Stack gap="md">
               <TextInput
                 label="Newsletter form URL"
@@ -110,11 +108,8 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
                 {...form.getInputProps('codeOfConductUrl')}
               />
             </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Title order={2} size="h4" mb="sm">
-              Appointments
-            </Title>
+          </Section>
+          <Section title="Appointments">
             <TextInput
               label="Booking page URL"
               description={`An online booking page (e.g. Calendly) offered on Book an Appointment next to the form. Empty: the form only. ${defaultOf('appointmentUrl')}.`}
@@ -122,7 +117,7 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
               inputMode="url"
               {...form.getInputProps('appointmentUrl')}
             />
-          </Card>
+          </Section>
           <Group justify="space-between">
             {view.saved ? (
               <Button variant="default" onClick={() => setConfirmingReset(true)}>
