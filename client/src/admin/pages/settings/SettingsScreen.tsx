@@ -7,7 +7,7 @@ import { Section } from '../../ui/Section.js';
 import { siteSettingsInput, type SiteSettings, type SiteSettingsView } from '../../../../../shared/site-settings.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useRefetch, useTrpc } from '../../../trpc.js';
-import { AdminModal } from '../../ui/AdminModal.js';
+import { ConfirmModal } from '../../ui/ConfirmModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { useAdminForm } from '../../ui/use-admin-form.js';
 
@@ -132,20 +132,19 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
           </Group>
         </Stack>
       </form>
-      <AdminModal opened={confirmingReset} onClose={() => setConfirmingReset(false)} title="Use the server's defaults?">
+      <ConfirmModal
+        opened={confirmingReset}
+        onClose={() => setConfirmingReset(false)}
+        title="Use the server's defaults?"
+        confirmLabel="Use the defaults"
+        confirming={reset.isPending}
+        onConfirm={() => reset.mutate()}
+      >
         <Text>
           The saved settings are forgotten and the values set on the server (its environment) apply again on every
           country site.
         </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirmingReset(false)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => reset.mutate()} loading={reset.isPending}>
-            Use the defaults
-          </Button>
-        </Group>
-      </AdminModal>
+      </ConfirmModal>
     </Stack>
   );
 }
