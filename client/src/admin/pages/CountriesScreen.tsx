@@ -12,7 +12,8 @@ import { useTrpc } from '../../trpc.js';
 import { SaveModal } from '../ui/FormModal.js';
 import { actionColumn } from '../ui/RowActions.js';
 import { Toolbar } from '../ui/Toolbar.js';
-import { useUpload } from '../ui/use-upload.js';
+import { useUploadProgress } from '../ui/upload.js';
+import { graphqlUpload } from '../graphql-upload.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 
@@ -154,7 +155,7 @@ function CountryModal({
     is_enabled: country?.is_enabled ?? 'ENABLE',
     image: null,
   };
-  const { progress, upload } = useUpload();
+  const { progress, track } = useUploadProgress();
   const [preview, showPreview] = usePreviewUrl();
   const add = useMutation(trpc.country.add.mutationOptions());
   const update = useMutation(trpc.country.update.mutationOptions());
@@ -162,7 +163,8 @@ function CountryModal({
   // A new flag travels as a GraphQL multipart upload (tRPC has no upload path); other changes go through tRPC.
   async function save({ image, ...input }: CountryValues & { id?: number }) {
     if (!image) return input.id === undefined ? add.mutateAsync(input) : update.mutateAsync({ ...input, id: input.id });
-    return upload(country ? UPDATE_COUNTRY : ADD_COUNTRY, input, [{ path: 'image', file: image }]);
+    const files = [{ path: 'image', file: image }];
+    return track((onProgress) => graphqlUpload(country ? UPDATE_COUNTRY : ADD_COUNTRY, input, files, onProgress));
   }
 
   return (

@@ -1,8 +1,9 @@
-import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTrpc } from '../../trpc.js';
 import { useActor } from '../actor.js';
+import { Section } from '../ui/Section.js';
 import { navFor } from '../admin-nav.js';
 import { EligibilityRules } from './leads/EligibilityRules.js';
 import { LeadsOverview } from './leads/LeadsOverview.js';
@@ -30,16 +31,18 @@ export function DashboardScreen() {
       <EligibilityRules />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {navFor(me?.role === 'ADMIN').map((section) => (
-          <Card key={section.label} withBorder padding="md">
-            <Title order={2} size="h4" mb="xs">
-              {section.to ? (
+          <Section
+            key={section.label}
+            title={
+              section.to ? (
                 <Anchor component={Link} to={section.to}>
                   {section.label}
                 </Anchor>
               ) : (
                 section.label
-              )}
-            </Title>
+              )
+            }
+          >
             {section.children ? (
               <List size="sm" spacing={4}>
                 {section.children.map((child) => (
@@ -51,7 +54,7 @@ export function DashboardScreen() {
                 ))}
               </List>
             ) : null}
-          </Card>
+          </Section>
         ))}
       </SimpleGrid>
     </Stack>

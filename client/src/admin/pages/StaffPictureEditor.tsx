@@ -7,7 +7,7 @@ import { useRefetch, useTrpc } from '../../trpc.js';
 import { graphqlUpload } from '../graphql-upload.js';
 import { errorMessage } from '../ui/errors.js';
 import { StaffAvatar } from '../ui/StaffAvatar.js';
-import { ChooseImageButton, useImageUpload } from './media/media-upload.js';
+import { ChooseImageButton, useImageUpload } from '../ui/upload.js';
 
 const UPLOAD_STAFF_PICTURE = `mutation UploadStaffPicture($staff_id: Int!, $image: Upload) {
   uploadStaffPicture(staff_id: $staff_id, image: $image) { staff_id picture_url }

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../notify.js';
 import { useRefetch, useTrpc } from '../../trpc.js';
 import { AdminOnly, useActor } from '../actor.js';
 import { AdminModal } from '../ui/AdminModal.js';
+import { ConfirmModal } from '../ui/ConfirmModal.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { DataTable, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
@@ -205,28 +206,20 @@ function SwitchModal({
   );
   const active = account?.is_active;
   return (
-    <AdminModal
+    <ConfirmModal
       opened={account !== null}
       onClose={onClose}
       title={`${active ? 'Deactivate' : 'Reactivate'} ${account?.name ?? ''}?`}
+      confirmLabel={active ? 'Deactivate' : 'Reactivate'}
+      color={active ? 'red' : 'brand'}
+      confirming={setActive.isPending}
+      onConfirm={() => account && setActive.mutate({ id: account.id, is_active: !account.is_active })}
     >
       <Text>
         {active
           ? `${account?.email} will be refused at their next action in the staff area and cannot sign in until reactivated.`
           : `${account?.email ?? ''} will be able to sign in and work in the staff area again.`}
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          color={active ? 'red' : undefined}
-          loading={setActive.isPending}
-          onClick={() => account && setActive.mutate({ id: account.id, is_active: !account.is_active })}
-        >
-          {active ? 'Deactivate' : 'Reactivate'}
-        </Button>
-      </Group>
-    </AdminModal>
+    </ConfirmModal>
   );
 }

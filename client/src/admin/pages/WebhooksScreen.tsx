@@ -8,12 +8,10 @@ import {
   setWebhookInput,
   type WebhookDeliveryStatus,
 } from '../../../../shared/webhooks.js';
-import { notifyError, notifySuccess } from '../../notify.js';
-import { useTrpc, type ApiOutputs } from '../../trpc.js';
+import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
 import { SaveModal } from '../ui/FormModal.js';
-import { ConfirmDelete } from '../ui/ConfirmDelete.js';
+import { ConfirmDelete, useConfirmedDelete } from '../ui/ConfirmDelete.js';
 import { DataTable } from '../ui/DataTable.js';
-import { errorMessage } from '../ui/errors.js';
 import { columnsOf, formatWhen, StatusDot, type Statuses } from '../ui/list-cells.js';
 import { LIVE_LOG, LogTable, useLog } from '../ui/list-log.js';
 
@@ -39,17 +37,12 @@ export function WebhooksScreen() {
   const trpc = useTrpc();
   const hooks = useQuery(trpc.webhooks.list.queryOptions());
   const [editing, setEditing] = useState<Hook | null>(null);
-  const [removing, setRemoving] = useState<Hook | null>(null);
-  const remove = useMutation(
-    trpc.webhooks.remove.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Successfully Deleted!');
-        setRemoving(null);
-        await hooks.refetch();
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    }),
-  );
+  const { webhooks } = useTrpcClient();
+  const removal = useConfirmedDelete({
+    remove: (hook: Hook) => webhooks.remove.mutate({ country_id: hook.country_id }),
+    onDone: () => hooks.refetch(),
+  });
+  const askToRemove = removal.ask;
   const hookColumns = useMemo(
     () =>
       columnsOf<Hook>({
@@ -67,14 +60,14 @@ export function WebhooksScreen() {
               {hook.url ? `Edit ${hook.country_name}'s webhook` : `Add a webhook for ${hook.country_name}`}
             </Button>
             {hook.url ? (
-              <Button size="xs" variant="default" c="red.8" onClick={() => setRemoving(hook)}>
+              <Button size="xs" variant="default" c="red.8" onClick={() => askToRemove(hook)}>
                 Remove
               </Button>
             ) : null}
           </Group>
         ),
       }),
-    [],
+    [askToRemove],
   );
   return (
     <Stack gap="lg">
@@ -103,11 +96,8 @@ export function WebhooksScreen() {
         />
       ) : null}
       <ConfirmDelete
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate({ country_id: removing.country_id })}
-        what={`The webhook of ${removing?.country_name ?? ''}: its new leads are no longer sent.`}
-        deleting={remove.isPending}
+        {...removal.dialog}
+        what={`The webhook of ${removal.item?.country_name ?? ''}: its new leads are no longer sent.`}
       />
       <Deliveries />
     </Stack>

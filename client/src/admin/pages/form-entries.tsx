@@ -11,6 +11,7 @@ import { DataTable, pagedRows, usePaging, type Pagination, type Paging } from '.
 import { errorMessage } from '../ui/errors.js';
 import { columnsOf, formatWhen, WRITTEN } from '../ui/list-cells.js';
 import { useBranchChoices, useFilters } from '../ui/list-filters.js';
+import { Toolbar } from '../ui/Toolbar.js';
 
 /**
  * What the three form-entry screens (Visa (OSHC form), Contact Us, Appointments) share: entries are read-only,
@@ -128,7 +129,16 @@ export function FormEntriesScreen<Row extends { id: number }>({ kind }: { kind: 
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+      <Toolbar
+        end={
+          <ExportCsvButton
+            fields={kind.fields}
+            disabled={!country}
+            fileName={() => datedFileName('csv', kind.fileWord, country?.name ?? '', ...branchName)}
+            load={() => queries.all(filter)}
+          />
+        }
+      >
         <Group align="flex-end">
           <CountrySelect choice={choice} onChange={() => filters.clear()} />
           {kind.byBranch ? (
@@ -141,13 +151,7 @@ export function FormEntriesScreen<Row extends { id: number }>({ kind }: { kind: 
             />
           ) : null}
         </Group>
-        <ExportCsvButton
-          fields={kind.fields}
-          disabled={!country}
-          fileName={() => datedFileName('csv', kind.fileWord, country?.name ?? '', ...branchName)}
-          load={() => queries.all(filter)}
-        />
-      </Group>
+      </Toolbar>
       <DataTable
         label={kind.listLabel(country ? [...branchName, country.name].join(', ') : null)}
         columns={columns}

@@ -5,7 +5,7 @@ import type { ImageCategory } from '../../../../shared/enums.js';
 import type { UnassignedImageKind } from '../../../../shared/media.schema.js';
 import { useTrpc } from '../../trpc.js';
 import { MEDIA_PAGE_SIZE, MediaChoices, PictureThumbnail, useNameSearch } from '../pages/media/media-parts.js';
-import { ChooseImageButton, UploadProgress, useImageUpload } from '../pages/media/media-upload.js';
+import { ChooseImageButton, UploadProgress, useImageUpload } from './upload.js';
 import { uploadPictures, type UploadedPicture } from '../pages/media/UploadPicturesModal.js';
 import { useCursorList } from './use-cursor-list.js';
 

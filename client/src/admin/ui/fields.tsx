@@ -64,18 +64,21 @@ export function FieldInputs<Item>({ fields, ...props }: FieldProps<Item> & { fie
   return applying(fields, props.item).map(({ Input }, index) => <Input key={index} {...props} />);
 }
 
-/** A kind's add and change: the API's schemas and procedures (each takes what its schema has checked). */
-export interface FormApi {
+/**
+ * A kind's add and change: the API's schemas and procedures (each takes what its schema has checked, and answers
+ * what it saved).
+ */
+export interface FormApi<Saved = unknown> {
   schemas: { add: z.ZodType; update: z.ZodType };
-  add: (input: never) => Promise<unknown>;
-  update: (input: never) => Promise<unknown>;
+  add: (input: never) => Promise<Saved>;
+  update: (input: never) => Promise<Saved>;
 }
 
 /**
  * The add/edit dialog of a declared form: the fields' values, controls and input in the one save flow (SaveModal);
  * `newInput` goes with a new item besides its fields (its country).
  */
-export function FieldsModal<Item extends { id: number }>({
+export function FieldsModal<Item extends { id: number }, Saved = unknown>({
   title,
   fields,
   item,
@@ -89,10 +92,11 @@ export function FieldsModal<Item extends { id: number }>({
   fields: Field<Item>[];
   item: Item | null;
   context: FieldContext;
-  api: FormApi;
+  api: FormApi<Saved>;
   newInput?: FormValues;
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
+  /** After a save, with what the API answered (e.g. the new item). */
+  onSaved: (saved: Saved) => Promise<unknown>;
 }) {
   return (
     <SaveModal

@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../ui/QueryState.js';
+import { Section } from '../../ui/Section.js';
 import { useTrpc } from '../../../trpc.js';
 import { formatDay, KindBadge, leadName } from './lead-parts.js';
 
@@ -54,10 +55,7 @@ export function LeadsOverview() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card withBorder padding="md">
-          <Title order={2} size="h4" mb="xs">
-            My follow-ups due
-          </Title>
+        <Section title="My follow-ups due">
           {followUps.length === 0 ? (
             <Text c="dimmed">Nothing due today. Leads assigned to you with a follow-up day show here.</Text>
           ) : (
@@ -82,11 +80,8 @@ export function LeadsOverview() {
               ))}
             </Stack>
           )}
-        </Card>
-        <Card withBorder padding="md">
-          <Title order={2} size="h4" mb="xs">
-            By country
-          </Title>
+        </Section>
+        <Section title="By country">
           {countries.length === 0 ? (
             <Text c="dimmed">No enquiries yet.</Text>
           ) : (
@@ -115,13 +110,11 @@ export function LeadsOverview() {
               </Table.Tbody>
             </Table>
           )}
-        </Card>
+        </Section>
       </SimpleGrid>
-      <Card withBorder padding="md">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4">
-            Enquiries per week
-          </Title>
+      <Section
+        title="Enquiries per week"
+        aside={
           <SegmentedControl
             size="xs"
             aria-label="Group the weeks by"
@@ -132,7 +125,8 @@ export function LeadsOverview() {
               { value: 'service', label: 'By service' },
             ]}
           />
-        </Group>
+        }
+      >
         {charted === 0 ? (
           <Text c="dimmed">No enquiries in the last 12 weeks.</Text>
         ) : (
@@ -144,7 +138,7 @@ export function LeadsOverview() {
             />
           </Suspense>
         )}
-      </Card>
+      </Section>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { privacyRequestInput } from '../../../../../shared/leads.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
-import { AdminModal } from '../../ui/AdminModal.js';
+import { ConfirmModal } from '../../ui/ConfirmModal.js';
 import { DataTable } from '../../ui/DataTable.js';
 import { downloadText } from '../../ui/csv.js';
 import { errorMessage } from '../../ui/errors.js';
@@ -107,7 +107,16 @@ export function PrivacyScreen() {
           </Group>
         </Group>
       </form>
-      <AdminModal opened={erasing} onClose={() => setErasing(false)} title="Erase everything about this address?">
+      <ConfirmModal
+        opened={erasing}
+        onClose={() => setErasing(false)}
+        title="Erase everything about this address?"
+        confirmLabel="Erase"
+        color="red.8"
+        disabled={!understood}
+        confirming={erase.isPending}
+        onConfirm={() => erase.mutate({ email: email.trim(), confirm: true })}
+      >
         <Stack gap="md">
           <Text>
             Every enquiry, note and mail of <strong>{email.trim()}</strong> is removed. This cannot be undone.
@@ -117,21 +126,8 @@ export function PrivacyScreen() {
             checked={understood}
             onChange={(event) => setUnderstood(event.currentTarget.checked)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setErasing(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.8"
-              disabled={!understood}
-              loading={erase.isPending}
-              onClick={() => erase.mutate({ email: email.trim(), confirm: true })}
-            >
-              Erase
-            </Button>
-          </Group>
         </Stack>
-      </AdminModal>
+      </ConfirmModal>
       <section aria-labelledby="privacy-history">
         <Title order={2} size="h4" id="privacy-history" mb="xs">
           Requests acted on

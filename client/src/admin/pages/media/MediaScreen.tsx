@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../notify.js';
 import { useRefetch } from '../../../trpc.js';
 import { errorMessage } from '../../ui/errors.js';
 import { RowActions } from '../../ui/RowActions.js';
+import { Toolbar } from '../../ui/Toolbar.js';
 import { SharedDeleteDialog } from '../../ui/SharedDelete.js';
 import { useCursorList } from '../../ui/use-cursor-list.js';
 import { AddFromLibraryModal } from './AddFromLibraryModal.js';
@@ -69,28 +70,31 @@ export function MediaScreen<Item extends MediaItem<Category>, Category extends s
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">{tools}</Group>
-        <Group gap="sm">
-          <Button
-            variant={gallery === undefined ? 'filled' : 'default'}
-            leftSection={kind.newItemsIcon}
-            disabled={gallery === null}
-            onClick={() => setDialog({ kind: 'new' })}
-          >
-            {kind.newItemsLabel}
-          </Button>
-          {gallery !== undefined ? (
+      <Toolbar
+        end={
+          <Group gap="sm">
             <Button
-              leftSection={<IconLibraryPlus size={16} aria-hidden />}
-              disabled={!gallery}
-              onClick={() => setDialog({ kind: 'add' })}
+              variant={gallery === undefined ? 'filled' : 'default'}
+              leftSection={kind.newItemsIcon}
+              disabled={gallery === null}
+              onClick={() => setDialog({ kind: 'new' })}
             >
-              Add from library
+              {kind.newItemsLabel}
             </Button>
-          ) : null}
-        </Group>
-      </Group>
+            {gallery !== undefined ? (
+              <Button
+                leftSection={<IconLibraryPlus size={16} aria-hidden />}
+                disabled={!gallery}
+                onClick={() => setDialog({ kind: 'add' })}
+              >
+                Add from library
+              </Button>
+            ) : null}
+          </Group>
+        }
+      >
+        <Group align="flex-end">{tools}</Group>
+      </Toolbar>
       {children}
       {gallery !== null ? (
         <Stack gap="md" aria-busy={list.fetching}>

@@ -14,7 +14,7 @@ import { graphqlUpload, UploadError } from '../../graphql-upload.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { CategoryField, IMAGE_CATEGORY_LABELS } from './media-parts.js';
-import { countPictures, UploadProgress, useUploadProgress, type OnProgress } from './media-upload.js';
+import { countPictures, UploadProgress, useUploadProgress, type OnProgress } from '../../ui/upload.js';
 
 /** A picture as the upload answers it. */
 export type UploadedPicture = { id: number; image_name: string; image_url: string };

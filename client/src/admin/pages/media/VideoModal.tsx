@@ -1,7 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useRef } from 'react';
 import type { VideoCategory } from '../../../../../shared/enums.js';
 import {
   addVideoInput,
@@ -36,9 +35,6 @@ export function VideoModal({
   onSaved: (video: LibraryVideo) => Promise<void>;
 }) {
   const { media } = useTrpcClient();
-  // The saved video, for `onSaved` (the dialog's save answers it, its `onSaved` does not get it).
-  const saved = useRef<LibraryVideo>(null);
-  const keep = async (saving: Promise<LibraryVideo>) => (saved.current = await saving);
   return (
     <FieldsModal
       title={video ? 'Edit Video' : 'Add Video'}
@@ -47,11 +43,11 @@ export function VideoModal({
       context={{ countries: [], shown: null, actor: undefined }}
       api={{
         schemas: { add: addVideoInput, update: updateVideoInput },
-        add: (input: AddVideoInput) => keep(media.addVideo.mutate(input)),
-        update: (input: UpdateVideoInput) => keep(media.updateVideo.mutate(input)),
+        add: (input: AddVideoInput) => media.addVideo.mutate(input),
+        update: (input: UpdateVideoInput) => media.updateVideo.mutate(input),
       }}
       onClose={onClose}
-      onSaved={() => onSaved(saved.current!)}
+      onSaved={onSaved}
     />
   );
 }

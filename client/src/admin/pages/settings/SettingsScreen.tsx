@@ -1,12 +1,13 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../ui/QueryState.js';
+import { Section } from '../../ui/Section.js';
 import { siteSettingsInput, type SiteSettings, type SiteSettingsView } from '../../../../../shared/site-settings.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useRefetch, useTrpc } from '../../../trpc.js';
-import { AdminModal } from '../../ui/AdminModal.js';
+import { ConfirmModal } from '../../ui/ConfirmModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { useAdminForm } from '../../ui/use-admin-form.js';
 
@@ -85,10 +86,7 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
       </Group>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="lg">
-          <Card withBorder padding="lg">
-            <Title order={2} size="h4" mb="sm">
-              Footer
-            </Title>
+          <Section title="Footer">
             <Stack gap="md">
               <TextInput
                 label="Newsletter form URL"
@@ -110,11 +108,8 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
                 {...form.getInputProps('codeOfConductUrl')}
               />
             </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Title order={2} size="h4" mb="sm">
-              Appointments
-            </Title>
+          </Section>
+          <Section title="Appointments">
             <TextInput
               label="Booking page URL"
               description={`An online booking page (e.g. Calendly) offered on Book an Appointment next to the form. Empty: the form only. ${defaultOf('appointmentUrl')}.`}
@@ -122,7 +117,7 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
               inputMode="url"
               {...form.getInputProps('appointmentUrl')}
             />
-          </Card>
+          </Section>
           <Group justify="space-between">
             {view.saved ? (
               <Button variant="default" onClick={() => setConfirmingReset(true)}>
@@ -137,20 +132,19 @@ function SettingsForm({ view }: { view: SiteSettingsView }) {
           </Group>
         </Stack>
       </form>
-      <AdminModal opened={confirmingReset} onClose={() => setConfirmingReset(false)} title="Use the server's defaults?">
+      <ConfirmModal
+        opened={confirmingReset}
+        onClose={() => setConfirmingReset(false)}
+        title="Use the server's defaults?"
+        confirmLabel="Use the defaults"
+        confirming={reset.isPending}
+        onConfirm={() => reset.mutate()}
+      >
         <Text>
           The saved settings are forgotten and the values set on the server (its environment) apply again on every
           country site.
         </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirmingReset(false)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => reset.mutate()} loading={reset.isPending}>
-            Use the defaults
-          </Button>
-        </Group>
-      </AdminModal>
+      </ConfirmModal>
     </Stack>
   );
 }

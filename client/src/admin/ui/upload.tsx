@@ -1,9 +1,9 @@
 import { Button, FileButton, Progress, Stack, Text, type ButtonProps } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode, type Ref } from 'react';
-import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../../shared/media.js';
-import { UploadError } from '../../graphql-upload.js';
-import { errorMessage } from '../../ui/errors.js';
+import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../shared/media.js';
+import { UploadError } from '../graphql-upload.js';
+import { errorMessage } from './errors.js';
 
 /** Told how far an upload has come (0–1). */
 export type OnProgress = (fraction: number) => void;
