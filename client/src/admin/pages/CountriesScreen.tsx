@@ -15,7 +15,7 @@ import { Toolbar } from '../ui/Toolbar.js';
 import { useUploadProgress } from '../ui/upload.js';
 import { graphqlUpload } from '../graphql-upload.js';
 import { useClientPages } from '../ui/client-pages.js';
-import { DataTable, usePaging } from '../ui/DataTable.js';
+import { DataTable, loadStateOf, usePaging } from '../ui/DataTable.js';
 
 interface Country {
   id: number;
@@ -82,8 +82,7 @@ export function CountriesScreen() {
         columns={columns}
         {...shown}
         paging={paging}
-        loading={countries.isFetching}
-        error={countries.error}
+        {...loadStateOf(countries)}
         rowKey={(country) => country.id}
       />
       {editing ? (

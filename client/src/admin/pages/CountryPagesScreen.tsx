@@ -15,7 +15,7 @@ import { SaveModal } from '../ui/FormModal.js';
 import { actionColumn } from '../ui/RowActions.js';
 import { ConfirmDelete, useConfirmedDelete } from '../ui/ConfirmDelete.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
-import { DataTable, usePaging } from '../ui/DataTable.js';
+import { DataTable, loadStateOf, usePaging } from '../ui/DataTable.js';
 import { Toolbar } from '../ui/Toolbar.js';
 
 interface AssignedPage {
@@ -110,8 +110,7 @@ export function CountryPagesScreen() {
         rows={countryId === null ? [] : list.data?.data}
         pagination={list.data?.pagination}
         paging={paging}
-        loading={list.isFetching}
-        error={list.error}
+        {...loadStateOf(list)}
         rowKey={(page) => page.id}
       />
       {country && adding ? (

@@ -9,7 +9,7 @@ import { AdminOnly, useActor } from '../actor.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { ConfirmModal } from '../ui/ConfirmModal.js';
 import { useClientPages } from '../ui/client-pages.js';
-import { DataTable, usePaging } from '../ui/DataTable.js';
+import { DataTable, loadStateOf, usePaging } from '../ui/DataTable.js';
 import { errorMessage } from '../ui/errors.js';
 import { RowActions } from '../ui/RowActions.js';
 import { StaffAvatar } from '../ui/StaffAvatar.js';
@@ -120,8 +120,7 @@ function StaffAccounts() {
         rows={shown.rows}
         pagination={shown.pagination}
         paging={paging}
-        loading={list.isFetching}
-        error={list.error}
+        {...loadStateOf(list)}
         rowKey={(staff) => staff.id}
       />
       {dialog?.kind === 'new' || dialog?.kind === 'edit' ? (

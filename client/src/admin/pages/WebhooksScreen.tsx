@@ -11,7 +11,7 @@ import {
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
 import { SaveModal } from '../ui/FormModal.js';
 import { ConfirmDelete, useConfirmedDelete } from '../ui/ConfirmDelete.js';
-import { DataTable } from '../ui/DataTable.js';
+import { DataTable, listRows } from '../ui/DataTable.js';
 import { columnsOf, formatWhen, StatusDot, type Statuses } from '../ui/list-cells.js';
 import { LIVE_LOG, LogTable, useLog } from '../ui/list-log.js';
 
@@ -80,9 +80,7 @@ export function WebhooksScreen() {
       <DataTable
         label="Webhooks per country"
         columns={hookColumns}
-        rows={hooks.data}
-        loading={hooks.isFetching}
-        error={hooks.error}
+        {...listRows(hooks)}
         rowKey={(hook) => hook.country_id}
       />
       {editing ? (

@@ -46,18 +46,23 @@ export function usePaging(defaultPageSize = DEFAULT_PAGE_SIZE) {
   };
 }
 
+/** A query's loading and error, as a DataTable shows them. */
+export function loadStateOf(query: { isFetching: boolean; error: unknown }) {
+  return { loading: query.isFetching, error: query.error };
+}
+
+/** A list the API answers whole as a DataTable's rows, loading and error. */
+export function listRows<Row>(query: { data?: Row[]; isFetching: boolean; error: unknown }) {
+  return { rows: query.data, ...loadStateOf(query) };
+}
+
 /** A paged API answer (`{ data, pagination }`, spec §3) as a DataTable's rows, pagination, loading and error. */
 export function pagedRows<Row>(query: {
   data?: { data: Row[]; pagination: Pagination };
   isFetching: boolean;
   error: unknown;
 }) {
-  return {
-    rows: query.data?.data,
-    pagination: query.data?.pagination,
-    loading: query.isFetching,
-    error: query.error,
-  };
+  return { rows: query.data?.data, pagination: query.data?.pagination, ...loadStateOf(query) };
 }
 
 export interface DataTableProps<Row> {

@@ -6,7 +6,7 @@ import { privacyRequestInput } from '../../../../../shared/leads.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
 import { ConfirmModal } from '../../ui/ConfirmModal.js';
-import { DataTable } from '../../ui/DataTable.js';
+import { DataTable, listRows } from '../../ui/DataTable.js';
 import { downloadText } from '../../ui/csv.js';
 import { errorMessage } from '../../ui/errors.js';
 import { datedFileName } from '../form-entries.js';
@@ -135,9 +135,7 @@ export function PrivacyScreen() {
         <DataTable
           label="Exports and erasures, newest first"
           columns={HISTORY_COLUMNS}
-          rows={history.data}
-          loading={history.isFetching}
-          error={history.error}
+          {...listRows(history)}
           rowKey={(row) => row.id}
           empty="No request acted on yet."
         />
