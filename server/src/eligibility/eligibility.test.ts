@@ -2,29 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadEligibility } from '../../../shared/eligibility/attachment.js';
 import type { EligibilityResult } from '../../../shared/eligibility/result.js';
+import { AUSTRALIAN_PROFILE } from '../../../shared/eligibility/test-answers.js';
 import { buildFormsTestApp, CONTACT_US, enquiryInput } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
-
-/**
- * A 29-year-old with Proficient English, 3 years of work overseas and 1 in Australia, a bachelor degree meeting the
- * Australian study requirement, a professional year, single, for subclass 190. By hand from the Home Affairs table:
- * age 30 + English 10 + employment (5 + 5) 10 + bachelor 15 + Australian study 5 + professional year 5 + single 10
- * + nomination 5 = 90.
- */
-const AUSTRALIAN_PROFILE = {
-  subclass: '190',
-  age: 29,
-  english: 'PROFICIENT',
-  overseasEmploymentYears: 3,
-  australianEmploymentYears: 1,
-  qualification: 'BACHELOR_OR_MASTERS',
-  specialistEducation: false,
-  australianStudy: true,
-  professionalYear: true,
-  communityLanguage: false,
-  regionalStudy: false,
-  partner: 'SINGLE_OR_AUSTRALIAN_PARTNER',
-};
 
 /**
  * Single, 30, a bachelor's degree, CLB 9 in every ability, 1 year of Canadian and 3 of foreign work. By hand from
