@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type SelectType } from 'kysely';
 import sharp from 'sharp';
 import type { ImageCategory } from '../../shared/enums.js';
+import type { DB } from '../src/db/schema.js';
 import { saveBlob } from '../src/media/media.repository.js';
 
 /**
@@ -32,4 +34,24 @@ export async function addDisabledCountry(app: FastifyInstance, name = 'Hidden La
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The tables whose rows each belong to one country. */
+type CountryOwnedTable = { [T in keyof DB]: DB[T] extends { country_id: number } ? T : never }[keyof DB];
+
+/**
+ * One column of the rows of `table` that belong to country `countryId`, ordered by `orderBy` (the id by default: the
+ * order they were added in). Reads the table itself, so a test sees what was stored, not what the API answers.
+ */
+export async function columnOfCountry<T extends CountryOwnedTable, C extends keyof DB[T] & string>(
+  app: FastifyInstance,
+  table: T,
+  column: C,
+  countryId: number,
+  orderBy?: keyof DB[T] & string,
+): Promise<SelectType<DB[T][C]>[]> {
+  const { rows } = await sql<{ value: SelectType<DB[T][C]> }>`
+    SELECT ${sql.ref(column)} AS value FROM ${sql.table(table)}
+    WHERE country_id = ${countryId} ORDER BY ${sql.ref(orderBy ?? 'id')}`.execute(app.db);
+  return rows.map((row) => row.value);
 }
