@@ -3,7 +3,11 @@ import { sql, type SelectType } from 'kysely';
 import sharp from 'sharp';
 import type { ImageCategory } from '../../shared/enums.js';
 import type { DB } from '../src/db/schema.js';
+import type { Image } from '../src/media/image.repository.js';
 import { saveBlob } from '../src/media/media.repository.js';
+
+/** A content item's image as the API answers `image { id image_url category }`. */
+export type ImageAnswer = Pick<Image, 'id' | 'image_url' | 'category'>;
 
 /**
  * A stored 2×2 PNG image of `category` (as an upload would leave it); returns its id. Its name is

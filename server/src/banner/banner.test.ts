@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { BANNER_PAGES } from './banner.repository.js';
 import { getSitePage } from '../site/site-content.service.js';
-import { addImage } from '../../test/fixtures.js';
+import { addImage, type ImageAnswer } from '../../test/fixtures.js';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 
 const FIELDS = `id title description button_name button_url image { id image_name image_url category }
@@ -26,7 +26,7 @@ interface Banner {
   title: string;
   button_name: string | null;
   button_url: string | null;
-  image: { id: number; image_url: string; category: string };
+  image: ImageAnswer;
   pages: { id: number; name: string }[];
   isDeletable: boolean;
 }
