@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type SelectType } from 'kysely';
+import { sql, type Insertable, type SelectType } from 'kysely';
 import sharp from 'sharp';
 import type { ImageCategory } from '../../shared/enums.js';
-import type { DB } from '../src/db/schema.js';
+import type { DB, TestimonialsTable } from '../src/db/schema.js';
 import type { Image } from '../src/media/image.repository.js';
 import { saveBlob } from '../src/media/media.repository.js';
 
@@ -28,6 +28,25 @@ export async function addImage(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A stored testimonial with a portrait of its own, shown on the sites of `countryIds`; returns its id. */
+export async function addTestimonial(
+  app: FastifyInstance,
+  testimonial: Omit<Insertable<TestimonialsTable>, 'image_id'>,
+  countryIds: number[],
+): Promise<number> {
+  const image_id = await addImage(app, 'TESTIMONALS');
+  const { id } = await app.db
+    .insertInto('testimonials')
+    .values({ ...testimonial, image_id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('testimonial_countries')
+    .values(countryIds.map((country_id) => ({ testimonial_id: id, country_id })))
+    .execute();
+  return id;
 }
 
 /** A country that is switched off (its site is not shown to visitors); returns its id (5 on a fresh database). */
