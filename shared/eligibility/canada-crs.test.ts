@@ -13,6 +13,7 @@ import {
   type CrsAnswersInput,
   type CrsEducation,
 } from './canada-crs.js';
+import { CANADIAN_PROFILE } from './test-answers.js';
 
 /*
  * Expected values are IRCC's "Comprehensive Ranking System (CRS) criteria – Express Entry" tables (CRS_RULES.source),
@@ -537,19 +538,7 @@ describe('suggestions', () => {
 });
 
 describe('crsInput', () => {
-  const valid: CrsAnswersInput = {
-    maritalStatus: 'SINGLE',
-    age: 30,
-    education: 'SECONDARY',
-    firstLanguage: clb(7),
-    canadianWork: 0,
-    foreignWork: 0,
-    tradeCertificate: false,
-    provincialNomination: false,
-    canadianStudy: 'NONE',
-    siblingInCanada: false,
-    frenchAbility: 'NONE',
-  };
+  const valid = CANADIAN_PROFILE;
   const messages = (input: unknown) => {
     const parsed = crsInput.safeParse(input);
     return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
