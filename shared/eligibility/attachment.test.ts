@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eligibilityAttachment, leadEligibilityOf, rulesAreStale, scoreSummary } from './attachment.js';
+import { australianAnswers } from './test-answers.js';
 
 describe('the rules-date warning', () => {
   it('warns once the rules were last checked more than 12 months ago', () => {
@@ -16,20 +17,7 @@ describe('a result sent with an enquiry', () => {
     const parsed = eligibilityAttachment.parse({
       tool: 'AU_POINTS',
       total: 120,
-      answers: {
-        subclass: '189',
-        age: 33,
-        english: 'SUPERIOR',
-        overseasEmploymentYears: 0,
-        australianEmploymentYears: 0,
-        qualification: 'DOCTORATE',
-        specialistEducation: false,
-        australianStudy: false,
-        professionalYear: false,
-        communityLanguage: false,
-        regionalStudy: false,
-        partner: 'PARTNER_NEITHER',
-      },
+      answers: australianAnswers({ age: 33, english: 'SUPERIOR', qualification: 'DOCTORATE' }),
     });
     expect(parsed).not.toHaveProperty('total');
     const lead = leadEligibilityOf(parsed);

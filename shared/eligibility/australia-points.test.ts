@@ -7,31 +7,12 @@ import {
   describeAustralianPointsAnswers,
   type AustralianPointsAnswers,
 } from './australia-points.js';
+import { AUSTRALIAN_PROFILE, australianAnswers as answers } from './test-answers.js';
 
 /**
  * The expected points are read from the Home Affairs points table (in force from 16 November 2019), not from the
  * code: https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/skilled-independent-189/points-table
  */
-
-/** A profile that scores nothing but its age (25 at 18): each test changes what it is about. */
-function answers(overrides: Partial<AustralianPointsAnswers> = {}): AustralianPointsAnswers {
-  return {
-    subclass: '189',
-    age: 18,
-    english: 'COMPETENT',
-    overseasEmploymentYears: 0,
-    australianEmploymentYears: 0,
-    qualification: 'NONE',
-    specialistEducation: false,
-    australianStudy: false,
-    professionalYear: false,
-    communityLanguage: false,
-    regionalStudy: false,
-    partner: 'PARTNER_NEITHER',
-    regionalSponsor: null,
-    ...overrides,
-  };
-}
 
 function pointsOf(factor: string, overrides: Partial<AustralianPointsAnswers>): number {
   const line = calculateAustralianPoints(answers(overrides)).breakdown.find((l) => l.factor === factor);
@@ -343,20 +324,7 @@ describe('the answers in words', () => {
 });
 
 describe('the answers schema', () => {
-  const valid = {
-    subclass: '190',
-    age: 30,
-    english: 'PROFICIENT',
-    overseasEmploymentYears: 3,
-    australianEmploymentYears: 1,
-    qualification: 'BACHELOR_OR_MASTERS',
-    specialistEducation: false,
-    australianStudy: true,
-    professionalYear: false,
-    communityLanguage: false,
-    regionalStudy: false,
-    partner: 'SINGLE_OR_AUSTRALIAN_PARTNER',
-  };
+  const valid = AUSTRALIAN_PROFILE;
 
   function messages(input: unknown): Record<string, string> {
     const parsed = australianPointsInput.safeParse(input);
@@ -370,20 +338,9 @@ describe('the answers schema', () => {
   });
 
   it('says which answers are missing', () => {
-    expect(messages({})).toEqual({
-      subclass: 'Visa subclass is required',
-      age: 'Age is required',
-      english: 'English level is required',
-      overseasEmploymentYears: 'Years of skilled employment outside Australia are required',
-      australianEmploymentYears: 'Years of skilled employment in Australia are required',
-      qualification: 'Highest qualification is required',
-      specialistEducation: 'Specialist education is required',
-      australianStudy: 'Australian study requirement is required',
-      professionalYear: 'Professional Year is required',
-      communityLanguage: 'Community language is required',
-      regionalStudy: 'Regional study is required',
-      partner: 'Partner is required',
-    });
+    // Every answer of a complete profile, each with its own message.
+    const required = Object.keys(valid).map((field) => [field, AU_POINTS_MESSAGES[field as keyof typeof valid]]);
+    expect(messages({})).toEqual(Object.fromEntries(required));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, trpcCall } from '../../test/graphql.js';
-import { addDisabledCountry } from '../../test/fixtures.js';
+import { addDisabledCountry, columnOfCountry } from '../../test/fixtures.js';
 
 const BRANCH_FIELDS = 'id name email phone_number address google_map_link messenger_url created_at updated_at';
 const FIELDS = `${BRANCH_FIELDS} country { id name is_enabled }`;
@@ -19,10 +19,7 @@ describe('branches', () => {
   const HIDDEN = 5;
   let hiddenBranch: number;
 
-  const branchNames = async (countryId: number) =>
-    (
-      await app.db.selectFrom('branches').select('name').where('country_id', '=', countryId).orderBy('id').execute()
-    ).map((row) => row.name);
+  const branchNames = (countryId: number) => columnOfCountry(app, 'branches', 'name', countryId);
 
   beforeAll(async () => {
     ({ app, admin, nepalEditor } = await buildContentTestApp());

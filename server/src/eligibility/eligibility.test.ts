@@ -2,49 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadEligibility } from '../../../shared/eligibility/attachment.js';
 import type { EligibilityResult } from '../../../shared/eligibility/result.js';
+import { AUSTRALIAN_PROFILE, CANADIAN_PROFILE } from '../../../shared/eligibility/test-answers.js';
 import { buildFormsTestApp, CONTACT_US, enquiryInput } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
-
-/**
- * A 29-year-old with Proficient English, 3 years of work overseas and 1 in Australia, a bachelor degree meeting the
- * Australian study requirement, a professional year, single, for subclass 190. By hand from the Home Affairs table:
- * age 30 + English 10 + employment (5 + 5) 10 + bachelor 15 + Australian study 5 + professional year 5 + single 10
- * + nomination 5 = 90.
- */
-const AUSTRALIAN_PROFILE = {
-  subclass: '190',
-  age: 29,
-  english: 'PROFICIENT',
-  overseasEmploymentYears: 3,
-  australianEmploymentYears: 1,
-  qualification: 'BACHELOR_OR_MASTERS',
-  specialistEducation: false,
-  australianStudy: true,
-  professionalYear: true,
-  communityLanguage: false,
-  regionalStudy: false,
-  partner: 'SINGLE_OR_AUSTRALIAN_PARTNER',
-};
-
-/**
- * Single, 30, a bachelor's degree, CLB 9 in every ability, 1 year of Canadian and 3 of foreign work. By hand from
- * IRCC's tables without a spouse: age 105 + education 120 + first language 4 × 31 = 124 + Canadian work 40 = 389
- * core; transferability: education + language 25 (one post-secondary credential, CLB 9) + education + Canadian work
- * 13 = 38; foreign work + language 50 + foreign work + Canadian work 25, capped at 50 = 50; 38 + 50 = 88; total 477.
- */
-const CANADIAN_PROFILE = {
-  maritalStatus: 'SINGLE',
-  age: 30,
-  education: 'BACHELORS_OR_THREE_YEAR',
-  firstLanguage: { speaking: 9, listening: 9, reading: 9, writing: 9 },
-  canadianWork: 1,
-  foreignWork: 3,
-  tradeCertificate: false,
-  provincialNomination: false,
-  canadianStudy: 'NONE',
-  siblingInCanada: false,
-  frenchAbility: 'NONE',
-};
 
 const RESULT_FIELDS =
   'tool total passMark breakdown { factor label points max } suggestions { text gain } rules { publisher publishedOn checkedOn source }';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, trpcCall } from '../../test/graphql.js';
-import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { addDisabledCountry, addImage, columnOfCountry } from '../../test/fixtures.js';
 
 const FIELDS = 'id country_id social_media_link created_at updated_at image { id image_name image_url category }';
 const GET = `query($country_id: Int!) { getFooterSocialMedia(country_id: $country_id) { ${FIELDS} } }`;
@@ -20,15 +20,7 @@ describe('footer social media', () => {
   let bannerImage: number;
   const HIDDEN = 5;
 
-  const linksOf = async (countryId: number) =>
-    (
-      await app.db
-        .selectFrom('footer_social_media')
-        .select('social_media_link')
-        .where('country_id', '=', countryId)
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.social_media_link);
+  const linksOf = (countryId: number) => columnOfCountry(app, 'footer_social_media', 'social_media_link', countryId);
 
   beforeAll(async () => {
     ({ app, admin, nepalEditor } = await buildContentTestApp());

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { addDisabledCountry, addImage, addTestimonial } from '../../test/fixtures.js';
 import { buildContentTestApp, trpcCall } from '../../test/graphql.js';
 import type { HomeOverview } from './home-overview.service.js';
 
@@ -48,22 +48,8 @@ describe('the staff overview of a country’s home page (home.overview)', () => 
         })),
       )
       .execute();
-    const testimonialImage = await addImage(app, 'TESTIMONALS');
-    const [asha, tom] = await db
-      .insertInto('testimonials')
-      .values([
-        { name: 'Asha', relation: 'Student', rating: 5, testimonial: 'Great help.', image_id: testimonialImage },
-        { name: 'Tom', relation: 'Parent', rating: 4, testimonial: 'Thank you.', image_id: testimonialImage },
-      ])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('testimonial_countries')
-      .values([
-        { testimonial_id: asha!.id, country_id: NEPAL },
-        { testimonial_id: tom!.id, country_id: CANADA },
-      ])
-      .execute();
+    await addTestimonial(app, { name: 'Asha', relation: 'Student', rating: 5, testimonial: 'Great help.' }, [NEPAL]);
+    await addTestimonial(app, { name: 'Tom', relation: 'Parent', rating: 4, testimonial: 'Thank you.' }, [CANADA]);
     for (let n = 0; n < 7; n += 1) {
       await db
         .insertInto('country_gallery_images')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoCategory } from '../../../shared/enums.js';
-import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { addDisabledCountry, addImage, type ImageAnswer } from '../../test/fixtures.js';
 import { buildContentTestApp, errorCode, gql, trpcCall } from '../../test/graphql.js';
 
 const ABOUT_US_FIELDS = 'id country_id video { id video_url video_name category } description created_at updated_at';
@@ -27,7 +27,7 @@ interface Service {
   id: number;
   country_id: number;
   title: string;
-  image: { id: number; image_url: string; category: string };
+  image: ImageAnswer;
 }
 
 async function addVideo(app: FastifyInstance, category: VideoCategory): Promise<number> {

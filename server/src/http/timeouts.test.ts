@@ -29,13 +29,14 @@ interface RawExchange {
 
 /**
  * Opens a TCP connection, writes `head` at once, then `body` one chunk every `everyMs` until the server closes the
- * connection (or `giveUpMs` passes, when the test fails: the server never closed it).
+ * connection (or `giveUpMs` passes, when the test fails: the server never closed it). By default a chunk every 50 ms,
+ * and the server must have closed by the upload deadline, the longest any request may take.
  */
 function dribble(
   address: string,
   head: string | Buffer,
   body: readonly Buffer[],
-  { everyMs, giveUpMs }: { everyMs: number; giveUpMs: number },
+  { everyMs = 50, giveUpMs = FAST.uploadTimeoutMs }: { everyMs?: number; giveUpMs?: number } = {},
 ): Promise<RawExchange> {
   const { hostname, port } = new URL(address);
   return new Promise((resolve, reject) => {
@@ -81,6 +82,9 @@ function pieces(body: Buffer, count: number): Buffer[] {
   );
 }
 
+/** `size` spaces, sent a byte at a time. */
+const spacesOneByOne = (size: number) => pieces(Buffer.alloc(size, 0x20), size);
+
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 
 describe('slow clients', () => {
@@ -99,10 +103,7 @@ describe('slow clients', () => {
     // Announces 1000 bytes, sends one every 50 ms: it would take 50 s.
     const head =
       'POST /api/graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{';
-    const exchange = await dribble(address, head, pieces(Buffer.alloc(999, 0x20), 999), {
-      everyMs: 50,
-      giveUpMs: FAST.uploadTimeoutMs,
-    });
+    const exchange = await dribble(address, head, spacesOneByOne(999));
     expect(statusOf(exchange.answer)).toBe(408);
     expect(exchange.answer).toMatch(/connection: close/i);
     expect(exchange.answer).toContain('"error":"Request Timeout"');
@@ -116,10 +117,7 @@ describe('slow clients', () => {
     // A type no parser takes is refused before the body is read; Node would then read the rest as it comes.
     const head =
       'POST /api/trpc/x HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-unknown\r\nContent-Length: 1000\r\n\r\n';
-    const exchange = await dribble(address, head, pieces(Buffer.alloc(1000, 0x20), 1000), {
-      everyMs: 50,
-      giveUpMs: FAST.uploadTimeoutMs,
-    });
+    const exchange = await dribble(address, head, spacesOneByOne(1000));
     expect(statusOf(exchange.answer)).toBe(415);
     expect(exchange.answeredAfter).toBeLessThan(FAST.requestTimeoutMs);
     expect(exchange.closedAfter).toBeLessThan(FAST.uploadTimeoutMs);
@@ -127,16 +125,13 @@ describe('slow clients', () => {
 
   it('answers headers dribbled a line at a time with 408 and closes, within the request deadline', async () => {
     const lines = Array.from({ length: 200 }, (_, index) => Buffer.from(`X-Slow-${index}: a\r\n`));
-    const exchange = await dribble(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', lines, {
-      everyMs: 50,
-      giveUpMs: FAST.uploadTimeoutMs,
-    });
+    const exchange = await dribble(address, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', lines);
     expect(statusOf(exchange.answer)).toBe(408);
     expect(exchange.closedAfter).toBeLessThan(FAST.uploadTimeoutMs);
   });
 
   it('closes a connection that sends nothing', async () => {
-    const exchange = await dribble(address, '', [], { everyMs: 50, giveUpMs: FAST.uploadTimeoutMs });
+    const exchange = await dribble(address, '', []);
     expect(exchange.closedAfter).toBeLessThan(FAST.uploadTimeoutMs);
   });
 
@@ -172,7 +167,6 @@ describe('slow clients', () => {
     it('is answered 408 and closed once the upload deadline passes', async () => {
       const { head, body } = await uploadRequest();
       const exchange = await dribble(address, head, pieces(body, body.length), {
-        everyMs: 50,
         giveUpMs: 3 * FAST.uploadTimeoutMs,
       });
       expect(statusOf(exchange.answer)).toBe(408);

@@ -5,6 +5,7 @@ import { SITE_PAGES } from '../../../shared/site-pages.js';
 import { PAGES_LEFT_OUT } from '../seed/seed-data.js';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 import { saveBlob } from '../media/media.repository.js';
+import { columnOfCountry } from '../../test/fixtures.js';
 
 const FIELDS = 'id name created_at updated_at';
 const ADD = `mutation($page_ids: [Int!]!, $country_id: Int!) {
@@ -23,15 +24,7 @@ describe('pages', () => {
   const UK = 5;
   const HIDDEN = 6;
 
-  const linkedPageIds = async (countryId: number) =>
-    (
-      await app.db
-        .selectFrom('country_pages')
-        .select('page_id')
-        .where('country_id', '=', countryId)
-        .orderBy('page_id')
-        .execute()
-    ).map((row) => row.page_id);
+  const linkedPageIds = (countryId: number) => columnOfCountry(app, 'country_pages', 'page_id', countryId, 'page_id');
 
   beforeAll(async () => {
     ({ app, admin, nepalEditor } = await buildContentTestApp());

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { POPUP_COUNTRIES } from './popup.repository.js';
-import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { addDisabledCountry, addImage, type ImageAnswer } from '../../test/fixtures.js';
 import { sharedItemCountryTests } from '../../test/shared-items.js';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 
@@ -21,7 +21,7 @@ const OF_COUNTRY = `query($country: Int!) { getPopups(country_id: $country) { ${
 
 interface Popup {
   id: number;
-  image: { id: number; image_url: string; category: string };
+  image: ImageAnswer;
   link: string | null;
   option: 'ENABLE' | 'DISABLE';
   countries: { id: number; name: string; is_enabled: string }[];

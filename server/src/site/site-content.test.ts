@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/site-content.js';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
 import { buildTestApp } from '../../test/app.js';
-import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { addDisabledCountry, addImage, addTestimonial } from '../../test/fixtures.js';
 import { trpcCall } from '../../test/graphql.js';
 import { PAGE_CONTENT } from '../seed/page-content-data.js';
 import { altFromFileName } from './site-content.service.js';
@@ -137,7 +137,6 @@ describe('public site content', () => {
 
   it("shows on the home page only the country's own services, testimonials, about-us and team", async () => {
     const serviceImage = await addImage(app, 'SERVICES');
-    const portrait = await addImage(app, 'TESTIMONALS');
     await app.db
       .insertInto('home_services')
       .values([
@@ -145,22 +144,11 @@ describe('public site content', () => {
         { country_id: AUSTRALIA, title: 'Insurance', description: 'OSHC', image_id: serviceImage },
       ])
       .execute();
-    const [nepali, shared] = await app.db
-      .insertInto('testimonials')
-      .values([
-        { name: 'Sita', relation: 'Student', rating: 5, testimonial: 'Great help.', image_id: portrait },
-        { name: 'Ram', relation: 'Parent', rating: 4, testimonial: 'Very clear.', image_id: portrait },
-      ])
-      .returning('id')
-      .execute();
-    await app.db
-      .insertInto('testimonial_countries')
-      .values([
-        { testimonial_id: nepali!.id, country_id: NEPAL },
-        { testimonial_id: shared!.id, country_id: NEPAL },
-        { testimonial_id: shared!.id, country_id: AUSTRALIA },
-      ])
-      .execute();
+    await addTestimonial(app, { name: 'Sita', relation: 'Student', rating: 5, testimonial: 'Great help.' }, [NEPAL]);
+    await addTestimonial(app, { name: 'Ram', relation: 'Parent', rating: 4, testimonial: 'Very clear.' }, [
+      NEPAL,
+      AUSTRALIA,
+    ]);
     const aboutVideo = await addVideo('ABOUT_US', 'about');
     await app.db
       .insertInto('home_about_us')

@@ -5,8 +5,9 @@ import { ownersOf } from '../db/links.js';
 import { TEAM_COUNTRIES } from './team.repository.js';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 import type { ImageCategory } from '../../../shared/enums.js';
+import type { PageResult } from '../db/pagination.js';
 import { saveBlob } from '../media/media.repository.js';
-import { addDisabledCountry } from '../../test/fixtures.js';
+import { addDisabledCountry, type ImageAnswer } from '../../test/fixtures.js';
 
 const TEAM_FIELDS = `id name position description email whatsapp
   image { id image_url category }
@@ -28,7 +29,7 @@ interface TeamView {
   name: string;
   email: string | null;
   whatsapp: string | null;
-  image: { id: number; image_url: string; category: string };
+  image: ImageAnswer;
   countries: { id: number; name: string }[];
   teamsCountriesCertifications: {
     id: number;
@@ -37,10 +38,7 @@ interface TeamView {
   }[];
   isDeletable: boolean;
 }
-interface TeamPageView {
-  data: TeamView[];
-  pagination: { page: number; perPage: number; pageCount: number; total: number };
-}
+type TeamPageView = PageResult<TeamView>;
 
 describe('team members and country certificates', () => {
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf } from '../db/links.js';
 import { TESTIMONIAL_COUNTRIES } from './testimonial.repository.js';
-import { addDisabledCountry, addImage } from '../../test/fixtures.js';
+import { addDisabledCountry, addImage, type ImageAnswer } from '../../test/fixtures.js';
 import { sharedItemCountryTests } from '../../test/shared-items.js';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, strangerToken, trpcCall } from '../../test/graphql.js';
 
@@ -26,7 +26,7 @@ interface Testimonial {
   id: number;
   name: string;
   rating: number;
-  image: { id: number; image_url: string; category: string };
+  image: ImageAnswer;
   countries: { id: number; name: string; is_enabled: string }[];
   isDeletable: boolean;
 }
