@@ -57,7 +57,7 @@ describe('staff area: page content', () => {
     await preview().getByRole('heading', { name: 'Who we are', level: 3 }).waitFor();
     await preview().getByRole('listitem').first().waitFor();
     await page.getByText('A line starting with "## " is a subheading').waitFor();
-    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
     await checkAdminScreen(page, 'page-content');
   });
 
@@ -73,12 +73,12 @@ describe('staff area: page content', () => {
     await summary.fill('');
     await summary.blur();
     await page.getByText('Summary is required').waitFor();
-    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
     await summary.fill(before);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Successfully Updated!');
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     expect((await stored('About Us')).body).toBe(BODY);
 
     const html = await fetch(`${app.url}/about-us`, { headers: { cookie: 'site_country=1' } }).then((r) => r.text());
@@ -123,12 +123,12 @@ describe('staff area: page content', () => {
     await page.getByRole('textbox', { name: 'Answer 4' }).focus();
     await page.getByRole('textbox', { name: 'Answer 4' }).blur();
     await page.getByText('Answer is required').waitFor();
-    await expect(page.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
     await page.getByRole('textbox', { name: 'Answer 4' }).fill('No, the first conversation is free.');
     await page.getByRole('button', { name: 'Move question 4 up' }).click();
     await page.getByRole('button', { name: 'Remove question 1' }).click();
     await preview().getByText('Do you charge for the first meeting?').waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Successfully Updated!');
     await expect
       .poll(async () => (await stored('Student Visa')).faqs.map((faq) => faq.question))
@@ -143,6 +143,59 @@ describe('staff area: page content', () => {
     await answer.waitFor();
     await expect(faqs.getByText(seeded[0]!.question).count()).resolves.toBe(0);
     await visitor.close();
+  });
+
+  it('shows a page text’s versions and restores an earlier one after asking; the public page shows it', async () => {
+    await choosePage('Gallery');
+    const heading = page.getByRole('textbox', { name: 'Heading' });
+    await expect.poll(() => heading.inputValue()).toBe('Gallery');
+    const saveText = async (text: string) => {
+      await heading.fill(`Gallery: ${text}`);
+      await body().fill(`${text} words.`);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(async () => (await stored('Gallery')).body).toBe(`${text} words.`);
+      await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    };
+    await saveText('First');
+    await saveText('Second');
+    // The saves' toasts gone (3 s), so the screenshots show the whole history.
+    await expect.poll(() => page.getByText('Successfully Updated!', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History of Gallery' });
+    const versions = history.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem');
+    // The seed's text, then the two changes: newest first, the newest without Restore.
+    await expect.poll(() => versions.count()).toBe(3);
+    expect(await versions.nth(0).textContent()).toMatch(/\(now\).* changed: Body, Heading$/);
+    expect(await versions.nth(1).textContent()).toMatch(/ changed: Body, HeadingRestore$/);
+    expect(await versions.nth(2).textContent()).toMatch(/The site addedRestore$/);
+    expect(await versions.nth(0).getByRole('button').count()).toBe(0);
+    await checkAdminScreen(page, 'page-content-history');
+
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Restore the version of / })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Restore this version?' });
+    await confirm.getByText('Its questions stay.').waitFor();
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Version restored');
+    // The history comes back with the restore as its newest version; the form shows the restored text, saved.
+    await expect.poll(() => versions.count()).toBe(4);
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'hidden' });
+    await expect.poll(() => heading.inputValue()).toBe('Gallery: First');
+    await expect(body().inputValue()).resolves.toBe('First words.');
+    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
+    expect(await stored('Gallery')).toMatchObject({ heading: 'Gallery: First', body: 'First words.' });
+
+    // The public page is rendered again once its text changed.
+    const publicPage = () =>
+      fetch(`${app.url}/gallery`, { headers: { cookie: 'site_country=1' } }).then((r) => r.text());
+    await expect.poll(publicPage).toContain('Gallery: First');
+    const html = await publicPage();
+    expect(html).toContain('First words.');
+    expect(html).not.toContain('Second words.');
   });
 
   it('offers Write and Preview tabs on narrower screens', async () => {

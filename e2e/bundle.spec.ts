@@ -76,7 +76,8 @@ function gzipKb(files: string[]): number {
 describe('what a first visit downloads', () => {
   const data = newDataDir();
   let app: RunningApp;
-  const BUDGET = { scriptsKb: 160, stylesKb: 15, homeHtmlKb: 45 };
+  // The home HTML grew past 45 KB with the blog's routes in the entry (two more module preloads on every page).
+  const BUDGET = { scriptsKb: 160, stylesKb: 15, homeHtmlKb: 46 };
 
   beforeAll(async () => {
     app = await startApp(data.dir);

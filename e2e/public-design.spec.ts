@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITE_PAGES } from '../shared/site-pages.js';
-import { siteInBrowser } from './support/site.js';
+import { scrollThrough, siteInBrowser } from './support/site.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
 const VIEWPORTS = {
@@ -43,20 +43,6 @@ async function look(page: Page): Promise<PageLook> {
       layoutShift: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
     };
   })()`);
-}
-
-/** Scrolls to the bottom and back, so lazily loaded pictures are in the full-page screenshot. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(`new Promise((done) => {
-    let y = 0;
-    const step = () => {
-      window.scrollTo(0, (y += 600));
-      if (y < document.body.scrollHeight) setTimeout(step, 30);
-      else { window.scrollTo(0, 0); setTimeout(done, 200); }
-    };
-    step();
-  })`);
-  await page.waitForLoadState('networkidle');
 }
 
 /**

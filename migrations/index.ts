@@ -15,6 +15,9 @@ import * as chatBranchesOnEveryPage from './20261126-0013-chat-branches-on-every
 import * as pageFaqs from './20261126-0014-page-faqs.js';
 import * as homeServiceLinks from './20261126-0015-home-service-links.js';
 import * as bannerCountries from './20261126-0016-banner-countries.js';
+import * as blogPosts from './20261128-0017-blog-posts.js';
+import * as auditLog from './20261128-0018-audit-log.js';
+import * as drafts from './20261128-0019-drafts.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -33,4 +36,7 @@ export const migrations: Record<string, Migration> = {
   '20261126-0014-page-faqs': pageFaqs,
   '20261126-0015-home-service-links': homeServiceLinks,
   '20261126-0016-banner-countries': bannerCountries,
+  '20261128-0017-blog-posts': blogPosts,
+  '20261128-0018-audit-log': auditLog,
+  '20261128-0019-drafts': drafts,
 };

@@ -5,6 +5,7 @@
  */
 export const IMAGE_CATEGORIES = [
   'BANNER',
+  'BLOG',
   'GALLERY_IMAGES',
   'POPUP',
   'SERVICES',

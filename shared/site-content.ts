@@ -48,6 +48,8 @@ export interface SitePage {
   banners: SiteBanner[];
   content: SitePageContent;
   faqs: SiteFaq[];
+  /** Only through a page text's preview link: whether it shows the text's draft or, having none, its published text. */
+  preview?: 'DRAFT' | 'PUBLISHED';
 }
 
 export interface SiteVideo {

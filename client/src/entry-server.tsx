@@ -33,7 +33,9 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc, o
   const url = new URL(request.url);
   const meta = context.statusCode === 200 ? pageMetaOf(context) : NOT_FOUND_META;
   const metaTags = meta
-    ? pageMetaTags(meta, new URL(url.pathname, origin).href, { indexable: context.statusCode === 200 })
+    ? pageMetaTags(meta, new URL(url.pathname, origin).href, {
+        indexable: context.statusCode === 200 && meta.indexable !== false,
+      })
     : '';
   return {
     kind: 'page',

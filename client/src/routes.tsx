@@ -1,13 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type RouteObject } from 'react-router';
-import { SITE_PAGES, type SitePath } from '../../shared/site-pages.js';
+import { PAGE_PREVIEW_PARAM } from '../../shared/post-address.js';
+import type { RouteObject } from 'react-router';
+import { SITE_PAGES, sitePageOf, type SitePath } from '../../shared/site-pages.js';
 import { AdminLoading } from './AdminLoading.js';
 import type { CountrySelection } from './public/country.js';
 import { PublicLayout } from './public/layout/PublicLayout.js';
 import type { PageLoaderData } from './public/meta.js';
-import { PUBLIC_PAGES, sitePageQuery } from './public/pages/index.js';
+import { BLOG_LIST_ROUTES } from './public/pages/blog-data.js';
+import { BLOG_POST_PAGE, BLOG_POST_PREVIEW_PAGE, PUBLIC_PAGES, sitePageQuery } from './public/pages/index.js';
+import { isNotFound, notFound, previewExpired, type PublicPageDefinition } from './public/pages/registry.js';
 import { NotFoundPage, PublicErrorPage } from './public/PublicErrorPage.js';
 import type { Trpc } from './trpc.js';
+
+/** The blog's page: its lists and posts have addresses below its own, enabled with it. */
+const BLOG = sitePageOf('/blog');
+
+/** What a page text's preview link tells whoever opened it, above the page. */
+const PAGE_PREVIEW_NOTICES = {
+  DRAFT: 'Preview — this page’s text is not published yet',
+  PUBLISHED: 'Preview — this page’s text has no unpublished changes',
+} as const;
 
 /** What a public page's route tells the server-side render about it. */
 export interface PageRouteHandle {
@@ -21,17 +33,6 @@ export interface RouteDeps {
   countrySelection: CountrySelection;
 }
 
-function notFound(): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to set the status
-  throw data('Not Found', { status: 404 });
-}
-
-/** A NOT_FOUND from the API (e.g. the page was disabled meanwhile) is the visitor's 404, not a failure. */
-function isNotFound(error: unknown): boolean {
-  const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
-  return code === 'NOT_FOUND';
-}
-
 /**
  * Every route of the product. The same objects serve the server-side render and the browser, so a loader
  * fills the query cache on the server and the browser hydrates from it without fetching again.
@@ -39,20 +40,28 @@ function isNotFound(error: unknown): boolean {
 export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps): RouteObject[] {
   const layoutQuery = () => trpc.site.layout.queryOptions({ countryId: countrySelection.id });
 
-  function pageRoute(path: SitePath, name: string): RouteObject {
-    const page = PUBLIC_PAGES[path];
+  /**
+   * The route of a public page. A page with addresses below its path (the blog's lists and posts) has a route for
+   * each (`at`), each with the page's own text loaded and enabled or not with it.
+   */
+  function pageRoute(
+    path: SitePath,
+    name: string,
+    { at, page = PUBLIC_PAGES[path] }: { at?: string; page?: PublicPageDefinition } = {},
+  ): RouteObject {
     const route = {
-      id: path,
+      id: at ?? path,
       // The server links the page's chunk and styles in its head (entry-server.tsx).
       handle: { module: page.module } satisfies PageRouteHandle,
       // The component comes from the page's own chunk; the loader below is static, so data and code load together.
       lazy: async () => ({ Component: await page.loadComponent() }),
-      loader: async (): Promise<PageLoaderData> => {
+      loader: async ({ params, request }): Promise<PageLoaderData> => {
         const countryId = countrySelection.id;
+        const preview = new URL(request.url).searchParams.get(PAGE_PREVIEW_PARAM);
         // The page's data loads together with the layout, not after it: one wait for the database, not two.
         const data = Promise.all([
-          queryClient.ensureQueryData(sitePageQuery(trpc, countryId, path)),
-          page.load?.({ queryClient, trpc, countryId, path }),
+          queryClient.ensureQueryData(sitePageQuery(trpc, countryId, path, preview)),
+          page.load?.({ queryClient, trpc, countryId, path, params }),
         ]);
         // Its failure is handled below, or not at all when the layout already decided.
         data.catch(() => undefined);
@@ -60,18 +69,29 @@ export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps)
         // Navigation hides a page disabled for the country; its address answers 404 for that country only.
         if (!layout.enabledPageNames.includes(name)) notFound();
         try {
-          const [sitePage] = await data;
+          const [sitePage, own] = await data;
           const { content, banners } = sitePage;
           return {
-            meta: { title: content.heading, description: content.summary, image: banners[0]?.image.url ?? null },
+            meta: {
+              title: content.heading,
+              description: content.summary,
+              image: banners[0]?.image.url ?? null,
+              ...own,
+              // A page text's preview is the page's own address with a token: never listed.
+              ...(preview ? { indexable: false } : {}),
+            },
+            ...(sitePage.preview ? { previewNotice: PAGE_PREVIEW_NOTICES[sitePage.preview] } : {}),
           };
         } catch (error) {
-          if (isNotFound(error)) notFound();
+          if (isNotFound(error)) {
+            if (preview) previewExpired();
+            notFound();
+          }
           throw error;
         }
       },
     } satisfies Omit<RouteObject, 'index' | 'children'>;
-    return path === '/' ? { ...route, index: true } : { ...route, path: path.slice(1) };
+    return path === '/' ? { ...route, index: true } : { ...route, path: at ?? path.slice(1) };
   }
 
   return [
@@ -99,6 +119,9 @@ export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps)
           ErrorBoundary: PublicErrorPage,
           children: [
             ...SITE_PAGES.map((page) => pageRoute(page.path, page.name)),
+            ...BLOG_LIST_ROUTES.map((at) => pageRoute('/blog', BLOG.name, { at })),
+            pageRoute('/blog', BLOG.name, { at: 'blog/preview/:token', page: BLOG_POST_PREVIEW_PAGE }),
+            pageRoute('/blog', BLOG.name, { at: 'blog/:slug', page: BLOG_POST_PAGE }),
             { path: '*', Component: NotFoundPage, loader: notFound },
           ],
         },

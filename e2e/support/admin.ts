@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { animationsDone } from './site.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
 
@@ -19,6 +20,7 @@ export async function chooseCountry(page: Page, name: string): Promise<void> {
  * in their own box), with its screenshot too (`admin-<name>-375.png`).
  */
 export async function checkAdminScreen(page: Page, name: string): Promise<void> {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   // Each violation with the elements it names, so a failure says where to look.
   const where = (nodes: { target: unknown[] }[]) => nodes.map((node) => node.target.join(' ')).join(', ');
@@ -82,7 +84,7 @@ export function staffScreen(page: Page) {
     async openForm(button: string, title: string): Promise<FormDialog> {
       await page.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: title });
-      const save = dialog.getByRole('button', { name: 'Save' });
+      const save = dialog.getByRole('button', { name: 'Save', exact: true });
       await expect(save.isDisabled()).resolves.toBe(true);
       return {
         dialog,

@@ -1,5 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { SITE_COUNTRY_COOKIE } from '../../shared/site-country.js';
 import { newDataDir, startApp, type RunningApp } from './app.js';
 import { launchBrowser } from './browser.js';
@@ -53,4 +54,40 @@ export async function visitorContext(
   const context = await browser.newContext(options);
   await context.addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(countryId), url: app.url }]);
   return context;
+}
+
+/** Scrolls to the bottom and back, so lazily loaded pictures are in the full-page screenshot. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(`new Promise((done) => {
+    let y = 0;
+    const step = () => {
+      window.scrollTo(0, (y += 600));
+      if (y < document.body.scrollHeight) setTimeout(step, 30);
+      else { window.scrollTo(0, 0); setTimeout(done, 200); }
+    };
+    step();
+  })`);
+  await page.waitForLoadState('networkidle');
+}
+
+/** What axe finds wrong on a public page (embedded players left out: their markup is not ours), one line each. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  return results.violations.map(
+    (violation) => `${page.url()}: ${violation.id} ${violation.help} — ${violation.nodes[0]?.target.join(' ')}`,
+  );
+}
+
+/**
+ * Waits until the page's finite animations and transitions have run (a dialog fading in, a dropdown opening): axe
+ * measures colours as they are at that moment, and mid-fade every colour is paler than it will be.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(`Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+      .map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((done) => setTimeout(done, 2000)),
+  ])`);
 }

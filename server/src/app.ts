@@ -26,6 +26,8 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { openSharedState } from './shared-state/shared-state.js';
 import { DEFAULT_PAGE_CACHE_LIMITS, PageCache, PUBLIC_READS } from './site/page-cache.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { previewLinks, type PreviewLinks } from './post/post-preview.js';
+import { PUBLISH_DUE_POSTS_CRON, publishDuePosts } from './post/post-publishing.js';
 import { leadMailer } from './leads/lead-mails.js';
 import type { LeadNotifier } from './leads/leads.service.js';
 import { queueLeadWebhook, webhookSender } from './webhooks/webhooks.service.js';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     siteSettings: SiteSettingsStore;
     /** What the proxy check has seen (the go-live checklist shows an untrusted proxy). */
     proxyObservation: ProxyObservation;
+    /** Signs and reads the blog's preview links (issue 20). */
+    previews: PreviewLinks;
   }
 }
 
@@ -130,6 +134,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await jobs.work('follow-up-reminders', async () => void (await sendFollowUpReminders(database.db, jobs, config)));
   await jobs.schedule('lead-retention', RETENTION_CRON, config.leads.timeZone);
   await jobs.schedule('follow-up-reminders', REMINDERS_CRON, config.leads.timeZone);
+  await jobs.work('publish-due-posts', async () => void (await publishDuePosts(database.db)));
+  await jobs.schedule('publish-due-posts', PUBLISH_DUE_POSTS_CRON, 'UTC');
   app.decorate('jobs', jobs);
   await jobs.work('deliver-webhook', webhookSender(database.db));
   const mails = leadMailer(jobs, config.mail);
@@ -162,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await siteSettings.start(database);
   app.addHook('onClose', () => siteSettings.close());
   app.decorate('siteSettings', siteSettings);
+  app.decorate('previews', previewLinks(config));
 
   // Cross-cutting behaviour.
   registerErrorHandler(app);

@@ -25,5 +25,8 @@ export async function buildTestSiteApp(options: { config?: Partial<Config> } = {
     path.join(distDir, 'ssr', 'entry-server.js'),
     `export { render } from ${JSON.stringify(path.resolve('client/src/entry-server.tsx'))};\n`,
   );
+  // Compiled here, before the app starts: on a busy machine compiling the client can outlast Fastify's 10 s for a
+  // plugin (the site's renderer imports it as it registers).
+  await import(path.resolve('client/src/entry-server.tsx'));
   return buildApp(testConfig({ distDir, ...options.config }), { database: await createTestDatabase() });
 }

@@ -18,6 +18,7 @@ import { TESTIMONIALS } from './content/testimonials.js';
 import { POPUPS } from './content/popups.js';
 import { TEAM } from './content/team.js';
 import { BANNERS } from './content/banners.js';
+import { POSTS } from './content/posts.js';
 import { APPOINTMENTS, CONTACT_US_ENQUIRIES, OSHC_REQUESTS } from './content/form-entries-kinds.js';
 import { FormEntriesScreen } from './pages/form-entries.js';
 import { CountryContentScreen } from './content/country-content.js';
@@ -37,6 +38,7 @@ import { PageContentScreen } from './pages/PageContentScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
 import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';
 import { OutboxScreen } from './pages/OutboxScreen.js';
+import { ActivityScreen } from './pages/activity/ActivityScreen.js';
 import { SettingsScreen } from './pages/settings/SettingsScreen.js';
 import { WebhooksScreen } from './pages/WebhooksScreen.js';
 import { PrivacyScreen } from './pages/leads/PrivacyScreen.js';
@@ -90,6 +92,7 @@ export function AdminApp() {
     <Routes>
       <Route path="enquiries" element={<EnquiriesScreen />} />
       <Route path="outbox" element={<OutboxScreen />} />
+      <Route path="activity" element={<ActivityScreen />} />
       <Route path="countries" element={<CountriesScreen />} />
       <Route path="pages" element={<CountryPagesScreen />} />
       <Route path="branch" element={<CountryContentScreen key="branches" kind={BRANCHES} />} />
@@ -104,6 +107,7 @@ export function AdminApp() {
       <Route path="popup" element={<SharedContentScreen key="popups" kind={POPUPS} />} />
       <Route path="gallery/picture" element={<MediaLibraryScreen key="pictures" kind={PICTURES} />} />
       <Route path="gallery/video" element={<MediaLibraryScreen key="videos" kind={VIDEOS} />} />
+      <Route path="blog" element={<SharedContentScreen key="posts" kind={POSTS} />} />
       <Route path="headerContactInfos" element={<HeaderContactInfosScreen />} />
       <Route path="contactUs" element={<FormEntriesScreen key="contact-us" kind={CONTACT_US_ENQUIRIES} />} />
       <Route path="appointments" element={<FormEntriesScreen key="appointments" kind={APPOINTMENTS} />} />

@@ -12,6 +12,9 @@ describe('what an EDITOR is offered', () => {
     expect(labels(navFor(false))).not.toContain('Staff');
     expect(labels(navFor(false))).not.toContain('Page Content');
     expect(labels(navFor(false))).toContain('Header Contact Infos');
+    // EDITORs write the blog of their countries.
+    expect(labels(navFor(false))).toContain('Blog posts');
+    expect(screenTitle('/admin/blog')).toBe('Blog posts');
   });
 
   it('names the home page overview only at /admin/home, its children by their own names', () => {

@@ -42,6 +42,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
       { label: 'Gallery Video', to: '/admin/gallery/video' },
     ],
   },
+  // Not in the spec's list: the blog's posts, shared between countries (issue 20).
+  { label: 'Blog posts', to: '/admin/blog' },
   { label: 'Header Contact Infos', to: '/admin/headerContactInfos' },
   { label: 'Contact Us', to: '/admin/contactUs' },
   // Not in the spec's list: the book-an-appointment (general form) entries, which staff also answer (issue 6).
@@ -62,6 +64,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Privacy', to: '/admin/privacy', adminOnly: 'Only administrators can act on privacy requests.' },
   // Each country's new leads sent to a CRM or a chat channel (decision 031).
   { label: 'Webhooks', to: '/admin/webhooks', adminOnly: 'Only administrators can manage webhooks.' },
+  // Who changed what, when and where (decision 040): EDITORs see their countries' changes.
+  { label: 'Activity', to: '/admin/activity' },
   // Business facts every country site shows, owned by staff rather than the server's environment (decision 034).
   { label: 'Settings', to: '/admin/settings', adminOnly: 'Only administrators can change the site settings.' },
 ];

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { PREVIEW_EXPIRED } from '../../../shared/post-address.js';
 import { useTrpc } from '../trpc.js';
 import { useCountryId } from './country.js';
 import { siteStartOf } from './layout/navigation.js';
@@ -12,7 +13,11 @@ export function NotFoundPage() {
 /** Shown instead of the page when loading it failed; never shows technical details. */
 export function PublicErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    // A post's preview link that no longer works (registry's previewExpired) says so and what to do.
+    if (error.data === PREVIEW_EXPIRED) return <ErrorMessage title="Preview not available" text={PREVIEW_EXPIRED} />;
+    return <NotFoundPage />;
+  }
   return <ErrorMessage title="Something went wrong" text="Please try again in a moment." />;
 }
 

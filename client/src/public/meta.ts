@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { serializeState } from '../../../shared/ssr.js';
 
 /** What a public page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -6,11 +7,28 @@ export interface PageMeta {
   description: string;
   /** Absolute or site-relative URL of the preview image, if the page has one. */
   image: string | null;
+  /** The site-relative address of the country's blog feed, on blog pages (a `rel="alternate"` link). */
+  feed?: string;
+  /** A blog post: an `article` for link previews and an `Article` for search engines (JSON-LD). */
+  article?: ArticleMeta;
+  /** The site-relative address the page's content really has, when it is shown at another one (a post's preview). */
+  canonical?: string;
+  /** False for a page search engines must not list even when it answers 200 (a post's preview). */
+  indexable?: boolean;
+}
+
+export interface ArticleMeta {
+  /** ISO-8601 times. */
+  publishedTime: string;
+  modifiedTime: string;
+  author: string | null;
 }
 
 /** The loader data of a public page route. */
 export interface PageLoaderData {
   meta: PageMeta;
+  /** Through a preview link: what the notice above the page says (the page shows what is not published yet). */
+  previewNotice?: string;
 }
 
 export const NOT_FOUND_META: PageMeta = {
@@ -27,34 +45,119 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** One element of a page's head: written as HTML by the server, created as an element by the browser. */
+interface HeadTag {
+  element: 'meta' | 'link' | 'script';
+  attributes: Record<string, string>;
+  /** A script's JSON, already safe inside `<script>` (no `<`). */
+  text?: string;
+}
+
+/**
+ * The head elements `applyPageMeta` replaces after a client-side navigation: every one `headTagsOf` may write.
+ * (The robots tag stays as the server wrote it: a page the browser navigates to was never asked for by a crawler.)
+ */
+const REPLACED_HEAD_TAGS = [
+  'meta[name="description"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[property^="article:"]',
+  'link[rel="alternate"][type="application/atom+xml"]',
+  'script[type="application/ld+json"]',
+].join(',');
+
+/** The `Article` search engines read from a post's page (schema.org, as JSON-LD). */
+function articleJsonLd(meta: PageMeta, article: ArticleMeta, pageUrl: string, image: string | null) {
+  const origin = new URL(pageUrl).origin;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: meta.title,
+    description: meta.description,
+    ...(image ? { image: [image] } : {}),
+    datePublished: article.publishedTime,
+    dateModified: article.modifiedTime,
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@type': 'Organization', name: PRODUCT_NAME, url: origin },
+    publisher: {
+      '@type': 'Organization',
+      name: PRODUCT_NAME,
+      url: origin,
+      logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
+  };
+}
+
+/** A page's head elements (but its title), in the order the server writes them. */
+function headTagsOf(meta: PageMeta, address: string): HeadTag[] {
+  const pageUrl = meta.canonical ? new URL(meta.canonical, address).href : address;
+  const image = meta.image ? new URL(meta.image, pageUrl).href : null;
+  const property = (name: string, content: string): HeadTag => ({
+    element: 'meta',
+    attributes: { property: name, content },
+  });
+  const tags: HeadTag[] = [
+    { element: 'meta', attributes: { name: 'description', content: meta.description } },
+    { element: 'link', attributes: { rel: 'canonical', href: pageUrl } },
+    property('og:type', meta.article ? 'article' : 'website'),
+    property('og:site_name', PRODUCT_NAME),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', pageUrl),
+  ];
+  if (image) tags.push(property('og:image', image));
+  if (meta.article) {
+    tags.push(
+      property('article:published_time', meta.article.publishedTime),
+      property('article:modified_time', meta.article.modifiedTime),
+      {
+        element: 'script',
+        attributes: { type: 'application/ld+json' },
+        // A data block, never run: the Content-Security-Policy's script sources do not apply to it.
+        text: serializeState(articleJsonLd(meta, meta.article, pageUrl, image)),
+      },
+    );
+  }
+  if (meta.feed) {
+    tags.push({
+      element: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: `${PRODUCT_NAME} blog`,
+        href: new URL(meta.feed, pageUrl).href,
+      },
+    });
+  }
+  return tags;
+}
+
+function tagHtml({ element, attributes, text }: HeadTag): string {
+  const attributeHtml = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return element === 'script' ? `<script${attributeHtml}>${text ?? ''}</script>` : `<${element}${attributeHtml}>`;
+}
+
 /** The <head> tags of a page for the server-side render. The browser keeps them current with `applyPageMeta`. */
 export function pageMetaTags(meta: PageMeta, pageUrl: string, options: { indexable: boolean }): string {
-  const origin = new URL(pageUrl).origin;
-  const tags = [
-    `<title>${escapeHtml(documentTitle(meta))}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
-  ];
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, origin).href)}">`);
+  const tags = [`<title>${escapeHtml(documentTitle(meta))}</title>`, ...headTagsOf(meta, pageUrl).map(tagHtml)];
   if (!options.indexable) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');
 }
 
-function setContent(selector: string, attribute: 'content' | 'href', value: string): void {
-  document.head.querySelector(selector)?.setAttribute(attribute, value);
-}
-
-/** Updates the tags written by `pageMetaTags` after a client-side navigation. */
+/** Replaces the tags written by `pageMetaTags` after a client-side navigation. */
 export function applyPageMeta(meta: PageMeta, pageUrl: string): void {
   document.title = documentTitle(meta);
-  setContent('meta[name="description"]', 'content', meta.description);
-  setContent('link[rel="canonical"]', 'href', pageUrl);
-  setContent('meta[property="og:title"]', 'content', meta.title);
-  setContent('meta[property="og:description"]', 'content', meta.description);
-  setContent('meta[property="og:url"]', 'content', pageUrl);
+  for (const element of document.head.querySelectorAll(REPLACED_HEAD_TAGS)) element.remove();
+  document.head.append(
+    ...headTagsOf(meta, pageUrl).map(({ element, attributes, text }) => {
+      const created = document.createElement(element);
+      for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+      if (text !== undefined) created.textContent = text;
+      return created;
+    }),
+  );
 }

@@ -182,6 +182,17 @@ export async function pagesByBanner(db: Kysely<DB>, bannerIds: readonly number[]
   return result;
 }
 
+/** The pages of `pageIds`, by id (a banner's draft names its pages by id). */
+export function pagesByIds(db: Kysely<DB>, pageIds: readonly number[]): Promise<BannerPageRef[]> {
+  if (pageIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('pages')
+    .select(['id', 'name', 'created_at', 'updated_at'])
+    .where('id', 'in', [...pageIds])
+    .orderBy('id')
+    .execute();
+}
+
 /** The ids among `pageIds` that name no page. */
 export async function missingPages(db: Kysely<DB>, pageIds: readonly number[]): Promise<number[]> {
   const wanted = [...new Set(pageIds)];

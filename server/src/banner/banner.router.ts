@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import * as schema from '../../../shared/banner.schema.js';
+import { id } from '../../../shared/fields.js';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
 import * as service from './banner.service.js';
 
@@ -16,6 +18,16 @@ export const bannerRouter = router({
   update: staffProcedure
     .input(schema.updateBannerInput)
     .mutation(({ ctx, input }) => service.updateBanner(ctx.db, input, ctx.actor)),
+  /** Unpublished changes to a banner (decision 041): kept aside; `update` publishes them. */
+  saveDraft: staffProcedure
+    .input(schema.updateBannerInput)
+    .mutation(({ ctx, input }) => service.saveBannerDraft(ctx.db, input, ctx.actor)),
+  draft: staffProcedure
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => service.bannerDraftOf(ctx.db, ctx.actor, input.id)),
+  discardDraft: staffProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => service.discardBannerDraft(ctx.db, ctx.actor, input.id)),
   delete: staffProcedure
     .input(schema.deleteBannerArgs)
     .mutation(({ ctx, input }) => service.deleteBanner(ctx.db, input.banner_id, input.confirm, ctx.actor)),

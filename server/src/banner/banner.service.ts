@@ -13,6 +13,7 @@ import type { Actor } from '../auth/staff-identity.js';
 import { groupCountries, type Country } from '../country/country.repository.js';
 import { assertCountriesExist, imageOf, requireImage } from '../content/content-refs.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
+import { discardDraft, findDraft, saveDraft } from '../drafts/drafts.js';
 import * as repository from './banner.repository.js';
 
 /*
@@ -139,20 +140,29 @@ export async function addBanner(db: Kysely<DB>, input: AddBannerInput, actor: Ac
 }
 
 /** Changes the given fields; `page_ids` and `only_country_ids` replace the banner's. */
+/** Checks a change of a banner as an update (and a draft) takes it; answers the banner as it is now. */
+async function checkedChange(db: Kysely<DB>, input: UpdateBannerInput, actor: Actor | undefined): Promise<Banner> {
+  const { id, page_ids, only_country_ids, image_id } = input;
+  const [banner] = await bannersByIds(db, [id]);
+  if (image_id !== undefined) await requireImage(db, image_id, 'BANNER');
+  if (page_ids) await assertPagesExist(db, page_ids, 'page_ids');
+  if (only_country_ids) await assertCountriesExist(db, only_country_ids, 'only_country_ids');
+  // Where it will show: its new or current pages, among its new or current countries.
+  const pagesAfter = page_ids ?? banner!.pages.map((page) => page.id);
+  await assertMayChangeBanners(db, actor, [id], pagesAfter, await onlyCountriesAfter(db, id, only_country_ids));
+  return banner!;
+}
+
+/** Changes a banner; its draft, if it had one, is gone (the edit form showed it: saving published it). */
 export async function updateBanner(
   db: Kysely<DB>,
   input: UpdateBannerInput,
   actor: Actor | undefined,
 ): Promise<Banner> {
   const { id, page_ids, only_country_ids, ...changes } = input;
-  const [banner] = await bannersByIds(db, [id]);
-  if (changes.image_id !== undefined) await requireImage(db, changes.image_id, 'BANNER');
-  if (page_ids) await assertPagesExist(db, page_ids, 'page_ids');
-  if (only_country_ids) await assertCountriesExist(db, only_country_ids, 'only_country_ids');
-  // Where it will show: its new or current pages, among its new or current countries.
-  const pagesAfter = page_ids ?? banner!.pages.map((page) => page.id);
-  await assertMayChangeBanners(db, actor, [id], pagesAfter, await onlyCountriesAfter(db, id, only_country_ids));
+  await checkedChange(db, input, actor);
   await inTransaction(db, async (trx) => {
+    await discardDraft(trx, 'banner', id);
     // The row always changes (updated_at), so its pages' caches are told even when only the countries change.
     const row = await repository.update(trx, id, changes);
     if (!row) throw new AppError('NOT_FOUND', 'Banner not found.');
@@ -166,6 +176,48 @@ export async function updateBanner(
     }
   });
   return (await bannersByIds(db, [id]))[0]!;
+}
+
+/** A draft's change: the update's fields less the banner's id. */
+type BannerDraftValues = Omit<UpdateBannerInput, 'id'>;
+
+/** The banner as its draft would make it, for the edit form: its picture, pages and countries as the draft has them. */
+async function drafted(db: Kysely<DB>, banner: Banner, values: BannerDraftValues): Promise<Banner> {
+  const { page_ids, only_country_ids, ...own } = values;
+  const [images, pages] = await Promise.all([
+    imagesByIds(db, [own.image_id ?? banner.image_id]),
+    page_ids ? repository.pagesByIds(db, page_ids) : banner.pages,
+  ]);
+  return {
+    ...banner,
+    ...own,
+    image: imageOf(images, own.image_id ?? banner.image_id),
+    pages,
+    only_country_ids: only_country_ids ?? banner.only_country_ids,
+  };
+}
+
+/** A banner's unpublished change (decision 041), checked as an update is; visitors see the banner as it is. */
+export async function saveBannerDraft(db: Kysely<DB>, input: UpdateBannerInput, actor: Actor) {
+  const { id, ...values } = input;
+  await checkedChange(db, input, actor);
+  await saveDraft(db, 'banner', id, values);
+  return bannerDraftOf(db, actor, id);
+}
+
+/** A banner's draft with the banner as it would make it; null when it has none. */
+export async function bannerDraftOf(db: Kysely<DB>, actor: Actor, id: number) {
+  await assertMayChangeBanners(db, actor, [id]);
+  const [banner] = await bannersByIds(db, [id]);
+  const draft = await findDraft<BannerDraftValues>(db, 'banner', id);
+  if (!draft) return null;
+  return { saved_at: draft.saved_at, saved_by: draft.saved_by, banner: await drafted(db, banner!, draft.values) };
+}
+
+/** Throws a banner's draft away; the banner stays as it is. */
+export async function discardBannerDraft(db: Kysely<DB>, actor: Actor, id: number) {
+  await assertMayChangeBanners(db, actor, [id]);
+  return { discarded: await discardDraft(db, 'banner', id) };
 }
 
 /** Deletes a banner; one still on several pages only with `confirm` (otherwise LINKED_WITH_OTHER_PAGES). */

@@ -34,10 +34,12 @@ extend type Mutation {
   },
   Mutation: {
     addCountry: adminOperation({
+      receivesFiles: true,
       args: addCountryInput.extend({ image: uploadArg.nullish() }),
       resolve: ({ image, ...input }, ctx) => service.addCountry(ctx.db, input, image),
     }),
     updateCountry: adminOperation({
+      receivesFiles: true,
       args: updateCountryInput.extend({ image: uploadArg.nullish() }),
       resolve: ({ image, ...input }, ctx) => service.updateCountry(ctx.db, input, image),
     }),

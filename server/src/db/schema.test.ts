@@ -49,6 +49,7 @@ const PG_KINDS: Record<string, string> = {
   boolean: 'boolean',
   'timestamp with time zone': 'string',
   bytea: 'Uint8Array',
+  jsonb: 'json',
 };
 
 interface ColumnShape {
@@ -101,6 +102,8 @@ function readSchemaTypes(): { shapes: Shapes; diagnostics: string[] } {
       if (only.flags & ts.TypeFlags.Number) return { kind: 'number' };
       const name = only.getSymbol()?.name;
       if (name === 'Date' || name === 'Uint8Array') return { kind: name };
+      // A JSON column's shape (an object type of ours) is more than the database can confirm.
+      if (only.flags & ts.TypeFlags.Object) return { kind: 'json' };
     }
     return { kind: `unsupported TS type ${members.map((m) => checker.typeToString(m)).join(' | ')}` };
   };

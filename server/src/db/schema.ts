@@ -496,6 +496,88 @@ export interface SeedRunsTable {
   applied_at: Timestamp;
 }
 
+/** A blog post (migration 0017), shown on the blogs of the countries it is linked to. */
+export interface PostsTable {
+  id: Id;
+  title: string;
+  /** Its address now (`/blog/<slug>`); also a row of post_slugs. */
+  slug: string;
+  excerpt: string;
+  /** The cover, a library image of the BLOG category. */
+  image_id: number;
+  /** Sanitised on the server before it is stored (decision 039). */
+  body_html: string;
+  /** The staff member named as its author (null: none, or their row is gone). */
+  author_id: number | null;
+  /** Null: a draft; in the future: scheduled. */
+  published_at: NullableTimestamp;
+  /**
+   * The `published_at` the site was last re-rendered for: the publishing job sets it once that time has come, which
+   * re-renders the post's countries' pages (their page-cache trigger).
+   */
+  went_live_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every slug a post has had: the current one and the old ones that redirect to it. */
+export interface PostSlugsTable {
+  slug: string;
+  post_id: number;
+  created_at: Timestamp;
+}
+
+export interface PostTagsTable {
+  post_id: number;
+  tag: string;
+}
+
+export interface PostCountriesTable {
+  post_id: number;
+  country_id: number;
+  created_at: Timestamp;
+}
+
+/** One field's change in an audit entry: what it was and what it became (absent: the row did not exist). */
+export interface FieldChange {
+  from?: unknown;
+  to?: unknown;
+}
+
+/** Who changed what, when (migration 0018): written by triggers, never by the services. */
+export interface AuditLogTable {
+  id: Id;
+  at: Timestamp;
+  /** The staff member whose call made the change; null: the seed, a job, or someone since removed. */
+  staff_id: number | null;
+  /** The product's word for what changed: "post", "page text", "country", ... */
+  kind: string;
+  item_id: number | null;
+  /** Its title or name when the change was made. */
+  item_name: string | null;
+  /** added, changed, deleted; linked / unlinked for an item added to or taken off a country or page. */
+  action: string;
+  changes: ColumnType<Record<string, FieldChange>, never, never>;
+  /** The row as the change left it (none for a deletion or a link): a revision. */
+  snapshot: ColumnType<Record<string, unknown> | null, never, never>;
+}
+
+export interface AuditLogCountriesTable {
+  audit_id: number;
+  country_id: number;
+}
+
+/** Unpublished changes to a live item (migration 0019): the change as the item's update takes it. */
+export interface DraftsTable {
+  /** What it is a draft of: the audit log's word for the kind ("post", "page text"). */
+  kind: string;
+  item_id: number;
+  values: ColumnType<Record<string, unknown>, string, string>;
+  /** Who saved it: the staff member the call runs as. */
+  staff_id: number | null;
+  saved_at: Timestamp;
+}
+
 export interface DB {
   media_blobs: MediaBlobsTable;
   countries: CountriesTable;
@@ -543,6 +625,13 @@ export interface DB {
   country_webhooks: CountryWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   site_settings: SiteSettingsTable;
+  posts: PostsTable;
+  post_slugs: PostSlugsTable;
+  post_tags: PostTagsTable;
+  post_countries: PostCountriesTable;
+  audit_log: AuditLogTable;
+  audit_log_countries: AuditLogCountriesTable;
+  drafts: DraftsTable;
 }
 
 /** What staff set on a row: every column but its id and timestamps, as the table types them. */

@@ -22,6 +22,8 @@ const PUBLIC = [
   'getHomeAboutUs',
   'getHomeServices',
   'getHomeTestimonials',
+  'getPosts',
+  'getPost',
   'getCountryTeams',
   'getPopups',
   'getImagesFromGallery',
@@ -54,7 +56,7 @@ const EXPECTED_OPERATIONS = [
   ...['deletePopupFromCountry', 'deletePopup', 'addTeam', 'updateTeam', 'deleteTeam', 'addTeamToOtherCountry'],
   ...['deleteTeamFromCountry', 'addVideo', 'updateVideo', 'deleteVideo', 'addVideosToGallery'],
   ...['deleteVideoFromGallery', 'getEnquiries', 'updateEnquiry', 'addEnquiryNote', 'uploadStaffPicture'],
-  ...['calculateAustralianPoints', 'calculateCrs'],
+  ...['calculateAustralianPoints', 'calculateCrs', 'getPosts', 'getPost'],
 ].sort();
 
 const expectedAccess = (name: string) => (PUBLIC.includes(name) ? 'public' : ADMIN.includes(name) ? 'admin' : 'staff');

@@ -63,6 +63,9 @@ describe('list arguments', () => {
       'not_in_gallery_of: Int',
       'page_id: Int',
       'paginate: PaginateInput',
+      // A post by its address, and a blog's posts of one tag (getPost, getPosts).
+      'slug: String',
+      'tag: String',
     ]);
   });
 

@@ -32,7 +32,7 @@ function buildResolvers(): IResolvers {
     for (const [name, operation] of Object.entries(module.Query ?? {}))
       resolvers.Query![name] = resolverFor(operation, { keptAs: name });
     for (const [name, operation] of Object.entries(module.Mutation ?? {}))
-      resolvers.Mutation![name] = resolverFor(operation);
+      resolvers.Mutation![name] = resolverFor(operation, { mutation: true });
     for (const [type, fields] of Object.entries(module.types ?? {}))
       resolvers[type] = { ...resolvers[type], ...fields };
   }

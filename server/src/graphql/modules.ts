@@ -12,6 +12,7 @@ import { imageGraphql } from '../media/image.graphql.js';
 import { videoGraphql } from '../media/video.graphql.js';
 import { pageGraphql } from '../page/page.graphql.js';
 import { popupGraphql } from '../popup/popup.graphql.js';
+import { postGraphql } from '../post/post.graphql.js';
 import { staffGraphql } from '../staff/staff.graphql.js';
 import { teamGraphql } from '../team/team.graphql.js';
 import { testimonialGraphql } from '../testimonial/testimonial.graphql.js';
@@ -32,6 +33,7 @@ export const GRAPHQL_MODULES: GraphqlModule[] = [
   bannerGraphql,
   testimonialGraphql,
   popupGraphql,
+  postGraphql,
   homeGraphql,
   teamGraphql,
   formsGraphql,

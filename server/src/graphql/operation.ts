@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asStaff, namingStaff } from '../audit/audit-actor.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { AppError, assertValidText, badInput } from '../errors.js';
@@ -26,6 +27,11 @@ export interface Operation<TArgs = unknown, TResult = unknown> {
   rateLimit?: RateBucket;
   args: z.ZodType<TArgs>;
   countries?: (args: TArgs) => number[];
+  /**
+   * It receives files (uploads): it must not hold a transaction while they arrive, so only the transactions it opens
+   * itself name the staff member in the audit log (audit-actor.ts).
+   */
+  receivesFiles?: boolean;
   resolve: (args: TArgs, ctx: GraphqlContext & { actor: Actor | undefined }) => Promise<TResult> | TResult;
 }
 
@@ -65,7 +71,10 @@ export const noArgs = z.object({}).strict();
  * (`keptAs` names it; decision 025), so a burst of the same read costs one database round trip. A write made here
  * drops those reads at once (db/after-writes.ts); other instances drop them when the database's notification arrives.
  */
-export function resolverFor(op: AnyOperation, { keptAs }: { keptAs?: string } = {}) {
+export function resolverFor(
+  op: AnyOperation,
+  { keptAs, mutation = false }: { keptAs?: string; mutation?: boolean } = {},
+) {
   return async (_root: unknown, rawArgs: unknown, ctx: GraphqlContext) => {
     // Counted per call, so aliases of one mutation in a document count once each.
     if (op.rateLimit) await ctx.rateLimit(op.rateLimit);
@@ -80,6 +89,11 @@ export function resolverFor(op: AnyOperation, { keptAs }: { keptAs?: string } = 
     const parsed = op.args.safeParse(rawArgs);
     if (!parsed.success) throw badInput(parsed.error);
     if (actor && op.countries) assertCountryAccess(actor, op.countries(parsed.data));
+    if (actor && mutation) {
+      // A staff change is all or nothing, and the audit log records it as theirs (decision 040).
+      if (op.receivesFiles) return op.resolve(parsed.data, { ...ctx, db: namingStaff(ctx.db, actor.staffId), actor });
+      return asStaff(ctx.db, actor.staffId, (db) => Promise.resolve(op.resolve(parsed.data, { ...ctx, db, actor })));
+    }
     const resolve = () => Promise.resolve(op.resolve(parsed.data, { ...ctx, actor }));
     if (keptAs && op.access === 'public' && ctx.anonymous && ctx.pageCache) {
       return ctx.pageCache.remember(`${PUBLIC_READS}${keptAs} ${JSON.stringify(parsed.data)}`, [ANY_CHANGE], resolve);

@@ -22,10 +22,12 @@ export interface JobPayloads {
   'lead-retention': Record<string, never>;
   /** Mails each assignee their follow-ups due today (each morning). */
   'follow-up-reminders': Record<string, never>;
+  /** Puts live the scheduled posts whose time has come (every minute). */
+  'publish-due-posts': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 /** Jobs with no payload, which a schedule can start. */
-export type ScheduledJobName = 'lead-retention' | 'follow-up-reminders';
+export type ScheduledJobName = 'lead-retention' | 'follow-up-reminders' | 'publish-due-posts';
 
 /** Retries for each kind of job: backoff doubles the delay each time, so a mail server down for hours is waited out. */
 const QUEUES: Record<JobName, QueueOptions> = {
@@ -41,6 +43,8 @@ const QUEUES: Record<JobName, QueueOptions> = {
     retryDelayMax: 3600,
     expireInSeconds: 300,
   },
+  // Each minute's run does all that is due: a failed one is caught up by the next.
+  'publish-due-posts': { retryLimit: 0, expireInSeconds: 60 },
 };
 
 /** Which attempt a handler is running: on the last one, a failure is final (the job is not retried again). */

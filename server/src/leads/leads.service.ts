@@ -12,6 +12,7 @@ import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { LeadSettings } from '../config.js';
 import { pageOf } from '../db/pagination.js';
+import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './leads.repository.js';
@@ -212,7 +213,7 @@ export async function getEnquiry(db: Kysely<DB>, actor: Actor, id: number, setti
  * and each changed field is recorded in its history, in the same transaction.
  */
 export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateEnquiryInput, settings: LeadSettings) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const lead = await repository.lockLead(trx, input.id);
     if (!lead) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND_MESSAGE);
     assertCountryAccess(actor, [lead.country_id], NOT_YOUR_LEAD_MESSAGE);
@@ -258,7 +259,7 @@ const NOTE_PREVIEW = 120;
 
 /** Adds an internal note to a lead (and a line to its history). */
 export async function addEnquiryNote(db: Kysely<DB>, actor: Actor, input: AddEnquiryNoteInput, settings: LeadSettings) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const lead = await repository.lockLead(trx, input.enquiry_id);
     if (!lead) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND_MESSAGE);
     assertCountryAccess(actor, [lead.country_id], NOT_YOUR_LEAD_MESSAGE);

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PrivacyAction } from '../../../shared/leads.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { LeadSettings } from '../config.js';
+import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
 import { loadSubmission } from './submission.js';
 import { parseEligibility } from './leads.service.js';
@@ -82,7 +83,7 @@ export async function applyRetention(db: Kysely<DB>, settings: LeadSettings, now
   const cutoff = before.toISOString();
   let total = 0;
   for (;;) {
-    const done = await db.transaction().execute(async (trx) => {
+    const done = await inTransaction(db, async (trx) => {
       const batch = await trx
         .selectFrom('leads')
         .select('id')
@@ -202,7 +203,7 @@ export async function exportByEmail(db: Kysely<DB>, actor: Actor, email: string)
  * mail to their address deleted, in one transaction. The erasure is recorded without the address.
  */
 export async function eraseByEmail(db: Kysely<DB>, actor: Actor, email: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const leads = await leadsOf(trx, email);
     let mails = await anonymise(
       trx,

@@ -93,6 +93,7 @@ extend type Mutation {
   },
   Mutation: {
     uploadImages: staffOperation({
+      receivesFiles: true,
       args: z.object({
         // The endpoint counts files (maxFiles); this counts uses, as one file may be mapped to many variables.
         images: z

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { PageFaqInput, UpdatePageContentInput } from '../../../shared/page.schema.js';
+import { SITE_PAGES } from '../../../shared/site-pages.js';
+import { updatePageContentInput, type PageFaqInput, type UpdatePageContentInput } from '../../../shared/page.schema.js';
+import { listRevisions, revisionOf, textOf } from '../audit/audit.service.js';
 import type { DB } from '../db/schema.js';
+import { discardDraft, findDraft, saveDraft, type Draft } from '../drafts/drafts.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import type { PreviewLink, PreviewLinks } from '../post/post-preview.js';
 import * as repository from './page-content.repository.js';
 
 /** A page's text as staff edit it. `updated_at` is null while the page still shows its name and no text. */
@@ -15,12 +19,21 @@ export interface PageContent {
   /** The page's FAQ, in order. */
   faqs: PageFaqInput[];
   updated_at: string | null;
+  /** Changes saved aside, not on the site yet (decision 041); null when there are none. */
+  draft: Draft<PageTextDraft> | null;
 }
 
+/** A page text's draft: its text and FAQ as the update takes them. */
+export type PageTextDraft = Omit<UpdatePageContentInput, 'page_id'>;
+
+/** The draft word of a page's text: the audit log's (migration 0018). */
+const PAGE_TEXT = 'page text';
+
 export async function getPageContent(db: Kysely<DB>, pageId: number): Promise<PageContent> {
-  const [row, faqs] = await Promise.all([
+  const [row, faqs, draft] = await Promise.all([
     repository.findPageWithContent(db, pageId),
     repository.faqsOfPage(db, pageId),
+    findDraft<PageTextDraft>(db, PAGE_TEXT, pageId),
   ]);
   if (!row) throw new AppError('NOT_FOUND', 'Page not found.', { page_id: 'Page not found' });
   return {
@@ -31,6 +44,7 @@ export async function getPageContent(db: Kysely<DB>, pageId: number): Promise<Pa
     body: row.body ?? '',
     faqs,
     updated_at: row.updated_at,
+    draft: draft ?? null,
   };
 }
 
@@ -44,6 +58,57 @@ export async function updatePageContent(db: Kysely<DB>, input: UpdatePageContent
     const saved = await repository.upsertPageContent(trx, text);
     if (!saved) throw new AppError('NOT_FOUND', 'Page not found.', { page_id: 'Page not found' });
     if (faqs) await repository.replacePageFaqs(trx, input.page_id, faqs);
+    // The form showed the draft: saving it published it.
+    await discardDraft(trx, PAGE_TEXT, input.page_id);
   });
   return getPageContent(db, input.page_id);
+}
+
+/** Keeps a page's text (and FAQ) aside as its draft: the site goes on showing the published text. */
+export async function savePageContentDraft(db: Kysely<DB>, input: UpdatePageContentInput): Promise<PageContent> {
+  const { page_id, ...values } = input;
+  await getPageContent(db, page_id);
+  await saveDraft(db, PAGE_TEXT, page_id, values);
+  return getPageContent(db, page_id);
+}
+
+/** Throws a page text's draft away; answers the text as published. */
+export async function discardPageContentDraft(db: Kysely<DB>, pageId: number): Promise<PageContent> {
+  await discardDraft(db, PAGE_TEXT, pageId);
+  return getPageContent(db, pageId);
+}
+
+/**
+ * A link to the page on the site showing its text's draft (or its text, when it has none) to whoever holds it, without
+ * a staff session, until it expires: for a colleague to read before Save.
+ */
+export async function pageTextPreviewLink(
+  db: Kysely<DB>,
+  pageId: number,
+  previews: PreviewLinks,
+): Promise<PreviewLink> {
+  const { page_name } = await getPageContent(db, pageId);
+  const path = SITE_PAGES.find((page) => page.name === page_name)?.path;
+  if (!path) throw new AppError('NOT_FOUND', 'This page has no address on the site.');
+  return previews.pageTextLinkFor(pageId, path);
+}
+
+/** A page text's draft, as its preview link shows it; null when it has none. */
+export async function pageTextDraftOf(db: Kysely<DB>, pageId: number): Promise<PageTextDraft | null> {
+  return (await findDraft<PageTextDraft>(db, PAGE_TEXT, pageId))?.values ?? null;
+}
+
+/** A page text's revisions (the versions its recorded changes left), newest first. */
+export async function listPageContentRevisions(db: Kysely<DB>, pageId: number, first: number) {
+  return (await listRevisions(db, PAGE_TEXT, pageId, first)).map(({ snapshot, ...revision }) => ({
+    ...revision,
+    heading: textOf(snapshot, 'heading'),
+  }));
+}
+
+/** Brings a page's text (heading, summary, body) back to one of its revisions; its FAQ stays as it is. */
+export async function restorePageContentRevision(db: Kysely<DB>, pageId: number, revisionId: number) {
+  const snapshot = await revisionOf(db, PAGE_TEXT, pageId, revisionId);
+  const { heading, summary, body } = snapshot;
+  return updatePageContent(db, updatePageContentInput.parse({ page_id: pageId, heading, summary, body }));
 }

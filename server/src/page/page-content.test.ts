@@ -193,6 +193,32 @@ describe('page text (staff)', () => {
     });
   });
 
+  it('lists the text’s revisions to administrators and restores an earlier one, the FAQ untouched', async () => {
+    const page = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Gallery').executeTakeFirstOrThrow())
+      .id;
+    const first = { page_id: page, heading: 'Gallery', summary: 'Our pictures.', body: 'First words.' };
+    expect((await update(first, admin)).error).toBeUndefined();
+    expect((await update({ ...first, heading: 'Our gallery', body: 'Second words.' }, admin)).error).toBeUndefined();
+    const revisions = async () =>
+      (await trpcCall<{ id: number; heading: string }[]>(app, 'page.contentRevisions', { id: page }, { token: admin }))
+        .data!;
+    const [newest, earlier] = await revisions();
+    expect([newest!.heading, earlier!.heading]).toEqual(['Our gallery', 'Gallery']);
+
+    const restored = await trpcCall<PageContent>(
+      app,
+      'page.restoreContent',
+      { id: page, revision_id: earlier!.id },
+      { token: admin, mutation: true },
+    );
+    expect(restored.error).toBeUndefined();
+    expect(await stored(page)).toMatchObject({ heading: 'Gallery', summary: 'Our pictures.', body: 'First words.' });
+    expect((await revisions())[0]!.heading).toBe('Gallery');
+
+    const editor = await trpcCall(app, 'page.contentRevisions', { id: page }, { token: nepalEditor });
+    expect(editor.error?.code).toBe('FORBIDDEN');
+  });
+
   it('goes with its page', async () => {
     const page = await app.db
       .insertInto('pages')

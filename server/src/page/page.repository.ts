@@ -47,3 +47,15 @@ export async function missingPageIds(db: Kysely<DB>, ids: readonly number[]): Pr
   const existing = new Set(found.map((row) => row.id));
   return wanted.filter((id) => !existing.has(id));
 }
+
+/** The names of the pages a country's site shows, in page order: its navigation, sitemap and feed follow them. */
+export async function pageNamesOfCountry(db: Kysely<DB>, countryId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('country_pages')
+    .innerJoin('pages', 'pages.id', 'country_pages.page_id')
+    .select('pages.name')
+    .where('country_pages.country_id', '=', countryId)
+    .orderBy('pages.id')
+    .execute();
+  return rows.map((row) => row.name);
+}

@@ -1,3 +1,4 @@
+import { restoreRevisionInput, revisionsInput } from '../../../shared/audit.schema.js';
 import {
   addPageToOtherCountryInput,
   deletePageFromCountryInput,
@@ -37,4 +38,21 @@ export const pageRouter = router({
   updateContent: adminProcedure
     .input(updatePageContentInput)
     .mutation(({ ctx, input }) => contentService.updatePageContent(ctx.db, input)),
+  /** A page text's draft (decision 041): kept aside until `updateContent` publishes it. */
+  saveContentDraft: adminProcedure
+    .input(updatePageContentInput)
+    .mutation(({ ctx, input }) => contentService.savePageContentDraft(ctx.db, input)),
+  discardContentDraft: adminProcedure
+    .input(pageContentArgs)
+    .mutation(({ ctx, input }) => contentService.discardPageContentDraft(ctx.db, input.page_id)),
+  /** A link showing the page with its text's draft, for a colleague without a staff session (48 hours). */
+  contentPreviewLink: adminProcedure
+    .input(pageContentArgs)
+    .mutation(({ ctx, input }) => contentService.pageTextPreviewLink(ctx.db, input.page_id, ctx.previews)),
+  contentRevisions: adminProcedure
+    .input(revisionsInput)
+    .query(({ ctx, input }) => contentService.listPageContentRevisions(ctx.db, input.id, input.first)),
+  restoreContent: adminProcedure
+    .input(restoreRevisionInput)
+    .mutation(({ ctx, input }) => contentService.restorePageContentRevision(ctx.db, input.id, input.revision_id)),
 });

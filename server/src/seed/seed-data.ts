@@ -276,3 +276,55 @@ export const DEMO_CONTENT = {
   ],
   googleMapLink: 'https://www.google.com/maps?q=100+George+Street+Sydney&output=embed',
 } as const;
+
+/**
+ * The blog's first posts (issue 20): short, dated in the past, on every country site, with a cover drawn like the
+ * services' pictures (`picture` is the service scene: 0 study abroad, 1 test preparation, 2 visas).
+ */
+export const DEMO_POSTS = [
+  {
+    title: 'Student visa changes for 2027 intakes',
+    excerpt:
+      'Higher savings requirements, a new English test list and earlier deadlines: what the 2027 intakes mean for your application.',
+    tags: ['Student visas', 'Australia'],
+    daysAgo: 21,
+    picture: 2,
+    body_html:
+      '<p>Several destinations have announced changes that apply to courses starting in 2027. None of them should stop a well-prepared student, but they reward planning early.</p>' +
+      '<h2>What changes</h2><ul><li><strong>Savings:</strong> the funds you must show for living costs rise with inflation each year; check the figure on the day you apply, not the day you start saving.</li>' +
+      '<li><strong>English tests:</strong> the list of accepted tests and the scores for each are reviewed; an older result may not count.</li>' +
+      '<li><strong>Deadlines:</strong> universities close offers earlier for popular courses, so the visa has less time.</li></ul>' +
+      '<h2>What to do now</h2><p>Book your English test at least four months before your course starts, keep your bank statements continuous, and send complete documents the first time.</p>' +
+      '<p>Official rules change; always confirm with the <a href="https://immi.homeaffairs.gov.au/" target="_blank">Department of Home Affairs</a> or talk to one of our counsellors.</p>',
+  },
+  {
+    title: 'Five IELTS writing tips that raise your band',
+    excerpt: 'Task 2 is worth twice Task 1. Five habits examiners reward, with what to practise each week.',
+    tags: ['IELTS', 'Test preparation'],
+    daysAgo: 12,
+    picture: 1,
+    body_html:
+      '<p>Most candidates who miss their target band lose it in Writing. These five habits make the biggest difference in our classes.</p>' +
+      '<ol><li><strong>Answer the question asked.</strong> Underline every part of the prompt and make sure each gets a paragraph.</li>' +
+      '<li><strong>Plan for five minutes.</strong> A clear position and two main ideas beat a long essay that wanders.</li>' +
+      '<li><strong>Give Task 2 forty minutes.</strong> It carries twice the marks of Task 1.</li>' +
+      '<li><strong>Use linking words naturally.</strong> “However” and “as a result” help; a list of memorised phrases does not.</li>' +
+      '<li><strong>Leave three minutes to check.</strong> Articles, plurals and verb tenses are easy marks to recover.</li></ol>' +
+      '<blockquote><p>Write one Task 2 essay a week and have it marked: practice without feedback repeats the same mistakes.</p></blockquote>',
+  },
+  {
+    title: 'Canada Express Entry: how CRS draws work',
+    excerpt:
+      'What the Comprehensive Ranking System score measures, why cut-offs move, and how category-based draws change the picture.',
+    tags: ['Canada', 'Express Entry'],
+    daysAgo: 5,
+    picture: 0,
+    body_html:
+      '<p>Express Entry ranks every candidate in the pool with a <strong>Comprehensive Ranking System</strong> (CRS) score out of 1,200. Immigration, Refugees and Citizenship Canada then invites the highest-ranked candidates in regular draws.</p>' +
+      '<h2>What the score is made of</h2><ul><li>Core factors: age, education, official languages and Canadian work experience.</li>' +
+      '<li>Spouse or partner factors, when they come with you.</li><li>Skill transferability: combinations such as strong English with foreign work experience.</li>' +
+      '<li>Additional points: a provincial nomination (600), French ability, a sibling in Canada or Canadian study.</li></ul>' +
+      '<h2>Why the cut-off moves</h2><p>Each draw invites a set number of candidates, so the cut-off depends on who is in the pool that week. Category-based draws (healthcare, trades, French speakers) invite candidates with lower scores when they match the category.</p>' +
+      '<p>Estimate your score with our CRS calculator, then ask us which improvements are realistic for you.</p>',
+  },
+] as const;

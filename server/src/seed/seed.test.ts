@@ -137,7 +137,7 @@ describe('base seed', () => {
   });
 
   it('demo content makes a complete site', async () => {
-    expect(await seedDatabase(database.db, { demo: true })).toEqual(['demo']);
+    expect(await seedDatabase(database.db, { demo: true })).toEqual(['demo', 'blog-posts']);
     const homeBanner = await database.db
       .selectFrom('banner_pages')
       .innerJoin('pages', 'pages.id', 'banner_pages.page_id')
@@ -177,6 +177,30 @@ describe('base seed', () => {
     expect(await count(database, 'images', sql`category = 'GALLERY_IMAGES'`)).toBe(6);
     expect(await seedDatabase(database.db, { demo: true })).toEqual([]);
     expect(await count(database, 'testimonials')).toBe(3);
+  });
+
+  it('demo content starts the blog: published posts on every country site, with covers, tags and addresses', async () => {
+    const posts = await database.db
+      .selectFrom('posts')
+      .innerJoin('images', 'images.id', 'posts.image_id')
+      .select(['posts.id', 'posts.slug', 'posts.body_html', 'posts.published_at', 'images.category'])
+      .orderBy('posts.published_at', 'desc')
+      .execute();
+    expect(posts.map((post) => post.slug)).toEqual([
+      'canada-express-entry-how-crs-draws-work',
+      'five-ielts-writing-tips-that-raise-your-band',
+      'student-visa-changes-for-2027-intakes',
+    ]);
+    for (const post of posts) {
+      expect(post.category).toBe('BLOG');
+      expect(Date.parse(post.published_at!)).toBeLessThan(Date.now());
+      expect(post.body_html).toMatch(/^<p>/);
+    }
+    // External links are marked as such by the same sanitiser staff bodies go through.
+    expect(posts.at(-1)!.body_html).toContain('rel="noopener noreferrer nofollow"');
+    expect(await count(database, 'post_countries')).toBe(3 * 4);
+    expect(await count(database, 'post_slugs')).toBe(3);
+    expect(await count(database, 'post_tags')).toBe(6);
   });
 });
 

@@ -1,11 +1,22 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
+import { linkItemToOwners } from '../db/links.js';
 import type { DB } from '../db/schema.js';
+import { sanitizePostHtml } from '../post/post-html.js';
+import { insert as insertPost, POST_COUNTRIES } from '../post/post.repository.js';
+import { slugOf } from '../../../shared/post-address.js';
 import { saveBlob } from '../media/media.repository.js';
 import { PAGE_CONTENT } from './page-content-data.js';
 import { PAGE_FAQS } from './page-faq-data.js';
-import { DEMO_CONTENT, PAGES_LEFT_OUT, SEED_BRANCHES, SEED_COUNTRIES, type SeedCountryName } from './seed-data.js';
+import {
+  DEMO_CONTENT,
+  DEMO_POSTS,
+  PAGES_LEFT_OUT,
+  SEED_BRANCHES,
+  SEED_COUNTRIES,
+  type SeedCountryName,
+} from './seed-data.js';
 import { flagImage, galleryImage, heroImage, portraitImage, serviceImage, socialIcon } from './demo-images.js';
 
 /** Any number; it only has to be the same for every instance so two starting at once take turns. */
@@ -21,6 +32,8 @@ const SEED_LOCK = 7_340_001;
  *   databases seeded before they existed get them too.
  * - `page-faqs`: the starting FAQ of the service pages (only pages with no FAQ yet get one).
  * - `demo` (when asked): banners, services, testimonials, team, videos, gallery, so a new site looks complete.
+ * - `blog-posts` (with the demo): the blog's first posts; a set of its own so demo sites seeded before the blog get
+ *   them too.
  */
 export async function seedDatabase(
   db: Kysely<DB>,
@@ -35,7 +48,7 @@ export async function seedDatabase(
       ['page-content', (trx: Transaction<DB>) => seedPageContent(trx)] as const,
       ['legal-pages', seedLegalPages] as const,
       ['page-faqs', seedPageFaqs] as const,
-      ...(options.demo ? [['demo', seedDemo] as const] : []),
+      ...(options.demo ? [['demo', seedDemo] as const, ['blog-posts', seedBlogPosts] as const] : []),
     ];
     for (const [name, apply] of sets) {
       if (done.has(name)) continue;
@@ -164,23 +177,28 @@ async function seedLegalPages(trx: Transaction<DB>): Promise<void> {
   await seedPageContent(trx, LEGAL_PAGES);
 }
 
+/** A library image drawn at seed time; returns its id. */
+async function addSeedImage(
+  trx: Transaction<DB>,
+  image_name: string,
+  category: DB['images']['category'],
+  blob: Parameters<typeof saveBlob>[1],
+): Promise<number> {
+  const blob_sha256 = await saveBlob(trx, blob);
+  const row = await trx
+    .insertInto('images')
+    .values({ image_name, category, blob_sha256 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function seedDemo(trx: Transaction<DB>): Promise<void> {
   const countries = [...(await countryIds(trx)).values()];
   const demo = DEMO_CONTENT;
 
-  const addImage = async (
-    image_name: string,
-    category: DB['images']['category'],
-    blob: Parameters<typeof saveBlob>[1],
-  ) => {
-    const blob_sha256 = await saveBlob(trx, blob);
-    const row = await trx
-      .insertInto('images')
-      .values({ image_name, category, blob_sha256 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const addImage = (image_name: string, category: DB['images']['category'], blob: Parameters<typeof saveBlob>[1]) =>
+    addSeedImage(trx, image_name, category, blob);
 
   // Home banners: each country site's own hero, kept to it; the countries without one share the Global hero.
   const home = await trx.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirst();
@@ -320,4 +338,29 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
     .insertInto('google_maps')
     .values(countries.map((country_id) => ({ country_id, google_map_link: demo.googleMapLink })))
     .execute();
+}
+
+/** The demo blog: posts on every country site; their author is the first administrator when there is one yet. */
+async function seedBlogPosts(trx: Transaction<DB>): Promise<void> {
+  const countries = [...(await countryIds(trx)).values()];
+  const admin = await trx
+    .selectFrom('staff_users')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+  for (const [index, { daysAgo, picture, body_html, tags, ...post }] of DEMO_POSTS.entries()) {
+    const image_id = await addSeedImage(trx, `blog-${index + 1}.webp`, 'BLOG', await serviceImage(picture));
+    const { id } = await insertPost(trx, {
+      ...post,
+      slug: slugOf(post.title),
+      image_id,
+      body_html: sanitizePostHtml(body_html),
+      tags: [...tags],
+      author_id: admin?.id ?? null,
+      published_at: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    await linkItemToOwners(trx, POST_COUNTRIES, id, countries);
+  }
 }

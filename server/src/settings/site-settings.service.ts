@@ -47,12 +47,13 @@ export class SiteSettingsStore {
 
   /**
    * Reads the row again. Once it returns, what applies is at least as new as this read: an overlapping read begun
-   * later may finish first and is never undone by this older one. A failed read keeps what applies.
+   * later may finish first and is never undone by this older one. A failed read keeps what applies. A save reads
+   * through its own transaction (`db`), which sees what it saved before that commits.
    */
-  async refresh(): Promise<void> {
+  async refresh(db: Kysely<DB> = this.db): Promise<void> {
     const read = ++this.readsBegun;
     try {
-      const settings = await readSiteSettings(this.db, this.defaults);
+      const settings = await readSiteSettings(db, this.defaults);
       if (read > this.readApplied) {
         this.readApplied = read;
         this.settings = settings;
@@ -117,13 +118,13 @@ export async function saveSiteSettings(
     .values(row)
     .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
     .execute();
-  await store.refresh();
+  await store.refresh(db);
   return getSiteSettingsView(db, store);
 }
 
 /** Forgets the saved settings: the environment's values apply again. */
 export async function resetSiteSettings(db: Kysely<DB>, store: SiteSettingsStore): Promise<SiteSettingsView> {
   await db.deleteFrom('site_settings').execute();
-  await store.refresh();
+  await store.refresh(db);
   return getSiteSettingsView(db, store);
 }

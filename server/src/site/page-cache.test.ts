@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -198,6 +199,20 @@ describe('public pages from the page cache', () => {
     expect((await visit(path, countryId)).state, `${path} of country ${countryId}`).toBe('hit');
   }
 
+  /**
+   * Waits until the notifications of every change made so far have arrived (on PostgreSQL they come a moment after
+   * the commit, and an earlier test's may still be on its way): notifications arrive in commit order, so once one sent
+   * now has been heard (the gallery rendered again), every earlier one has too.
+   */
+  async function settled(): Promise<void> {
+    const gallery = (
+      await app.db.selectFrom('pages').select('id').where('name', '=', 'Gallery').executeTakeFirstOrThrow()
+    ).id;
+    await kept('/gallery', NEPAL);
+    await sql`select pg_notify('page_cache', ${`page:${gallery}`})`.execute(app.db);
+    await renderedAgain('/gallery', NEPAL);
+  }
+
   beforeAll(async () => {
     const distDir = standInSite(STAND_IN);
     app = await buildApp(testConfig({ distDir }), { database: await createTestDatabase() });
@@ -291,6 +306,7 @@ describe('public pages from the page cache', () => {
   });
 
   it('renders again only the pages a banner is on, in every country, when it changes', async () => {
+    await settled();
     const home = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirstOrThrow())
       .id;
     await kept('/', NEPAL);
@@ -336,6 +352,7 @@ describe('public pages from the page cache', () => {
   });
 
   it("renders again one page's pages when its text changes", async () => {
+    await settled();
     await kept('/about-us', NEPAL);
     await kept('/', NEPAL);
     const aboutUs = (
@@ -353,6 +370,7 @@ describe('public pages from the page cache', () => {
   });
 
   it("renders again one country's pages when its branch changes, and not another country's", async () => {
+    await settled();
     await kept('/contact-us', NEPAL);
     await kept('/contact-us', CANADA);
     const added = await gql(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { mediaUrl } from '../../../shared/media.js';
+import { PREVIEW_EXPIRED } from '../../../shared/post-address.js';
 import type { CursorArgs } from '../../../shared/pagination.schema.js';
 import type {
   SiteBranch,
@@ -16,6 +17,8 @@ import { isEnabledCountry } from '../content/content-refs.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { faqsOfPage } from '../page/page-content.repository.js';
+import { pageTextDraftOf } from '../page/page-content.service.js';
+import type { PreviewLinks } from '../post/post-preview.js';
 import * as repository from './site-content.repository.js';
 
 /** How many gallery pictures the home page shows before linking to /gallery. */
@@ -54,14 +57,23 @@ async function requireEnabledCountry(db: Kysely<DB>, countryId: number): Promise
  * A public page of a country site: its banners and text. NOT_FOUND for a path that is no public page, a page not
  * enabled for the country, or a country that is not enabled (one query decides all three).
  */
-export async function getSitePage(db: Kysely<DB>, countryId: number, path: string): Promise<SitePage> {
+export async function getSitePage(
+  db: Kysely<DB>,
+  countryId: number,
+  path: string,
+  preview?: PagePreview,
+): Promise<SitePage> {
   if (!isSitePath(path)) throw new AppError('NOT_FOUND', 'Page not found.');
   const page = await repository.findEnabledPageWithContent(db, countryId, sitePageOf(path).name);
   if (!page) throw new AppError('NOT_FOUND', 'Page not found.');
-  const [banners, faqs] = await Promise.all([
+  // A link for another page's text is no link for this one.
+  if (preview && preview.previews.pageIdOf(preview.token) !== page.id) throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
+  const [banners, faqs, draft] = await Promise.all([
     repository.bannersOfPage(db, page.id, countryId),
     faqsOfPage(db, page.id),
+    preview ? pageTextDraftOf(db, page.id) : null,
   ]);
+  const published = { heading: page.heading ?? page.name, summary: page.summary ?? '', body: page.body ?? '' };
   return {
     page: { id: page.id, name: page.name },
     banners: banners.map((banner) => ({
@@ -73,9 +85,16 @@ export async function getSitePage(db: Kysely<DB>, countryId: number, path: strin
       image: siteImage(banner, banner.title),
     })),
     // A page staff have not written yet still has a heading.
-    content: { heading: page.heading ?? page.name, summary: page.summary ?? '', body: page.body ?? '' },
-    faqs,
+    content: draft ? { heading: draft.heading, summary: draft.summary, body: draft.body } : published,
+    faqs: draft?.faqs ?? faqs,
+    ...(preview ? { preview: draft ? ('DRAFT' as const) : ('PUBLISHED' as const) } : {}),
   };
+}
+
+/** A page text's preview link's token (`?preview=`), to check and show the draft it names. */
+export interface PagePreview {
+  token: string;
+  previews: PreviewLinks;
 }
 
 async function teamOfCountry(db: Kysely<DB>, countryId: number): Promise<SiteTeamMember[]> {
@@ -114,9 +133,9 @@ async function galleryImages(
 }
 
 /** The home page of a country site: the '/' page and everything below its banners, for that country only. */
-export async function getSiteHome(db: Kysely<DB>, countryId: number): Promise<SiteHome> {
+export async function getSiteHome(db: Kysely<DB>, countryId: number, preview?: PagePreview): Promise<SiteHome> {
   const [page, aboutUs, services, testimonials, team, gallery, popup, branches] = await Promise.all([
-    getSitePage(db, countryId, '/'),
+    getSitePage(db, countryId, '/', preview),
     repository.aboutUsOfCountry(db, countryId),
     repository.servicesOfCountry(db, countryId),
     repository.testimonialsOfCountry(db, countryId),

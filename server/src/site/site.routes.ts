@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { PAGE_PREVIEW_PARAM, POST_PATH_PREFIX, PREVIEW_PATH } from '../../../shared/post-address.js';
 import { siteCountryFromCookies } from '../../../shared/site-country.js';
 import { isSitePath, sitePageOf } from '../../../shared/site-pages.js';
 import type { RenderFunction } from '../../../shared/ssr.js';
@@ -63,7 +64,9 @@ export async function siteRoutes(
     pageCacheFront?.serveWith((request) => {
       const countries = cache.known<EnabledCountries>(ENABLED_COUNTRIES);
       if (!countries) return undefined;
-      const path = request.url.split('?', 1)[0]!;
+      const [path, query] = request.url.split('?', 2) as [string, string | undefined];
+      // A page text's preview shows its draft: rendered for whoever holds the link, never the kept page.
+      if (query && new URLSearchParams(query).has(PAGE_PREVIEW_PARAM)) return undefined;
       return cache.get(pageKey(visitorCountryOf(request, countries), path));
     });
   }
@@ -90,7 +93,15 @@ export async function siteRoutes(
       render: () => renderer.render(),
       assets: renderer.assets,
     };
-    if (!cache) return sendRendered(request, reply, await renderPage(request, config, page, scriptNonce(reply.raw)));
+    // A preview (a post's, or a page's text draft) is for whoever holds its link: never kept, here or by a CDN, never
+    // listed, and its address (the token) never sent on to the sites its links lead to.
+    const preview = url.pathname.startsWith(PREVIEW_PATH) || url.searchParams.has(PAGE_PREVIEW_PARAM);
+    if (preview) {
+      reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+      reply.header('Referrer-Policy', 'no-referrer');
+    }
+    if (!cache || preview)
+      return sendRendered(request, reply, await renderPage(request, config, page, scriptNonce(reply.raw)));
 
     const key = pageKey(countryId, url.pathname);
     const kept = cache.get(key);
@@ -195,6 +206,14 @@ function cdnCountryCodeOf(request: FastifyRequest, config: Config): string | und
   return /^[A-Z]{2}$/.test(code) ? code : undefined;
 }
 
+/** The address a page renders from: its path, with a page text's preview token if it has one. */
+function renderedUrl(url: URL, publicUrl: string): URL {
+  const rendered = new URL(url.pathname, publicUrl);
+  const preview = url.searchParams.get(PAGE_PREVIEW_PARAM);
+  if (preview) rendered.searchParams.set(PAGE_PREVIEW_PARAM, preview);
+  return rendered;
+}
+
 type Rendered =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string }
@@ -203,7 +222,7 @@ type Rendered =
 /**
  * Renders a public page for the country. Always as an anonymous visitor, so that no page can hold anything of the
  * person who asked for it (a bearer token on a page request changes nothing), and from the path alone: no public
- * route reads the query string.
+ * route reads the query string, but for a page text's preview token (such a page is never kept).
  */
 async function renderPage(
   request: FastifyRequest,
@@ -223,7 +242,7 @@ async function renderPage(
   };
   const [template, render] = await Promise.all([page.template(), page.render()]);
   const result = await render({
-    request: new Request(new URL(page.url.pathname, config.publicUrl), { headers: { accept: 'text/html' } }),
+    request: new Request(renderedUrl(page.url, config.publicUrl), { headers: { accept: 'text/html' } }),
     countryId: page.countryId,
     origin: config.publicUrl,
     ...(nonce ? { nonce } : {}),
@@ -279,12 +298,14 @@ function pageIdsOf(app: FastifyInstance) {
     new Map((await app.db.selectFrom('pages').select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
   return {
     async tagsOf(path: string): Promise<string[]> {
-      if (!isSitePath(path)) return [];
+      // The blog's lists and posts (`/blog/…`) are the blog page's too: they load its text.
+      const sitePath = isSitePath(path) ? path : path.startsWith(POST_PATH_PREFIX) ? '/blog' : undefined;
+      if (!sitePath) return [];
       ids ??= load().catch((error: unknown) => {
         ids = undefined;
         throw error;
       });
-      const id = (await ids).get(sitePageOf(path).name);
+      const id = (await ids).get(sitePageOf(sitePath).name);
       return id === undefined ? [] : [`page:${id}`];
     },
   };
@@ -357,6 +378,8 @@ interface PageLinks {
 /** A chunk of the client build, as Vite's manifest (`dist/client/.vite/manifest.json`) describes it. */
 interface ManifestChunk {
   file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -366,6 +389,17 @@ type ClientManifest = Record<string, ManifestChunk>;
 
 async function readClientManifest(clientDir: string): Promise<ClientManifest> {
   return JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ClientManifest;
+}
+
+/**
+ * The manifest key of a page's source file. The bundler names a page's chunk by its source when the page is the
+ * chunk's own module, but a page other pages import too (ServicePage's ContentPage) may become a shared chunk
+ * keyed by its name (`_ServicePage-<hash>.js`): then the dynamic entry of that name is the page's chunk.
+ */
+function keyOf(manifest: ClientManifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === name) ?? module;
 }
 
 /** A chunk and every chunk it imports statically, by manifest key. */
@@ -387,7 +421,7 @@ function pageAssetLinker(manifest: ClientManifest): (modules: string[]) => PageL
   const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const links = new Map<string, PageLinks>();
   const linksOf = (modules: string[]): PageLinks => {
-    const chunks = new Set(modules.flatMap((module) => [...staticImportsOf(manifest, module)]));
+    const chunks = new Set(modules.flatMap((module) => [...staticImportsOf(manifest, keyOf(manifest, module))]));
     const pageChunks = [...chunks].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
     const styles = new Set(pageChunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !entryStyles.has(file)));
     return {

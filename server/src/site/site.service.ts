@@ -6,6 +6,7 @@ import { siteImage } from './site-content.service.js';
 import type { SiteSettings } from '../config.js';
 import { findCountry, listEnabledCountries, type Country } from '../country/country.repository.js';
 import type { DB } from '../db/schema.js';
+import { pageNamesOfCountry } from '../page/page.repository.js';
 
 /** A country as the public site shows it. */
 export type SiteCountry = Pick<Country, 'id' | 'name' | 'flag_url'>;
@@ -59,13 +60,7 @@ async function layoutParts(db: Kysely<DB>, countryId: number): Promise<Omit<Site
       .select(['email', 'phone_number', 'address'])
       .where('country_id', '=', countryId)
       .executeTakeFirst(),
-    db
-      .selectFrom('country_pages')
-      .innerJoin('pages', 'pages.id', 'country_pages.page_id')
-      .select('pages.name')
-      .where('country_pages.country_id', '=', countryId)
-      .orderBy('pages.id')
-      .execute(),
+    pageNamesOfCountry(db, countryId),
     db
       .selectFrom('branches')
       .innerJoin('countries', 'countries.id', 'branches.country_id')
@@ -85,7 +80,7 @@ async function layoutParts(db: Kysely<DB>, countryId: number): Promise<Omit<Site
   ]);
   return {
     headerContactInfo: headerContactInfo ?? null,
-    enabledPageNames: pages.map((page) => page.name),
+    enabledPageNames: pages,
     chatBranches: chatBranches.map((branch) => ({
       id: branch.id,
       label: `${branch.name}, ${branch.country_name}`,

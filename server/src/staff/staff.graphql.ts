@@ -22,6 +22,7 @@ extend type Mutation {
 }`,
   Mutation: {
     uploadStaffPicture: staffOperation({
+      receivesFiles: true,
       args: staffPictureArgs.extend({ image: uploadArg }),
       resolve: ({ staff_id, image }, ctx) => service.uploadStaffPicture(ctx.db, ctx.actor!, staff_id, image),
     }),

@@ -7,6 +7,7 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
   return {
     ...buildRequestContext(request),
     siteSettings: request.server.siteSettings,
+    previews: request.server.previews,
     goLive: { config: request.server.config, proxy: request.server.proxyObservation },
   };
 }

@@ -1,3 +1,4 @@
+import { activityRouter } from '../audit/audit.router.js';
 import { bannerRouter } from '../banner/banner.router.js';
 import { branchRouter } from '../branch/branch.router.js';
 import { countryRouter } from '../country/country.router.js';
@@ -12,6 +13,7 @@ import { meRouter } from '../me/me.router.js';
 import { mediaRouter } from '../media/media.router.js';
 import { pageRouter } from '../page/page.router.js';
 import { popupRouter } from '../popup/popup.router.js';
+import { postRouter } from '../post/post.router.js';
 import { settingsRouter } from '../settings/settings.router.js';
 import { siteRouter } from '../site/site.router.js';
 import { staffRouter } from '../staff/staff.router.js';
@@ -22,6 +24,7 @@ import { router } from './trpc.js';
 
 /** Every tRPC router of the product, one per domain. */
 export const appRouter = router({
+  activity: activityRouter,
   banner: bannerRouter,
   branch: branchRouter,
   country: countryRouter,
@@ -36,6 +39,7 @@ export const appRouter = router({
   media: mediaRouter,
   page: pageRouter,
   popup: popupRouter,
+  post: postRouter,
   settings: settingsRouter,
   site: siteRouter,
   staff: staffRouter,

@@ -7,10 +7,12 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../db/availability.js';
+import { asStaff } from '../audit/audit-actor.js';
 import { AppError, assertValidText, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 import type { GoLiveFacts } from '../settings/go-live.js';
+import type { PreviewLinks } from '../post/post-preview.js';
 import type { SiteSettingsStore } from '../settings/site-settings.service.js';
 import type { RequestContext } from '../http/request-context.js';
 
@@ -18,6 +20,8 @@ import type { RequestContext } from '../http/request-context.js';
 export interface TrpcContext extends RequestContext {
   /** Links and registration numbers the public layout shows, as staff saved them (decision 034). */
   siteSettings: SiteSettingsStore;
+  /** The blog's preview links: staff make them, anyone holding one reads the post. */
+  previews: PreviewLinks;
   /** What the go-live checklist checks besides the settings: the server's configuration and what it has seen. */
   goLive: Omit<GoLiveFacts, 'settings'>;
   actor?: Actor;
@@ -100,7 +104,7 @@ function countryIdsIn(input: unknown, field: string): number[] {
 }
 
 /** The access guard: reads the procedure's declared access and lets the call through or refuses it. */
-const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
+const guard = t.middleware(async ({ ctx, meta, next, getRawInput, type }) => {
   if (!meta?.access)
     throw new Error('Every procedure must declare its access (use publicProcedure, staffProcedure or adminProcedure)');
   if (meta.rateLimit) await ctx.rateLimit(meta.rateLimit);
@@ -115,7 +119,9 @@ const guard = t.middleware(async ({ ctx, meta, next, getRawInput }) => {
   const input = await getRawInput();
   assertValidText(input);
   if (meta.countryInput) assertCountryAccess(actor, countryIdsIn(input, meta.countryInput));
-  return next({ ctx: { actor } });
+  if (type !== 'mutation') return next({ ctx: { actor } });
+  // A staff change is all or nothing, and the audit log records it as theirs (decision 040).
+  return asStaff(ctx.db, actor.staffId, (db) => next({ ctx: { actor, db } }));
 });
 
 /**

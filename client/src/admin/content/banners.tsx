@@ -146,6 +146,16 @@ export const BANNERS: SharedContentKind<Banner> = {
       link: (id, pageId) => banner.addToPage.mutate({ banner_ids: [id], page_id: pageId }),
       unlink: (id, pageId) => banner.removeFromPage.mutate({ banner_id: id, page_id: pageId }),
       remove: (id, confirm) => banner.delete.mutate({ banner_id: id, confirm }),
+      // A banner on a page is seen: its changes may wait as a draft (decision 041).
+      drafts: {
+        isLive: () => true,
+        load: async (id) => {
+          const draft = await banner.draft.query({ id });
+          return draft && { ...draft, item: draft.banner };
+        },
+        save: banner.saveDraft.mutate,
+        discard: (id) => banner.discardDraft.mutate({ id }),
+      },
     };
   },
   schemas: { add: addBannerInput, update: updateBannerInput },

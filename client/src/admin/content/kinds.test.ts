@@ -6,6 +6,7 @@ import { BRANCHES } from './branches.js';
 import { FOOTER_SOCIAL_MEDIA } from './footer-social-media.js';
 import { HOME_SERVICES } from './home-services.js';
 import { POPUPS } from './popups.js';
+import { POSTS } from './posts.js';
 import { TEAM } from './team.js';
 import { TESTIMONIALS } from './testimonials.js';
 
@@ -14,6 +15,7 @@ const KINDS = {
   banners: { ...BANNERS, newInput: {} },
   testimonials: { ...TESTIMONIALS, newInput: {} },
   popups: { ...POPUPS, newInput: {} },
+  posts: { ...POSTS, newInput: {} },
   team: { ...TEAM, newInput: {} },
   branches: { ...BRANCHES, newInput: { country_id: 1 } },
   'footer social media': { ...FOOTER_SOCIAL_MEDIA, newInput: { country_id: 1 } },
@@ -21,7 +23,11 @@ const KINDS = {
 } as Record<string, { fields: Field<unknown>[]; schemas: { add: z.ZodType; update: z.ZodType }; newInput: object }>;
 
 const nepal = { id: 1, name: 'Nepal' };
-const context: FieldContext = { countries: [nepal], shown: nepal, actor: { role: 'ADMIN', countryIds: [] } };
+const context: FieldContext = {
+  countries: [nepal],
+  shown: nepal,
+  actor: { staffId: 1, role: 'ADMIN', countryIds: [] },
+};
 const shapeOf = (schema: z.ZodType) => (schema as z.ZodObject).shape as Record<string, z.ZodType>;
 const keysOf = (schema: z.ZodType) => Object.keys(shapeOf(schema));
 

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TablerIcon } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { NOT_YOUR_ITEM_MESSAGE } from '../../../../shared/access.js';
 import type { DeleteResult } from '../../../../shared/delete-result.js';
@@ -12,6 +13,7 @@ import { actionColumn } from '../ui/RowActions.js';
 import { SharedDeleteDialog } from '../ui/SharedDelete.js';
 import { AddToOtherModal, OwnerBadges, removalScope } from '../ui/shared-items.js';
 import { Toolbar } from '../ui/Toolbar.js';
+import { WithDraft, type DraftsApi, type FormDraft } from './item-drafts.js';
 
 /** An item shown in some countries (testimonials, popups, team members; banners through their pages). */
 export interface SharedItem {
@@ -72,6 +74,17 @@ export interface SharedContentApi<Item> extends Omit<FormApi, 'schemas'> {
   link: (id: number, ownerId: number) => Promise<unknown>;
   unlink: (id: number, ownerId: number) => Promise<DeleteResult>;
   remove: (id: number, confirm: boolean) => Promise<DeleteResult>;
+  /** Drafts of live items (posts): "Save draft", and the edit form opening on the draft. */
+  drafts?: DraftsApi<Item>;
+}
+
+/** A row action of a kind's own (a post's preview, its history): a named icon that opens the action's dialog. */
+export interface ItemAction<Item> {
+  /** The button's name, from the row item's name: "Preview <title>". */
+  label: (name: string) => string;
+  icon: TablerIcon;
+  /** Opened for the item; it closes itself through `onClose`. */
+  Dialog: (props: { item: Item; onClose: () => void }) => ReactNode;
 }
 
 /**
@@ -106,10 +119,16 @@ export interface SharedContentKind<Item extends SharedItem> {
   schemas: FormApi['schemas'];
   /** The add/edit form; a new item's countries are one of its fields (newItemCountries). */
   fields: Field<Item>[];
+  /** Row actions of its own, between "Add to another …" and delete. */
+  actions?: ItemAction<Item>[];
 }
 
 type Dialog<Item> =
-  { kind: 'add' } | { kind: 'edit'; item: Item } | { kind: 'link'; item: Item } | { kind: 'delete'; item: Item };
+  | { kind: 'add' }
+  | { kind: 'edit'; item: Item }
+  | { kind: 'link'; item: Item }
+  | { kind: 'delete'; item: Item }
+  | { kind: 'action'; item: Item; action: ItemAction<Item> };
 
 /**
  * The staff screen of a shared content kind: every item or one country's, with the countries each is shown in; add,
@@ -150,6 +169,11 @@ export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: S
         name: kind.nameOf(item),
         onEdit: () => setDialog({ kind: 'edit', item }),
         link: { owner: owners.word, onClick: () => setDialog({ kind: 'link', item }) },
+        more: (kind.actions ?? []).map((action) => ({
+          label: action.label(kind.nameOf(item)),
+          icon: action.icon,
+          onClick: () => setDialog({ kind: 'action', item, action }),
+        })),
         onDelete: () => setDialog({ kind: 'delete', item }),
       })),
     ],
@@ -158,6 +182,23 @@ export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: S
   );
 
   const editing = dialog?.kind === 'edit' ? dialog.item : null;
+  const closeAndRefetch = async () => {
+    close();
+    await refetchKind();
+  };
+  const form = (item: Item | null, draft: FormDraft<Item> | undefined) => (
+    <FieldsModal
+      title={`${item ? 'Edit' : 'Add'} ${kind.title}`}
+      fields={kind.fields}
+      item={item}
+      // A new item starts in the country (page) the list is filtered to.
+      context={{ countries, shown: chosen, actor: actor.data }}
+      api={{ ...api, schemas: kind.schemas }}
+      draft={draft}
+      onClose={close}
+      onSaved={closeAndRefetch}
+    />
+  );
   const deleting = dialog?.kind === 'delete' ? dialog.item : null;
   // "Remove from <owner>" is offered when the list shows one country (page) the item is in.
   const scope = deleting ? removalScope(chosen, ownersOf(deleting)) : null;
@@ -174,19 +215,16 @@ export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: S
         paging={paging}
         rowKey={(item) => item.id}
       />
-      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
-        <FieldsModal
-          title={`${editing ? 'Edit' : 'Add'} ${kind.title}`}
-          fields={kind.fields}
+      {dialog?.kind === 'add' ? form(null, undefined) : null}
+      {editing ? (
+        <WithDraft
+          title={`Edit ${kind.title}`}
           item={editing}
-          // A new item starts in the country (page) the list is filtered to.
-          context={{ countries, shown: chosen, actor: actor.data }}
-          api={{ ...api, schemas: kind.schemas }}
+          drafts={api.drafts}
+          draftKey={[kind.domain]}
           onClose={close}
-          onSaved={async () => {
-            close();
-            await refetchKind();
-          }}
+          onDone={closeAndRefetch}
+          form={(draft) => form(editing, draft)}
         />
       ) : null}
       {dialog?.kind === 'link' ? (
@@ -200,6 +238,7 @@ export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: S
           onAdded={refetchKind}
         />
       ) : null}
+      {dialog?.kind === 'action' ? <dialog.action.Dialog item={dialog.item} onClose={close} /> : null}
       {deleting ? (
         <SharedDeleteDialog
           key={deleting.id}

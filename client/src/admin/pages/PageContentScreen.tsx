@@ -12,6 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QueryState } from '../ui/QueryState.js';
@@ -20,12 +21,15 @@ import { SITE_PAGES } from '../../../../shared/site-pages.js';
 import { notifyError, notifySuccess } from '../../notify.js';
 import { PageIntro } from '../../public/content/PageIntro.js';
 import { PageText } from '../../public/content/PageText.js';
-import { useTrpc } from '../../trpc.js';
+import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
+import { DiscardDraftDialog, DraftNotice } from '../content/item-drafts.js';
 import { PageFaqs } from '../../public/content/PageFaqs.js';
 import { ConfirmModal } from '../ui/ConfirmModal.js';
+import { PreviewLinkDialog } from '../ui/PreviewLinkDialog.js';
 import { errorMessage } from '../ui/errors.js';
 import { useAdminForm } from '../ui/use-admin-form.js';
 import { PageFaqFields, type PageTextValues } from './PageFaqFields.js';
+import { PageTextHistory, type StoredPageText } from './PageTextHistory.js';
 
 /**
  * The text every public page shows under its banners (heading, summary, body) and its FAQ, edited with a live
@@ -85,35 +89,57 @@ function PageTextForm({ pageId, onUnsavedChange }: { pageId: number; onUnsavedCh
   const trpc = useTrpc();
   const content = useQuery(trpc.page.content.queryOptions({ page_id: pageId }));
   if (!content.isSuccess) return <QueryState query={content} what="the page's text" />;
-  const { heading, summary, body, faqs, page_name } = content.data;
+  const { heading, summary, body, faqs, page_name, draft } = content.data;
   return (
     <PageTextFields
       pageId={pageId}
       pageName={page_name}
       saved={{ heading, summary, body, faqs }}
+      draft={draft}
       onUnsavedChange={onUnsavedChange}
     />
   );
 }
 
+type PageTextDraft = NonNullable<ApiOutputs['page']['content']['draft']>;
+
 function PageTextFields({
   pageId,
   pageName,
   saved,
+  draft,
   onUnsavedChange,
 }: {
   pageId: number;
   pageName: string;
+  /** The text visitors see. */
   saved: PageTextValues;
+  /** Changes kept aside (decision 041): the form starts from them, and Save publishes them. */
+  draft: PageTextDraft | null;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const trpc = useTrpc();
+  const client = useTrpcClient();
   const queryClient = useQueryClient();
-  const { form, canSubmit, showServerErrors } = useAdminForm(updatePageContentInput, saved, (values) => ({
-    page_id: pageId,
-    ...values,
-  }));
+  const { form, canSubmit, showServerErrors } = useAdminForm(
+    updatePageContentInput,
+    { ...saved, ...draft?.values },
+    (values) => ({ page_id: pageId, ...values }),
+  );
+  const [discarding, setDiscarding] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  // Unsaved: changed since the last save, draft or not.
   const dirty = form.isDirty();
+  /** What was stored becomes the form's unchanged state, then the page's queries are read again. */
+  const stored = async (values: PageTextValues) => {
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.resetDirty(values);
+    await queryClient.invalidateQueries({ queryKey: trpc.page.pathKey() });
+  };
+  const failed = (error: unknown) => {
+    if (!showServerErrors(error)) notifyError(errorMessage(error));
+  };
   const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
   const publicPath = SITE_PAGES.find((page) => page.name === pageName)?.path;
 
@@ -126,22 +152,28 @@ function PageTextFields({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty, onUnsavedChange]);
 
+  // What the server published (trimmed, one kind of line ending; or a restored version) is the new unchanged state.
+  const showStored = ({ heading, summary, body, faqs }: StoredPageText) => stored({ heading, summary, body, faqs });
+
   const save = useMutation(
     trpc.page.updateContent.mutationOptions({
-      onSuccess: async (stored) => {
+      onSuccess: async (published) => {
         notifySuccess('Successfully Updated!');
-        // What the server stored (trimmed, one kind of line ending) is the new unchanged state.
-        const values = { heading: stored.heading, summary: stored.summary, body: stored.body, faqs: stored.faqs };
-        form.setInitialValues(values);
-        form.setValues(values);
-        form.resetDirty(values);
-        await queryClient.invalidateQueries({ queryKey: trpc.page.pathKey() });
+        await showStored(published);
       },
-      onError: (error) => {
-        if (!showServerErrors(error)) notifyError(errorMessage(error));
-      },
+      onError: failed,
     }),
   );
+  const saveDraft = useMutation(
+    trpc.page.saveContentDraft.mutationOptions({
+      onSuccess: async (answer) => {
+        notifySuccess('Draft saved');
+        await stored({ ...saved, ...answer.draft?.values });
+      },
+      onError: failed,
+    }),
+  );
+  const busy = save.isPending || saveDraft.isPending;
 
   const editor = (
     <Stack gap="md">
@@ -174,6 +206,7 @@ function PageTextFields({
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ page_id: pageId, ...values }))}>
       <Stack gap="md">
+        {draft ? <DraftNotice saved={draft} onDiscard={() => setDiscarding(true)} /> : null}
         {wide ? (
           <SimpleGrid cols={2} spacing="lg">
             {editor}
@@ -194,18 +227,66 @@ function PageTextFields({
           </Tabs>
         )}
         <Group justify="space-between">
-          {publicPath ? (
-            <Anchor href={publicPath} target="_blank" rel="noopener">
-              Open {pageName} on the site
-            </Anchor>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" disabled={!canSubmit} loading={save.isPending}>
-            Save
-          </Button>
+          <Group gap="md">
+            {publicPath ? (
+              <Anchor href={publicPath} target="_blank" rel="noopener">
+                Open {pageName} on the site
+              </Anchor>
+            ) : null}
+            <PageTextHistory
+              pageId={pageId}
+              pageName={pageName}
+              unsaved={dirty}
+              drafted={draft !== null}
+              onRestored={showStored}
+            />
+            {publicPath ? (
+              <Button
+                variant="default"
+                leftSection={<IconEye size={16} aria-hidden />}
+                onClick={() => setSharing(true)}
+              >
+                Preview link
+              </Button>
+            ) : null}
+          </Group>
+          <Group gap="sm" ml="auto">
+            <Button
+              variant="default"
+              disabled={!canSubmit || busy}
+              loading={saveDraft.isPending}
+              onClick={() => form.onSubmit((values) => saveDraft.mutate({ page_id: pageId, ...values }))()}
+            >
+              Save draft
+            </Button>
+            {/* A draft is published as it is: Save needs no further change. */}
+            <Button type="submit" disabled={!(canSubmit || (draft && form.isValid())) || busy} loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
         </Group>
       </Stack>
+      {sharing ? (
+        <PreviewLinkDialog
+          title={`Preview ${pageName}`}
+          makeLink={() => client.page.contentPreviewLink.mutate({ page_id: pageId })}
+          onClose={() => setSharing(false)}
+        >
+          Anyone with this link sees the {pageName} page{' '}
+          {draft ? "with this text's draft" : 'with its published text (there is no draft)'} on any country site,
+          without signing in.{dirty ? ' Changes not saved as a draft are not in it.' : ''}
+        </PreviewLinkDialog>
+      ) : null}
+      {discarding ? (
+        <DiscardDraftDialog
+          discard={() => client.page.discardContentDraft.mutate({ page_id: pageId })}
+          onClose={() => setDiscarding(false)}
+          onDiscarded={async () => {
+            setDiscarding(false);
+            await stored(saved);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { AdminModal } from './AdminModal.js';
 import { useAdminForm } from './use-admin-form.js';
@@ -17,6 +17,7 @@ export function FormModal({
   canSubmit,
   saving,
   submitLabel = 'Save',
+  more,
   children,
 }: {
   title: string;
@@ -26,6 +27,8 @@ export function FormModal({
   canSubmit: boolean;
   saving: boolean;
   submitLabel?: string;
+  /** Other buttons, between Cancel and Save (e.g. "Save draft"). */
+  more?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -33,10 +36,11 @@ export function FormModal({
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           {children}
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
+            {more}
             <Button type="submit" disabled={!canSubmit} loading={saving}>
               {submitLabel}
             </Button>
@@ -62,10 +66,19 @@ export function SaveModal<Values extends Record<string, unknown>, Input, Saved>(
   onClose,
   onSaved,
   submitLabel,
+  draft,
+  startValues,
+  notice,
   children,
 }: {
   title: string;
   submitLabel?: string;
+  /** "Save draft" beside Save: the same checked input kept aside (decision 041), then `onSaved`. */
+  draft?: { save: (input: Input) => Promise<unknown> };
+  /** Values to start from other than the saved ones (a draft's): the form starts changed, so Save is on. */
+  startValues?: Values;
+  /** Shown above the fields (e.g. that the form holds a draft). */
+  notice?: ReactNode;
   schema: z.ZodType;
   initialValues: Values;
   /** What the schema checks and `save` sends: the values with the id, the country, numbers for strings… */
@@ -80,19 +93,42 @@ export function SaveModal<Values extends Record<string, unknown>, Input, Saved>(
   children: (form: UseFormReturnType<Values>) => ReactNode;
 }) {
   const { form, canSubmit, saveFeedback } = useAdminForm(schema, initialValues, toInput);
+  useEffect(() => {
+    if (startValues) form.setValues(startValues);
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const mutation = useMutation({
     mutationFn: (values: Values) => save(toInput(values), values, form),
     ...saveFeedback(editing, onSaved),
+  });
+  const drafting = useMutation({
+    mutationFn: (values: Values) => draft!.save(toInput(values)) as Promise<Saved>,
+    ...saveFeedback(editing, onSaved, 'Draft saved'),
   });
   return (
     <FormModal
       title={title}
       onClose={onClose}
       onSubmit={form.onSubmit((values) => mutation.mutate(values))}
-      canSubmit={canSubmit}
+      canSubmit={canSubmit && !drafting.isPending}
       saving={mutation.isPending}
       submitLabel={submitLabel}
+      more={
+        draft ? (
+          <Button
+            variant="default"
+            disabled={!canSubmit || mutation.isPending}
+            loading={drafting.isPending}
+            // The same checks as Save, on the same values.
+            onClick={() => form.onSubmit((values) => drafting.mutate(values))()}
+          >
+            Save draft
+          </Button>
+        ) : null
+      }
     >
+      {notice}
       {children(form)}
     </FormModal>
   );

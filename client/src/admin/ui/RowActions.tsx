@@ -1,23 +1,25 @@
 import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconPencil, IconSquarePlus, IconTrash, IconWorldPlus } from '@tabler/icons-react';
-import { IconActions } from './IconActions.js';
+import { IconActions, type IconAction } from './IconActions.js';
 import type { ColumnDef } from '@tanstack/react-table';
 
 /**
  * The action icons of a list row, each named for screen readers with the row's `name`: edit, "add to another
- * country/page" for shared content, delete. Only the actions given are shown; `locked` (the reason) shows none,
- * for a row the signed-in staff member may not change.
+ * country/page" for shared content, a kind's `more` (a post's preview and history), delete. Only the actions given
+ * are shown; `locked` (the reason) shows none, for a row the signed-in staff member may not change.
  */
 export function RowActions({
   name,
   onEdit,
   link,
+  more = [],
   onDelete,
   locked,
 }: {
   name: string;
   onEdit?: () => void;
   link?: { owner: 'country' | 'page'; onClick: () => void };
+  more?: IconAction[];
   onDelete?: () => void;
   locked?: string | false;
 }) {
@@ -40,6 +42,7 @@ export function RowActions({
       actions={[
         onEdit && { label: `Edit ${name}`, icon: IconPencil, onClick: onEdit },
         link && { label: `Add ${name} to another ${link.owner}`, icon: LinkIcon, onClick: link.onClick },
+        ...more,
         onDelete && { label: `Delete ${name}`, icon: IconTrash, color: 'red', onClick: onDelete },
       ]}
     />

@@ -1,14 +1,14 @@
-import { MultiSelect, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, Skeleton, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ImageCategory } from '../../../../shared/enums.js';
-import type { mayChange } from '../actor.js';
 import { SaveModal } from './FormModal.js';
 import { ImagePicker, type PickedImage } from './ImagePicker.js';
 
 export type Country = { id: number; name: string };
-export type Actor = Parameters<typeof mayChange>[0];
+/** The signed-in staff member (me.get; unknown while it loads): who they are, their role and countries. */
+export type Actor = { staffId: number; role: string; countryIds: readonly number[] } | undefined;
 export type FormValues = Record<string, unknown>;
 
 /** What a form's fields may look at besides the item: the countries, the one the screen shows, the actor. */
@@ -87,10 +87,16 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
   newInput,
   onClose,
   onSaved,
+  draft,
 }: {
   title: string;
   fields: Field<Item>[];
   item: Item | null;
+  /**
+   * Drafts of a live item (decision 041): "Save draft" keeps the input aside; `item` (the item as its draft makes
+   * it) is what the form starts from, so Save publishes it; `notice` says so.
+   */
+  draft?: { save: (input: never) => Promise<unknown>; item: Item | null; notice: ReactNode };
   context: FieldContext;
   api: FormApi<Saved>;
   newInput?: FormValues;
@@ -111,8 +117,11 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
       editing={item !== null}
       onClose={onClose}
       onSaved={onSaved}
+      draft={draft && { save: (input) => draft.save(input as never) }}
+      startValues={draft?.item ? valuesOf(fields, draft.item, context) : undefined}
+      notice={draft?.notice}
     >
-      {(form) => <FieldInputs fields={fields} form={form} item={item} context={context} />}
+      {(form) => <FieldInputs fields={fields} form={form} item={draft?.item ?? item} context={context} />}
     </SaveModal>
   );
 }
@@ -205,6 +214,22 @@ export function picture(
         current={item?.image ?? null}
         {...form.getInputProps('image_id')}
       />
+    ),
+  };
+}
+
+// The editor is large: it loads with the first form that has one, never with the staff area's first chunk.
+const RichTextField = lazy(() => import('./RichTextField.js'));
+
+/** Formatted text (a post's body), sent as the editor's HTML; an empty editor is '' (the schema's "is required"). */
+export function richText(name: string, label: string): Field<unknown> {
+  return {
+    name,
+    valueOf: (item) => read(item, name) ?? '',
+    Input: ({ form }) => (
+      <Suspense fallback={<Skeleton height={260} radius="sm" />}>
+        <RichTextField label={label} {...form.getInputProps(name)} />
+      </Suspense>
     ),
   };
 }

@@ -35,9 +35,13 @@ export function useAdminForm<Values extends Record<string, unknown>>(
     showServerErrors,
     /**
      * The answer handling of a save: `onSaved` (close, refetch, …) then "Successfully Updated!" or "Successfully
-     * Added!"; on failure the server's field messages on their fields, else an error toast with the error's message.
+     * Added!" (or `message`); on failure the server's field messages on their fields, else an error toast with the error's message.
      */
-    saveFeedback: <Saved>(editing: boolean, onSaved: (saved: Saved) => Promise<unknown> | void) => ({
+    saveFeedback: <Saved>(
+      editing: boolean,
+      onSaved: (saved: Saved) => Promise<unknown> | void,
+      message = editing ? 'Successfully Updated!' : 'Successfully Added!',
+    ) => ({
       onSuccess: async (saved: Saved) => {
         try {
           await onSaved(saved);
@@ -45,7 +49,7 @@ export function useAdminForm<Values extends Record<string, unknown>>(
           notifyError(errorMessage(error));
           return;
         }
-        notifySuccess(editing ? 'Successfully Updated!' : 'Successfully Added!');
+        notifySuccess(message);
       },
       onError: (error: unknown) => {
         if (!showServerErrors(error)) notifyError(errorMessage(error));

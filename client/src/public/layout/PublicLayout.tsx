@@ -11,6 +11,7 @@ import { Footer } from './Footer.js';
 import classes from './layout.module.css';
 import { LazyDialog, useLazyDialog } from './lazy-dialog.js';
 import { MainNav } from './MainNav.js';
+import { PreviewNotice } from './PreviewNotice.js';
 import { BOOK_APPOINTMENT_PAGE_NAME, ENQUIRY_PAGE_NAME, isPageEnabled, MENU, visibleMenu } from './navigation.js';
 import { NavigationProgress } from './NavigationProgress.js';
 
@@ -18,15 +19,20 @@ import { NavigationProgress } from './NavigationProgress.js';
 const MobileNav = lazy(() => import('./MobileNav.js').then((m) => ({ default: m.MobileNav })));
 const EnquiryModal = lazy(() => import('./EnquiryModal.js').then((m) => ({ default: m.EnquiryModal })));
 
-/** Keeps the title, description, canonical link and Open Graph tags current after client-side navigation. */
-function usePageMetaSync() {
+/** The loader data of the page shown, if it loaded (none for a 404). */
+function usePageLoaderData(): PageLoaderData | undefined {
   const matches = useMatches();
+  return [...matches].reverse().find((match) => (match.loaderData as Partial<PageLoaderData> | null)?.meta)
+    ?.loaderData as PageLoaderData | undefined;
+}
+
+/** Keeps the title, description, canonical link and Open Graph tags current after client-side navigation. */
+function usePageMetaSync(data: PageLoaderData | undefined) {
   const { pathname } = useLocation();
+  const meta = data?.meta ?? NOT_FOUND_META;
   useEffect(() => {
-    const data = [...matches].reverse().find((match) => (match.loaderData as Partial<PageLoaderData> | null)?.meta);
-    const meta = (data?.loaderData as PageLoaderData | undefined)?.meta ?? NOT_FOUND_META;
     applyPageMeta(meta, new URL(pathname, window.location.origin).href);
-  }, [matches, pathname]);
+  }, [meta, pathname]);
 }
 
 /** The public layout (spec §2): sticky contact strip and navigation, the page, the footer and the chat bubble. */
@@ -35,7 +41,8 @@ export function PublicLayout() {
   const drawer = useLazyDialog();
   const enquiry = useLazyDialog();
   const { pathname } = useLocation();
-  usePageMetaSync();
+  const pageData = usePageLoaderData();
+  usePageMetaSync(pageData);
 
   const menu = useMemo(() => visibleMenu(MENU, layout.enabledPageNames), [layout.enabledPageNames]);
   const showEnquiry = isPageEnabled(ENQUIRY_PAGE_NAME, layout.enabledPageNames);
@@ -106,6 +113,7 @@ export function PublicLayout() {
           )}
         </LazyDialog>
         <main id="main" tabIndex={-1} className={classes.main}>
+          {pageData?.previewNotice ? <PreviewNotice>{pageData.previewNotice}</PreviewNotice> : null}
           <Outlet />
         </main>
         <Footer layout={layout} />

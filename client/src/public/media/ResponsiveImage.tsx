@@ -28,6 +28,7 @@ const RATIO_CLASSES = {
   '1 / 1': classes.square,
   '3 / 2': classes.landscape,
   '4 / 3': classes.fourThree,
+  '16 / 9': classes.wide,
 } as const;
 
 /**

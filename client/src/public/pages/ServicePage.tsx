@@ -51,13 +51,20 @@ function BannerHighlights({ banners }: { banners: SiteBanner[] }) {
  */
 export function ContentPage({
   path,
+  lead,
   children,
   callToAction = true,
-}: SitePageProps & { children?: ReactNode; callToAction?: boolean }): JSX.Element {
+}: SitePageProps & {
+  /** What the page is for, right under the hero and before its text (the blog's posts). */
+  lead?: ReactNode;
+  children?: ReactNode;
+  callToAction?: boolean;
+}): JSX.Element {
   const { banners, content, faqs } = useSitePage(path);
   return (
     <>
       <PageHero path={path} content={content} banners={banners} actions={callToAction} />
+      {lead}
       <div className={`${ui.container} ${ui.section} ${callToAction ? classes.pageLayout : ui.narrow}`}>
         <div className={classes.pageMain}>
           <BannerHighlights banners={banners} />

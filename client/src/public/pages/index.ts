@@ -1,7 +1,22 @@
 import { createElement, type ComponentType } from 'react';
+import { redirect } from 'react-router';
 import { SITE_PAGES, type SitePath } from '../../../../shared/site-pages.js';
 import { loadEnquiryForm } from '../forms/enquiry-branches.js';
-import type { PageLoadContext, PublicPageDefinition } from './registry.js';
+import type { PageMeta } from '../meta.js';
+import {
+  blogFeedPath,
+  blogListOf,
+  blogListPath,
+  coverOf,
+  isPostSlug,
+  postPath,
+  postPreviewQuery,
+  postQuery,
+  postsQuery,
+  postTagsQuery,
+  type PostOnPage,
+} from './blog-data.js';
+import { isNotFound, notFound, previewExpired, type PageLoadContext, type PublicPageDefinition } from './registry.js';
 import { galleryImagesQuery, galleryVideosQuery, type SitePageProps } from './site-data.js';
 
 export { sitePageQuery } from './site-data.js';
@@ -50,6 +65,88 @@ async function loadGallery({ queryClient, trpc, countryId }: PageLoadContext) {
   ]);
 }
 
+/**
+ * A list of the blog (`/blog`, `/blog/page/<n>`, `/blog/tag/<tag>`, …) and its tags. An address with no posts to
+ * show answers 404 (but the blog's own first page, which says there are none yet), as does a page beyond the last;
+ * `/blog/page/1` is `/blog`.
+ */
+async function loadBlog({ queryClient, trpc, countryId, params }: PageLoadContext): Promise<Partial<PageMeta>> {
+  const list = blogListOf(params);
+  if (!list) notFound();
+  if (params.page === '1') {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to redirect
+    throw redirect(blogListPath({ ...list, page: 1 }), 301);
+  }
+  const [posts] = await Promise.all([
+    queryClient.ensureQueryData(postsQuery(trpc, countryId, list)),
+    queryClient.ensureQueryData(postTagsQuery(trpc, countryId)),
+  ]);
+  if (posts.data.length === 0 && (list.tag !== null || list.page > 1)) notFound();
+  return { feed: blogFeedPath(countryId) };
+}
+
+/** The meta tags of a post's page: an article (Open Graph and JSON-LD). */
+function postMeta(post: PostOnPage, countryId: number): Partial<PageMeta> {
+  return {
+    title: post.title,
+    description: post.excerpt,
+    image: coverOf(post.image).url,
+    feed: blogFeedPath(countryId),
+    article: {
+      publishedTime: post.published_at,
+      // Its last edit, or when it went out if that was later (a scheduled post edited while it waited).
+      modifiedTime: Date.parse(post.updated_at) > Date.parse(post.published_at) ? post.updated_at : post.published_at,
+      author: post.author_name,
+    },
+  };
+}
+
+/**
+ * A post by its address: an old address answers 301 to the current one, an unknown one 404. Its meta tags make it an
+ * article (Open Graph and JSON-LD).
+ */
+async function loadPost({ queryClient, trpc, countryId, params }: PageLoadContext): Promise<Partial<PageMeta>> {
+  if (!isPostSlug(params.slug)) notFound();
+  const found = await queryClient.ensureQueryData(postQuery(trpc, countryId, params.slug));
+  if (!found) notFound();
+  if ('redirectTo' in found) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to redirect
+    throw redirect(postPath(found.redirectTo), 301);
+  }
+  return postMeta(found.post, countryId);
+}
+
+/**
+ * A post by its preview link, published or not: never listed by search engines, its canonical address the post's
+ * own. A link that is forged, altered or too old answers 404 saying so.
+ */
+async function loadPostPreview({ queryClient, trpc, countryId, params }: PageLoadContext): Promise<Partial<PageMeta>> {
+  const token = params.token ?? '';
+  if (token.length > PREVIEW_TOKEN_MAX) previewExpired();
+  const { post } = await queryClient.ensureQueryData(postPreviewQuery(trpc, token)).catch((error: unknown) => {
+    if (isNotFound(error)) previewExpired();
+    throw error;
+  });
+  return { ...postMeta(post, countryId), canonical: postPath(post.slug), indexable: false };
+}
+
+/** The longest token `site.postPreview` takes: anything longer is no link of ours. */
+const PREVIEW_TOKEN_MAX = 200;
+
+/** A post's page (`/blog/<slug>`): served at the blog's addresses, so it shares the blog's path and data. */
+export const BLOG_POST_PAGE: PublicPageDefinition = {
+  module: source('BlogPostPage'),
+  loadComponent: () => import('./BlogPostPage.js').then((m) => m.BlogPostPage),
+  load: loadPost,
+};
+
+/** A post's preview (`/blog/preview/<token>`): the same page, from the preview link's post, with a notice. */
+export const BLOG_POST_PREVIEW_PAGE: PublicPageDefinition = {
+  module: source('BlogPostPage'),
+  loadComponent: () => import('./BlogPostPage.js').then((m) => m.BlogPostPreviewPage),
+  load: loadPostPreview,
+};
+
 /** Pages other than the plain service page, by path. */
 const SPECIAL_PAGES: Partial<Record<SitePath, PublicPageDefinition>> = {
   '/': { module: source('HomePage'), loadComponent: () => import('./HomePage.js').then((m) => m.HomePage) },
@@ -61,6 +158,7 @@ const SPECIAL_PAGES: Partial<Record<SitePath, PublicPageDefinition>> = {
   '/blog': {
     module: source('BlogPage'),
     loadComponent: lazyAt('/blog', () => import('./BlogPage.js').then((m) => m.BlogPage)),
+    load: loadBlog,
   },
   '/gallery': {
     module: source('GalleryPage'),

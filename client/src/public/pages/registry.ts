@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { data, type Params } from 'react-router';
+import { PREVIEW_EXPIRED } from '../../../../shared/post-address.js';
 import type { SitePath } from '../../../../shared/site-pages.js';
 import type { Trpc } from '../../trpc.js';
+import type { PageMeta } from '../meta.js';
 
 export interface PageLoadContext {
   queryClient: QueryClient;
   trpc: Trpc;
   countryId: number;
   path: SitePath;
+  /** The route's parameters, for a page served at more than one address (the blog's lists). */
+  params: Params;
 }
 
 /**
@@ -27,6 +32,30 @@ export interface PublicPageDefinition {
    * navigation, so the entry chunk carries only the layout.
    */
   loadComponent: () => Promise<ComponentType>;
-  /** Extra data to load before the page renders (e.g. the team or the first gallery page). */
-  load?: (context: PageLoadContext) => Promise<unknown>;
+  /**
+   * Extra data to load before the page renders (e.g. the team or the first gallery page), and what the page's meta
+   * tags say besides its text's heading and summary, if anything.
+   */
+  load?: (context: PageLoadContext) => Promise<Partial<PageMeta> | void>;
+}
+
+/** The visitor's 404: a page's load throws it for an address it does not know. */
+export function notFound(): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to set the status
+  throw data('Not Found', { status: 404 });
+}
+
+/** A preview link that is forged, altered or too old: the visitor's 404, saying so. */
+export function previewExpired(): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to set the status
+  throw data(PREVIEW_EXPIRED, { status: 404 });
+}
+
+/**
+ * A NOT_FOUND from the API (e.g. the page was disabled meanwhile) is the visitor's 404, not a failure: in the browser
+ * a client error (`data.code`), in the server-side render the procedure's own error (`code`).
+ */
+export function isNotFound(error: unknown): boolean {
+  const { code, data } = (error ?? {}) as { code?: unknown; data?: { code?: unknown } };
+  return (data?.code ?? code) === 'NOT_FOUND';
 }

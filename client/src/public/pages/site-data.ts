@@ -1,4 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { PAGE_PREVIEW_PARAM } from '../../../../shared/post-address.js';
 import type { SiteHome, SitePage } from '../../../../shared/site-content.js';
 import type { SitePath } from '../../../../shared/site-pages.js';
 import { useTrpc, type Trpc } from '../../trpc.js';
@@ -13,27 +15,33 @@ export interface SitePageProps {
 export const GALLERY_PAGE_SIZE = 12;
 
 /**
- * The query of a path's own data: site.home for '/', site.page otherwise. The route loads it before rendering and
- * takes the page's meta tags from it. Typed as site.page's options either way: the home's data is a SitePage too
- * (SiteHome extends it), and one type keeps `ensureQueryData` and friends simple for the caller.
+ * The query of a path's own data: site.home for '/', site.page otherwise; with `preview`, a page text's preview link's
+ * token, its draft. The route loads it before rendering and takes the page's meta tags from it. Typed as site.page's
+ * options either way: the home's data is a SitePage too (SiteHome extends it), and one type keeps `ensureQueryData`
+ * and friends simple for the caller.
  */
-export function sitePageQuery(trpc: Trpc, countryId: number, path: SitePath) {
-  const pageQuery = trpc.site.page.queryOptions({ countryId, path });
+export function sitePageQuery(trpc: Trpc, countryId: number, path: SitePath, preview?: string | null) {
+  // No `preview` key at all without one: the query's key stays the page's own.
+  const draft = preview ? { preview } : {};
+  const pageQuery = trpc.site.page.queryOptions({ countryId, path, ...draft });
   if (path !== '/') return pageQuery;
-  return trpc.site.home.queryOptions({ countryId }) as unknown as typeof pageQuery;
+  return trpc.site.home.queryOptions({ countryId, ...draft }) as unknown as typeof pageQuery;
+}
+
+/** The token of a page text's preview link in the address, if any. */
+export function usePagePreview(): string | null {
+  return useSearchParams()[0].get(PAGE_PREVIEW_PARAM);
 }
 
 /** A page's banners and text (loaded by the route, so this never suspends after a load). */
 export function useSitePage(path: SitePath): SitePage {
   const trpc = useTrpc();
-  const countryId = useCountryId();
-  return useSuspenseQuery(trpc.site.page.queryOptions({ countryId, path })).data;
+  return useSuspenseQuery(sitePageQuery(trpc, useCountryId(), path, usePagePreview())).data;
 }
 
 export function useSiteHome(): SiteHome {
   const trpc = useTrpc();
-  const countryId = useCountryId();
-  return useSuspenseQuery(trpc.site.home.queryOptions({ countryId })).data;
+  return useSuspenseQuery(sitePageQuery(trpc, useCountryId(), '/', usePagePreview())).data as SiteHome;
 }
 
 interface CursorPage {

@@ -29,6 +29,7 @@ export const MEDIA_PAGE_SIZE = 12;
 /** The categories in staff words, in the spec's order (the wire names, e.g. TESTIMONALS, are the spec's). */
 export const IMAGE_CATEGORY_LABELS: Record<ImageCategory, string> = {
   BANNER: 'Banner',
+  BLOG: 'Blog covers',
   GALLERY_IMAGES: 'Gallery images',
   POPUP: 'Popup',
   SERVICES: 'Services',

@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import type { ActivityListInput } from '../../../shared/audit.schema.js';
+import type { DB } from '../db/schema.js';
+
+const COLUMNS = [
+  'audit_log.id',
+  'audit_log.at',
+  'audit_log.staff_id',
+  'staff_users.name as staff_name',
+  'audit_log.kind',
+  'audit_log.item_id',
+  'audit_log.item_name',
+  'audit_log.action',
+  'audit_log.changes',
+] as const;
+
+/** The log, newest first, filtered as asked; `countryIds` (an EDITOR's) keeps entries of one of them. */
+export function selectEntries(db: Kysely<DB>, filters: ActivityListInput, countryIds: readonly number[] | null) {
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('staff_users', 'staff_users.id', 'audit_log.staff_id')
+    .select(COLUMNS);
+  const inCountries = (ids: readonly number[]) =>
+    query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('audit_log_countries')
+          .select(sql.lit(1).as('one'))
+          .whereRef('audit_log_countries.audit_id', '=', 'audit_log.id')
+          .where('audit_log_countries.country_id', 'in', [...ids]),
+      ),
+    );
+  if (countryIds !== null) query = countryIds.length > 0 ? inCountries(countryIds) : query.where(sql.lit(false));
+  if (filters.country_id != null) query = inCountries([filters.country_id]);
+  if (filters.staff_id != null) query = query.where('audit_log.staff_id', '=', filters.staff_id);
+  if (filters.kind) query = query.where('audit_log.kind', '=', filters.kind);
+  if (filters.from) query = query.where('audit_log.at', '>=', `${filters.from}T00:00:00Z`);
+  if (filters.to) query = query.where('audit_log.at', '<', sql<string>`${filters.to}::date + 1`);
+  return query;
+}
+
+/** The countries of entries, by entry id. */
+export async function countriesOf(db: Kysely<DB>, auditIds: readonly number[]) {
+  if (auditIds.length === 0) return new Map<number, { id: number; name: string }[]>();
+  const rows = await db
+    .selectFrom('audit_log_countries')
+    .innerJoin('countries', 'countries.id', 'audit_log_countries.country_id')
+    .select(['audit_log_countries.audit_id', 'countries.id', 'countries.name'])
+    .where('audit_log_countries.audit_id', 'in', [...auditIds])
+    .orderBy('countries.name')
+    .execute();
+  const byEntry = new Map<number, { id: number; name: string }[]>();
+  for (const row of rows)
+    byEntry.set(row.audit_id, [...(byEntry.get(row.audit_id) ?? []), { id: row.id, name: row.name }]);
+  return byEntry;
+}
+
+/** The kinds of what the log holds, for its filter. */
+export async function selectKinds(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('audit_log').select('kind').distinct().orderBy('kind').execute();
+  return rows.map((row) => row.kind);
+}
+
+/** The staff members the log names, for its filter (an EDITOR needs no staff list to filter by one). */
+export function selectStaff(db: Kysely<DB>) {
+  return db
+    .selectFrom('staff_users')
+    .select(['staff_users.id', 'staff_users.name'])
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('audit_log').select(sql.lit(1).as('one')).whereRef('audit_log.staff_id', '=', 'staff_users.id'),
+      ),
+    )
+    .orderBy('staff_users.name')
+    .execute();
+}
+
+/** One item's recorded changes that left a version of it (its revisions), newest first. */
+export function selectRevisions(db: Kysely<DB>, kind: string, itemId: number, first: number) {
+  return db
+    .selectFrom('audit_log')
+    .leftJoin('staff_users', 'staff_users.id', 'audit_log.staff_id')
+    .select([...COLUMNS, 'audit_log.snapshot'])
+    .where('audit_log.kind', '=', kind)
+    .where('audit_log.item_id', '=', itemId)
+    .where('audit_log.snapshot', 'is not', null)
+    .orderBy('audit_log.id', 'desc')
+    .limit(first)
+    .execute();
+}
+
+/** One revision of an item: the row as a recorded change left it. */
+export function findRevision(db: Kysely<DB>, kind: string, itemId: number, revisionId: number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['audit_log.id', 'audit_log.snapshot'])
+    .where('audit_log.id', '=', revisionId)
+    .where('audit_log.kind', '=', kind)
+    .where('audit_log.item_id', '=', itemId)
+    .where('audit_log.snapshot', 'is not', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addImage } from '../../test/fixtures.js';
+import { gql, staffMember, trpcCall } from '../../test/graphql.js';
+import { buildTestApp } from '../../test/app.js';
+import { asStaff } from './audit-actor.js';
+
+/** Seeded countries (Global 1, Nepal 2, Canada 3, Australia 4). */
+const NEPAL = 2;
+const CANADA = 3;
+
+interface Entry {
+  id: number;
+  staff_id: number | null;
+  staff_name: string | null;
+  kind: string;
+  item_id: number | null;
+  item_name: string | null;
+  action: string;
+  changes: Record<string, { from?: unknown; to?: unknown }>;
+  countries: { id: number; name: string }[];
+}
+
+describe('the audit log', () => {
+  let app: FastifyInstance;
+  let admin: { id: number; name: string; token: string };
+  let nepalEditor: { id: number; name: string; token: string };
+  let portrait: number;
+
+  /** The log's entries since `sinceId`, oldest first, as the database holds them. */
+  async function entriesSince(sinceId: number) {
+    return app.db
+      .selectFrom('audit_log')
+      .select(['id', 'staff_id', 'kind', 'item_id', 'item_name', 'action', 'changes', 'snapshot'])
+      .where('id', '>', sinceId)
+      .orderBy('id')
+      .execute();
+  }
+  const lastId = async () =>
+    (
+      await app.db
+        .selectFrom('audit_log')
+        .select(({ fn }) => fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0;
+
+  async function activity(token: string, filters: Record<string, unknown> = {}) {
+    const response = await trpcCall<{ edges: { node: Entry }[] }>(
+      app,
+      'activity.list',
+      { first: 100, ...filters },
+      { token },
+    );
+    expect(response.error).toBeUndefined();
+    return response.data!.edges.map((edge) => edge.node);
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await staffMember(app, { role: 'ADMIN', name: 'Asha Admin' });
+    nepalEditor = await staffMember(app, { role: 'EDITOR', countryIds: [NEPAL], name: 'Nabin Editor' });
+    portrait = await addImage(app, 'TESTIMONALS');
+  });
+  afterAll(() => app.close());
+
+  it('records who added, changed, linked, unlinked and deleted shared content, field by field, with its countries', async () => {
+    const since = await lastId();
+    const input = { name: 'Sita', image_id: portrait, testimonial: 'Great.', rating: 5, relation: 'Student' };
+    const added = await gql<{ addTestimonial: { id: number } }>(
+      app,
+      `mutation($input: AddTestimonialInput!) { addTestimonial(input: $input) { id } }`,
+      { input: { ...input, country_ids: [NEPAL, CANADA] } },
+      admin.token,
+    );
+    const id = added.data!.addTestimonial.id;
+    const updated = await trpcCall(
+      app,
+      'testimonial.update',
+      { id, name: 'Sita Sharma', rating: 4 },
+      {
+        token: admin.token,
+        mutation: true,
+      },
+    );
+    expect(updated.error).toBeUndefined();
+    await trpcCall(
+      app,
+      'testimonial.removeFromCountry',
+      { testimonal_id: id, country_id: CANADA },
+      {
+        token: admin.token,
+        mutation: true,
+      },
+    );
+    await trpcCall(
+      app,
+      'testimonial.delete',
+      { testimonal_id: id, confirm: true },
+      {
+        token: admin.token,
+        mutation: true,
+      },
+    );
+
+    const entries = (await entriesSince(since)).filter((entry) => entry.kind === 'testimonial');
+    expect(entries.map((entry) => [entry.action, entry.staff_id, entry.item_id])).toEqual([
+      ['added', admin.id, id],
+      ['linked', admin.id, id],
+      ['linked', admin.id, id],
+      ['changed', admin.id, id],
+      ['unlinked', admin.id, id],
+      ['deleted', admin.id, id],
+    ]);
+    expect(entries[3]!.changes).toEqual({ name: { from: 'Sita', to: 'Sita Sharma' }, rating: { from: 5, to: 4 } });
+    expect(entries[3]!.snapshot).toMatchObject({ id, name: 'Sita Sharma', rating: 4 });
+    expect(entries[5]!.changes.name).toEqual({ from: 'Sita Sharma' });
+    // The list names each entry's countries: the deletion was in Nepal only by then.
+    const listed = await activity(admin.token, { kind: 'testimonial' });
+    const deletion = listed.find((entry) => entry.id === entries[5]!.id)!;
+    expect(deletion).toMatchObject({ staff_name: 'Asha Admin', item_name: 'Sita Sharma', countries: [{ id: NEPAL }] });
+    const change = listed.find((entry) => entry.id === entries[3]!.id)!;
+    expect(change.countries.map((country) => country.id)).toEqual(expect.arrayContaining([NEPAL, CANADA]));
+  });
+
+  it('records changes to countries (with a flag upload call), pages, staff and settings, and never a secret', async () => {
+    const since = await lastId();
+    const country = await gql<{ updateCountry: { id: number } }>(
+      app,
+      `mutation { updateCountry(id: ${CANADA}, name: "Canada (EN)") { id } }`,
+      {},
+      admin.token,
+    );
+    expect(country.errors).toEqual([]);
+    const page = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Gallery').executeTakeFirstOrThrow())
+      .id;
+    await trpcCall(
+      app,
+      'page.deleteFromCountry',
+      { page_id: page, country_id: NEPAL },
+      {
+        token: admin.token,
+        mutation: true,
+      },
+    );
+    const staff = await trpcCall(
+      app,
+      'staff.update',
+      { id: nepalEditor.id, name: 'Nabin K. Editor', role: 'EDITOR', country_ids: [NEPAL] },
+      { token: admin.token, mutation: true },
+    );
+    expect(staff.error).toBeUndefined();
+    const current = await trpcCall<Record<string, unknown>>(app, 'settings.get', null, { token: admin.token });
+    const settings = current.data!.current as Record<string, unknown>;
+    const saved = await trpcCall(
+      app,
+      'settings.save',
+      { ...settings, registrationNumbers: 'MARN 1234567' },
+      { token: admin.token, mutation: true },
+    );
+    expect(saved.error).toBeUndefined();
+    const webhook = await trpcCall(
+      app,
+      'webhooks.set',
+      {
+        country_id: NEPAL,
+        url: 'https://example.test/hook',
+        is_enabled: true,
+        secret: 'a-webhook-secret-for-the-test-1234',
+      },
+      {
+        token: admin.token,
+        mutation: true,
+      },
+    );
+    expect(webhook.error).toBeUndefined();
+
+    const entries = await entriesSince(since);
+    const summary = entries.map((entry) => [entry.kind, entry.action, entry.staff_id]);
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        ['country', 'changed', admin.id],
+        ['page', 'unlinked', admin.id],
+        ['staff member', 'changed', admin.id],
+        // The first save adds the row of settings.
+        ['settings', 'added', admin.id],
+        ['webhook', 'added', admin.id],
+      ]),
+    );
+    const byKind = (kind: string) => entries.find((entry) => entry.kind === kind)!;
+    expect(byKind('country').changes).toEqual({ name: { from: 'Canada', to: 'Canada (EN)' } });
+    expect(byKind('staff member').changes).toEqual({ name: { from: 'Nabin Editor', to: 'Nabin K. Editor' } });
+    expect(byKind('page')).toMatchObject({
+      item_id: page,
+      item_name: 'Gallery',
+      changes: { country_id: { from: NEPAL } },
+    });
+    expect(byKind('settings').changes.registration_numbers).toMatchObject({ to: 'MARN 1234567' });
+    expect(JSON.stringify(byKind('webhook'))).not.toMatch(/secret/);
+  });
+
+  it('shows an EDITOR only the activity of their countries, and filters by staff member, kind and date', async () => {
+    const editorView = await activity(nepalEditor.token);
+    expect(editorView.length).toBeGreaterThan(0);
+    for (const entry of editorView) expect(entry.countries.map((country) => country.id)).toContain(NEPAL);
+    expect(editorView.find((entry) => entry.kind === 'settings')).toBeUndefined();
+    const canada = await trpcCall(
+      app,
+      'activity.list',
+      { first: 10, country_id: CANADA },
+      { token: nepalEditor.token },
+    );
+    expect(canada.error?.code).toBe('FORBIDDEN');
+
+    const adminView = await activity(admin.token);
+    expect(adminView.some((entry) => entry.kind === 'settings')).toBe(true);
+    const byStaff = await activity(admin.token, { staff_id: admin.id, kind: 'country' });
+    expect(byStaff.map((entry) => [entry.kind, entry.staff_id])).toEqual([['country', admin.id]]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await activity(admin.token, { from: today, to: today })).length).toBe(adminView.length);
+    expect(await activity(admin.token, { to: '2020-01-01' })).toEqual([]);
+  });
+
+  it('keeps nothing of a staff call that failed, not even its entries', async () => {
+    const since = await lastId();
+    await asStaff(app.db, admin.id, async (trx) => {
+      await trx.insertInto('countries').values({ name: 'Never Land' }).execute();
+      return { ok: false };
+    });
+    expect(await app.db.selectFrom('countries').select('id').where('name', '=', 'Never Land').execute()).toEqual([]);
+    expect(await entriesSince(since)).toEqual([]);
+  });
+});
