@@ -44,6 +44,12 @@ describe('the audit log', () => {
         .executeTakeFirst()
     )?.id ?? 0;
 
+  /** A staff change made as the ADMIN (a tRPC mutation), which must succeed. */
+  async function changeAsAdmin(path: string, input: unknown) {
+    const response = await trpcCall(app, path, input, { token: admin.token, mutation: true });
+    expect(response.error).toBeUndefined();
+  }
+
   async function activity(token: string, filters: Record<string, unknown> = {}) {
     const response = await trpcCall<{ edges: { node: Entry }[] }>(
       app,
@@ -73,34 +79,9 @@ describe('the audit log', () => {
       admin.token,
     );
     const id = added.data!.addTestimonial.id;
-    const updated = await trpcCall(
-      app,
-      'testimonial.update',
-      { id, name: 'Sita Sharma', rating: 4 },
-      {
-        token: admin.token,
-        mutation: true,
-      },
-    );
-    expect(updated.error).toBeUndefined();
-    await trpcCall(
-      app,
-      'testimonial.removeFromCountry',
-      { testimonal_id: id, country_id: CANADA },
-      {
-        token: admin.token,
-        mutation: true,
-      },
-    );
-    await trpcCall(
-      app,
-      'testimonial.delete',
-      { testimonal_id: id, confirm: true },
-      {
-        token: admin.token,
-        mutation: true,
-      },
-    );
+    await changeAsAdmin('testimonial.update', { id, name: 'Sita Sharma', rating: 4 });
+    await changeAsAdmin('testimonial.removeFromCountry', { testimonal_id: id, country_id: CANADA });
+    await changeAsAdmin('testimonial.delete', { testimonal_id: id, confirm: true });
 
     const entries = (await entriesSince(since)).filter((entry) => entry.kind === 'testimonial');
     expect(entries.map((entry) => [entry.action, entry.staff_id, entry.item_id])).toEqual([
@@ -133,46 +114,22 @@ describe('the audit log', () => {
     expect(country.errors).toEqual([]);
     const page = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Gallery').executeTakeFirstOrThrow())
       .id;
-    await trpcCall(
-      app,
-      'page.deleteFromCountry',
-      { page_id: page, country_id: NEPAL },
-      {
-        token: admin.token,
-        mutation: true,
-      },
-    );
-    const staff = await trpcCall(
-      app,
-      'staff.update',
-      { id: nepalEditor.id, name: 'Nabin K. Editor', role: 'EDITOR', country_ids: [NEPAL] },
-      { token: admin.token, mutation: true },
-    );
-    expect(staff.error).toBeUndefined();
+    await changeAsAdmin('page.deleteFromCountry', { page_id: page, country_id: NEPAL });
+    await changeAsAdmin('staff.update', {
+      id: nepalEditor.id,
+      name: 'Nabin K. Editor',
+      role: 'EDITOR',
+      country_ids: [NEPAL],
+    });
     const current = await trpcCall<Record<string, unknown>>(app, 'settings.get', null, { token: admin.token });
     const settings = current.data!.current as Record<string, unknown>;
-    const saved = await trpcCall(
-      app,
-      'settings.save',
-      { ...settings, registrationNumbers: 'MARN 1234567' },
-      { token: admin.token, mutation: true },
-    );
-    expect(saved.error).toBeUndefined();
-    const webhook = await trpcCall(
-      app,
-      'webhooks.set',
-      {
-        country_id: NEPAL,
-        url: 'https://example.test/hook',
-        is_enabled: true,
-        secret: 'a-webhook-secret-for-the-test-1234',
-      },
-      {
-        token: admin.token,
-        mutation: true,
-      },
-    );
-    expect(webhook.error).toBeUndefined();
+    await changeAsAdmin('settings.save', { ...settings, registrationNumbers: 'MARN 1234567' });
+    await changeAsAdmin('webhooks.set', {
+      country_id: NEPAL,
+      url: 'https://example.test/hook',
+      is_enabled: true,
+      secret: 'a-webhook-secret-for-the-test-1234',
+    });
 
     const entries = await entriesSince(since);
     const summary = entries.map((entry) => [entry.kind, entry.action, entry.staff_id]);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +6,7 @@ import { logCapture, testConfig } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { addImage } from '../../test/fixtures.js';
 import { gql, staffToken, trpcCall } from '../../test/graphql.js';
+import { pageCacheSettled } from '../../test/page-cache.js';
 import { standInSite } from '../../test/stand-in-site.js';
 import { PageCache, type CachedPage } from './page-cache.js';
 import { preferredEncoding } from './page-cache-front.js';
@@ -199,19 +199,7 @@ describe('public pages from the page cache', () => {
     expect((await visit(path, countryId)).state, `${path} of country ${countryId}`).toBe('hit');
   }
 
-  /**
-   * Waits until the notifications of every change made so far have arrived (on PostgreSQL they come a moment after
-   * the commit, and an earlier test's may still be on its way): notifications arrive in commit order, so once one sent
-   * now has been heard (the gallery rendered again), every earlier one has too.
-   */
-  async function settled(): Promise<void> {
-    const gallery = (
-      await app.db.selectFrom('pages').select('id').where('name', '=', 'Gallery').executeTakeFirstOrThrow()
-    ).id;
-    await kept('/gallery', NEPAL);
-    await sql`select pg_notify('page_cache', ${`page:${gallery}`})`.execute(app.db);
-    await renderedAgain('/gallery', NEPAL);
-  }
+  const settled = () => pageCacheSettled(app, NEPAL);
 
   beforeAll(async () => {
     const distDir = standInSite(STAND_IN);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PREVIEW_PARAM, PREVIEW_EXPIRED } from '../../../shared/post-address.js';
 import { staffToken, trpcCall } from '../../test/graphql.js';
+import { pageCacheSettled } from '../../test/page-cache.js';
 import { buildTestSiteApp } from '../../test/site.js';
 import { previewLinks } from '../post/post-preview.js';
 import { testConfig } from '../../test/app.js';
@@ -34,7 +35,8 @@ describe("a page text's preview link", () => {
     ).id;
     const text = { page_id: pageId, summary: 'Colleges and universities.', body: 'Apply early.' };
     expect((await call('page.updateContent', { ...text, heading: 'Study in Canada' })).error).toBeUndefined();
-    // Kept by the page cache before the draft exists.
+    // Kept by the page cache before the draft exists (once the cache has heard of the change above).
+    await pageCacheSettled(app, NEPAL);
     await visit(PATH);
     expect((await visit(PATH)).headers['x-page-cache']).toBe('hit');
     const draft = {

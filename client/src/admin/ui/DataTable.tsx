@@ -9,6 +9,7 @@ import {
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { errorMessage } from './errors.js';
+import type { CursorList } from './use-cursor-list.js';
 
 /** The page-based list shape of the API (spec §3: perPage, page, pageCount). */
 export interface Pagination {
@@ -63,6 +64,11 @@ export function pagedRows<Row>(query: {
   error: unknown;
 }) {
   return { rows: query.data?.data, pagination: query.data?.pagination, ...loadStateOf(query) };
+}
+
+/** A list loaded a cursor page at a time (its "Load more" sits under the table) as a DataTable's rows, loading and error. */
+export function cursorRows<Row>(list: CursorList<Row>) {
+  return { rows: list.items, loading: list.loading, error: list.error };
 }
 
 export interface DataTableProps<Row> {

@@ -1,4 +1,4 @@
-import { Group, Input, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageCategory } from '../../../../shared/enums.js';
@@ -8,6 +8,7 @@ import { MEDIA_PAGE_SIZE, MediaChoices, PictureThumbnail, useNameSearch } from '
 import { ChooseImageButton, UploadProgress, useImageUpload } from './upload.js';
 import { uploadPictures, type UploadedPicture } from '../pages/media/UploadPicturesModal.js';
 import { useCursorList } from './use-cursor-list.js';
+import { GroupField } from './GroupField.js';
 
 /** An image as the picker shows it. */
 export type PickedImage = UploadedPicture;
@@ -90,10 +91,9 @@ export function ImagePicker({
   const byId = new Map([...(current ? [current] : []), ...uploaded, ...(list.items ?? [])].map((i) => [i.id, i]));
 
   return (
-    <Input.Wrapper
+    <GroupField
+      labelId={labelId}
       label={label}
-      labelElement="div"
-      id={labelId}
       required={required}
       error={problem ?? error}
       description="Choose an image from the library, or upload a new one."
@@ -123,6 +123,6 @@ export function ImagePicker({
         empty={filter ? 'No image matches that name.' : 'No unused images of this kind yet: upload one.'}
         moreLabel="Load more images"
       />
-    </Input.Wrapper>
+    </GroupField>
   );
 }

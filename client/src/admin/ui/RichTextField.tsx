@@ -1,12 +1,12 @@
 // Loaded lazily (fields.tsx `richText`): the editor and its styles come only with a form that has one.
 import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import Image from '@tiptap/extension-image';
 import { Node, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, type ReactNode } from 'react';
 import { OWN_MEDIA, YOUTUBE_EMBED } from '../../../../shared/post-address.js';
+import { GroupField } from './GroupField.js';
 
 /**
  * What the server keeps beyond the toolbar's marks (decision 039) must survive an edit: pictures of our library and
@@ -74,14 +74,7 @@ export default function RichTextField({
   });
 
   return (
-    <Input.Wrapper
-      label={label}
-      labelElement="div"
-      id={labelId}
-      required={required}
-      error={error}
-      errorProps={{ id: errorId }}
-    >
+    <GroupField labelId={labelId} errorId={errorId} label={label} required={required} error={error}>
       <RichTextEditor
         editor={editor}
         mt={4}
@@ -116,6 +109,6 @@ export default function RichTextField({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
       </RichTextEditor>
-    </Input.Wrapper>
+    </GroupField>
   );
 }

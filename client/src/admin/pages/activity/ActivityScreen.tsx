@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
-import { DataTable } from '../../ui/DataTable.js';
+import { cursorRows, DataTable } from '../../ui/DataTable.js';
 import { columnsOf, formatWhen, OpenCell, WRITTEN } from '../../ui/list-cells.js';
 import { useFilters } from '../../ui/list-filters.js';
+import { LoadMore } from '../../ui/LoadMore.js';
 import { useCursorList } from '../../ui/use-cursor-list.js';
 import { changedFieldWords, entryWords, fieldWords, valueWords } from './activity-words.js';
 
@@ -79,19 +80,11 @@ export function ActivityScreen() {
       <DataTable
         label="Changes, newest first"
         columns={columns}
-        rows={list.items}
-        loading={list.loading}
-        error={list.error}
+        {...cursorRows(list)}
         rowKey={(entry) => entry.id}
         empty="No changes match these filters"
       />
-      {list.hasMore ? (
-        <Group justify="center">
-          <Button variant="default" loading={list.loadingMore} onClick={list.loadMore}>
-            Load more
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore list={list} />
       {reading ? <EntryModal entry={reading} onClose={() => setReading(null)} /> : null}
     </Stack>
   );

@@ -11,7 +11,8 @@ import { SharedDeleteDialog } from '../../ui/SharedDelete.js';
 import { useCursorList } from '../../ui/use-cursor-list.js';
 import { AddFromLibraryModal } from './AddFromLibraryModal.js';
 import type { MediaItem, MediaKind, MediaListArgs } from './media-kinds.js';
-import { ListState, LoadMore } from './media-parts.js';
+import { LoadMore } from '../../ui/LoadMore.js';
+import { ListState } from './media-parts.js';
 
 type Country = { id: number; name: string };
 type Dialog<Item> = { kind: 'new' | 'add' } | { kind: 'edit' | 'delete'; item: Item };

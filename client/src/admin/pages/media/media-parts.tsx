@@ -1,5 +1,4 @@
 import {
-  Button,
   Center,
   Checkbox,
   Image,
@@ -20,6 +19,7 @@ import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.j
 import { imageVariantUrl } from '../../../../../shared/media.js';
 import { videoEmbedOf, videoThumbnailOf } from '../../../public/content/embeds.js';
 import { QueryState } from '../../ui/QueryState.js';
+import { LoadMore } from '../../ui/LoadMore.js';
 import type { CursorList } from '../../ui/use-cursor-list.js';
 import classes from './media-choices.module.css';
 
@@ -90,16 +90,6 @@ export function ListState({ list, noun, empty }: { list: CursorList<unknown>; no
     <Text size="sm" p="sm" ta="center">
       {empty}
     </Text>
-  );
-}
-
-/** "Load more": the list's next page, while there is one. */
-export function LoadMore({ list, label = 'Load more' }: { list: CursorList<unknown>; label?: string }) {
-  if (!list.hasMore) return null;
-  return (
-    <Button variant="default" mx="auto" mt={4} loading={list.loadingMore} onClick={list.loadMore}>
-      {label}
-    </Button>
   );
 }
 
