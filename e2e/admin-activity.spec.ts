@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAdminScreen } from './support/admin.js';
 import { trpc, useStaffSession } from './support/staff.js';
 
@@ -6,6 +6,9 @@ import { trpc, useStaffSession } from './support/staff.js';
  * Activity (issue 20): a change made by the administrator shows in the log with who made it, where, and each field
  * before and after; the filters narrow the list.
  */
+/** The browser's styles, as a test reads them in the page (e2e code is compiled without the DOM's types). */
+type Styles = { getComputedStyle: (node: unknown, pseudo: string) => { content: string } };
+
 describe('staff area: Activity', () => {
   const session = useStaffSession();
 
@@ -35,5 +38,35 @@ describe('staff area: Activity', () => {
     await dialog.getByRole('cell', { name: 'Canada (EN)', exact: true }).waitFor();
     await checkAdminScreen(page, 'activity-change');
     await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('shows each change as a card on a phone: every value under its column’s name, nothing scrolled sideways', async () => {
+    const { app, page } = session;
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await page.goto(`${app.url}/admin/activity`);
+      const table = page.getByRole('table', { name: 'Changes, newest first' });
+      const first = table.getByRole('row').nth(1);
+      await first.getByRole('button', { name: /changed country/ }).waitFor();
+      // Still a table to screen readers: its header row and its cells.
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual(['When', 'Who', 'What', 'Countries']);
+      const cells = first.getByRole('cell');
+      expect(await cells.count()).toBe(4);
+      const labels = await cells.evaluateAll((tds) =>
+        tds.map((td) => (globalThis as unknown as Styles).getComputedStyle(td, '::before').content),
+      );
+      expect(labels).toEqual(['"When"', '"Who"', '"What"', '"Countries"']);
+      // One value under another, within the screen.
+      const [when, who] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
+      expect(who.y).toBeGreaterThanOrEqual(when.y + when.height - 1);
+      const fits = await table.evaluate((node) => {
+        const box = node as unknown as { scrollWidth: number; parentElement: { clientWidth: number } };
+        return box.scrollWidth <= box.parentElement.clientWidth;
+      });
+      expect(fits).toBe(true);
+    } finally {
+      if (desktop) await page.setViewportSize(desktop);
+    }
   });
 });

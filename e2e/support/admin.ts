@@ -39,6 +39,8 @@ export async function checkAdminScreen(page: Page, name: string): Promise<void> 
         timeout: 3000,
       })
       .toBeLessThanOrEqual(0);
+    // The sidebar is still sliding away: the picture is of the screen once it has gone.
+    await animationsDone(page);
     await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-375.png`), fullPage: true });
   } finally {
     if (desktop) await page.setViewportSize(desktop);

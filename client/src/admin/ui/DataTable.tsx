@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
+import classes from './data-table.module.css';
 import { errorMessage } from './errors.js';
 import type { CursorList } from './use-cursor-list.js';
 
@@ -71,6 +72,11 @@ export function cursorRows<Row>(list: CursorList<Row>) {
   return { rows: list.items, loading: list.loading, error: list.error };
 }
 
+/** A column's name as a phone shows it beside each of its cells ('' for a column without one, such as actions). */
+function cellLabelOf(header: unknown): string {
+  return typeof header === 'string' ? header : '';
+}
+
 export interface DataTableProps<Row> {
   /** Names the table for screen readers (its caption). */
   label: string;
@@ -116,7 +122,11 @@ export function DataTable<Row>({
 
   return (
     <div>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer
+        minWidth={480}
+        className={classes.table}
+        classNames={{ scrollContainerInner: classes.inner }}
+      >
         <Table striped highlightOnHover withTableBorder aria-busy={loading}>
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{label}</Table.Caption>
           <Table.Thead>
@@ -160,7 +170,10 @@ export function DataTable<Row>({
               table.getRowModel().rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                    // On a phone each cell shows its column's name beside it (data-table.module.css).
+                    <Table.Td key={cell.id} data-label={cellLabelOf(cell.column.columnDef.header)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))
