@@ -65,6 +65,18 @@ describe('staff area: Activity', () => {
         return box.scrollWidth <= box.parentElement.clientWidth;
       });
       expect(fits).toBe(true);
+
+      // The filters wait behind a button, which says how many are set, so the changes come first.
+      const kind = page.getByRole('combobox', { name: 'Kind' });
+      expect(await kind.isVisible()).toBe(false);
+      expect((await table.boundingBox())!.y).toBeLessThan(400);
+      const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+      expect(await filtersButton.getAttribute('aria-expanded')).toBe('false');
+      await filtersButton.click();
+      await kind.click();
+      await page.getByRole('option', { name: 'country', exact: true }).click();
+      await page.getByRole('button', { name: 'Filters (1 set)' }).waitFor();
+      await checkAdminScreen(page, 'activity-filters-phone');
     } finally {
       if (desktop) await page.setViewportSize(desktop);
     }

@@ -1,5 +1,8 @@
+import { Button, Collapse, SimpleGrid, Stack, type SimpleGridProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTrpc } from '../../trpc.js';
 
 /** A Select's choices from values and their words: `optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)`. */
@@ -22,6 +25,8 @@ export function useFilters<Values extends Record<string, unknown>>(empty: Values
   };
   return {
     values,
+    /** How many filters are set (a value other than none or ''). */
+    setCount: Object.values(values).filter((value) => value !== null && value !== '').length,
     set,
     clear: () => {
       setValues(empty);
@@ -49,4 +54,46 @@ export function useBranchChoices(countryId: number | null) {
     enabled: countryId !== null,
   });
   return (branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }));
+}
+
+/** Mantine's `xs` breakpoint: narrower is a phone. */
+const PHONE = '(max-width: 35.99em)';
+
+/**
+ * A list's filters: side by side on wider screens; on a phone behind a "Filters" button that says how many are set,
+ * so the list is not pushed a screen down by them.
+ */
+export function FilterPanel({
+  cols,
+  setCount,
+  children,
+}: {
+  cols: SimpleGridProps['cols'];
+  setCount: number;
+  children: ReactNode;
+}) {
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const grid = (
+    <SimpleGrid id={id} cols={cols} spacing="sm">
+      {children}
+    </SimpleGrid>
+  );
+  if (!phone) return grid;
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {setCount ? `Filters (${setCount} set)` : 'Filters'}
+      </Button>
+      <Collapse expanded={open}>{grid}</Collapse>
+    </Stack>
+  );
 }

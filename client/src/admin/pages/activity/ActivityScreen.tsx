@@ -1,4 +1,4 @@
-import { Badge, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
@@ -6,7 +6,7 @@ import { AdminModal } from '../../ui/AdminModal.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
 import { cursorRows, DataTable } from '../../ui/DataTable.js';
 import { columnsOf, formatWhen, OpenCell, WRITTEN } from '../../ui/list-cells.js';
-import { useFilters } from '../../ui/list-filters.js';
+import { FilterPanel, useFilters } from '../../ui/list-filters.js';
 import { LoadMore } from '../../ui/LoadMore.js';
 import { useCursorList } from '../../ui/use-cursor-list.js';
 import { changedFieldWords, entryWords, fieldWords, valueWords } from './activity-words.js';
@@ -65,7 +65,7 @@ export function ActivityScreen() {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+      <FilterPanel cols={{ base: 1, xs: 2, md: 5 }} setCount={filters.setCount + (country.countryId === null ? 0 : 1)}>
         <CountrySelect choice={country} clearable placeholder="All countries" width="100%" />
         <Select
           label="Staff member"
@@ -76,7 +76,7 @@ export function ActivityScreen() {
         <Select label="Kind" placeholder="Any kind" data={kinds.data ?? []} searchable {...filters.choice('kind')} />
         <TextInput label="From" type="date" {...filters.text('from')} />
         <TextInput label="To" type="date" {...filters.text('to')} />
-      </SimpleGrid>
+      </FilterPanel>
       <DataTable
         label="Changes, newest first"
         columns={columns}

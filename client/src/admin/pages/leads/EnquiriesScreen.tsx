@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { useTrpc } from '../../../trpc.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
 import { DataTable, pagedRows, usePaging } from '../../ui/DataTable.js';
 import { columnsOf, formatWhen, OpenCell } from '../../ui/list-cells.js';
-import { optionsOf, useBranchChoices, useFilters } from '../../ui/list-filters.js';
+import { FilterPanel, optionsOf, useBranchChoices, useFilters } from '../../ui/list-filters.js';
 import { EnquiryDrawer } from './EnquiryDrawer.js';
 import { formatDay, KindBadge, leadName, placeOf, StatusBadge, type Lead } from './lead-parts.js';
 
@@ -84,6 +84,8 @@ export function EnquiriesScreen() {
     enabled: !fromError,
   });
   const filtered = Object.values(filter).some((value) => value !== null);
+  // The filters under "Filters" on a phone (the search stays above them).
+  const inPanel = filters.setCount - (filters.values.search ? 1 : 0) + (choice.countryId === null ? 0 : 1);
   const today = localToday();
 
   const open = (id: number | null) =>
@@ -127,7 +129,7 @@ export function EnquiriesScreen() {
         maxLength={LEAD_SEARCH_MAX}
         {...filters.text('search')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <FilterPanel cols={{ base: 1, xs: 2, md: 4 }} setCount={inPanel}>
         <CountrySelect
           choice={choice}
           clearable
@@ -181,7 +183,7 @@ export function EnquiriesScreen() {
             Clear filters
           </Button>
         </Group>
-      </SimpleGrid>
+      </FilterPanel>
       <DataTable
         label={
           list.data
