@@ -33,7 +33,7 @@ import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
-import { HomeOverviewScreen } from './pages/HomeOverviewScreen.js';
+import { HomeOverviewScreen } from './pages/home/HomeOverviewScreen.js';
 import { PageContentScreen } from './pages/PageContentScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
 import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';

@@ -1,14 +1,14 @@
-import { Image, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BANNER_NOT_YOURS_MESSAGE } from '../../../../shared/access.js';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
-import { imageVariantUrl } from '../../../../shared/media.js';
 import { pagedRows } from '../ui/DataTable.js';
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
 import { mayChange } from '../actor.js';
 import { longText, picture, text, type Actor, type FieldProps } from '../ui/fields.js';
 import type { Owner, Owners, SharedContentKind } from './shared-content.js';
+import { pictureColumn } from '../ui/thumbnails.js';
 
 type Banner = ApiOutputs['banner']['getAll']['data'][number];
 type SitePage = { id: number; name: string; country_ids: number[] };
@@ -91,13 +91,7 @@ export const BANNERS: SharedContentKind<Banner> = {
   linkableOwners: (banner, pages, actor) =>
     sitePages(pages).filter((page) => mayShowOn(actor, page, banner.only_country_ids)),
   columns: [
-    {
-      id: 'image',
-      header: 'Image',
-      cell: ({ row }) => (
-        <Image src={imageVariantUrl(row.original.image.image_url, 160)} alt="" w={96} h={40} radius="sm" fit="cover" />
-      ),
-    },
+    pictureColumn('Image', { w: 96, h: 40 }),
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
     {
       id: 'description',

@@ -1,14 +1,13 @@
-import { Image } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   addFooterSocialMediaInput,
   updateFooterSocialMediaInput,
 } from '../../../../shared/footer-social-media.schema.js';
-import { imageVariantUrl } from '../../../../shared/media.js';
 import { LinkCell } from '../ui/cells.js';
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
 import { picture, text } from '../ui/fields.js';
 import type { CountryContentKind } from './country-content.js';
+import { pictureColumn } from '../ui/thumbnails.js';
 
 type SocialMedia = ApiOutputs['footerSocialMedia']['get'][number];
 
@@ -23,13 +22,7 @@ export const FOOTER_SOCIAL_MEDIA: CountryContentKind<SocialMedia> = {
   nameOf: (item) => item.social_media_link,
   deleteSentence: (item) => `Delete the link to ${item.social_media_link}. Its icon stays in the library.`,
   columns: [
-    {
-      id: 'image',
-      header: 'Icon',
-      cell: ({ row }) => (
-        <Image src={imageVariantUrl(row.original.image.image_url, 160)} alt="" w={32} h={32} fit="contain" />
-      ),
-    },
+    pictureColumn('Icon', { w: 32, contain: true }),
     {
       id: 'social_media_link',
       header: 'Social media link',

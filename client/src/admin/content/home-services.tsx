@@ -1,11 +1,11 @@
-import { Image, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addHomeServiceInput, updateHomeServiceInput } from '../../../../shared/home.schema.js';
-import { imageVariantUrl } from '../../../../shared/media.js';
 import { SITE_PAGES } from '../../../../shared/site-pages.js';
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
 import { choice, longText, picture, shownCountry, text } from '../ui/fields.js';
 import type { CountryContentKind } from './country-content.js';
+import { pictureColumn } from '../ui/thumbnails.js';
 
 type Service = ApiOutputs['home']['services'][number];
 
@@ -17,13 +17,7 @@ export const HOME_SERVICES: CountryContentKind<Service> = {
   nameOf: (service) => service.title,
   deleteSentence: (service) => `Delete the service "${service.title}". Its image stays in the library.`,
   columns: [
-    {
-      id: 'image',
-      header: 'Image',
-      cell: ({ row }) => (
-        <Image src={imageVariantUrl(row.original.image.image_url, 160)} alt="" w={64} h={48} radius="sm" fit="cover" />
-      ),
-    },
+    pictureColumn('Image', { w: 64, h: 48 }),
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
     {
       id: 'description',

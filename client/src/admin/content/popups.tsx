@@ -1,13 +1,12 @@
-import { Image } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENABLE_STATUSES, type EnableStatus } from '../../../../shared/enums.js';
-import { imageVariantUrl } from '../../../../shared/media.js';
 import { addPopupInput, updatePopupInput } from '../../../../shared/popup.schema.js';
 import { LinkCell, StatusCell } from '../ui/cells.js';
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
 import { useClientPages } from '../ui/client-pages.js';
 import { choice, newItemCountries, picture, text } from '../ui/fields.js';
 import type { SharedContentKind } from './shared-content.js';
+import { pictureColumn } from '../ui/thumbnails.js';
 
 type Popup = ApiOutputs['popup']['getAll'][number];
 
@@ -27,13 +26,7 @@ export const POPUPS: SharedContentKind<Popup> = {
   nameOf: (popup) => `popup ${popup.image.image_name}`,
   describe: (popup) => `the popup ${popup.image.image_name}`,
   columns: [
-    {
-      id: 'image',
-      header: 'Image',
-      cell: ({ row }) => (
-        <Image src={imageVariantUrl(row.original.image.image_url, 160)} alt="" w={64} h={48} radius="sm" fit="cover" />
-      ),
-    },
+    pictureColumn('Image', { w: 64, h: 48 }),
     {
       id: 'link',
       header: 'Link',

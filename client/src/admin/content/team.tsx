@@ -1,6 +1,5 @@
-import { Group, Image, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTeamInput, updateTeamInput } from '../../../../shared/team.schema.js';
 import { pagedRows } from '../ui/DataTable.js';
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
@@ -15,6 +14,7 @@ import {
   type FieldProps,
 } from '../ui/fields.js';
 import type { SharedContentKind } from './shared-content.js';
+import { pictureColumn } from '../ui/thumbnails.js';
 
 type Member = ApiOutputs['team']['getAll']['data'][number];
 
@@ -34,13 +34,7 @@ export const TEAM: SharedContentKind<Member> = {
   Many: 'Team members',
   nameOf: (member) => member.name,
   columns: [
-    {
-      id: 'image',
-      header: 'Photo',
-      cell: ({ row }) => (
-        <Image src={imageVariantUrl(row.original.image.image_url, 160)} alt="" w={48} h={48} radius="xl" fit="cover" />
-      ),
-    },
+    pictureColumn('Photo', { w: 48, round: true }),
     { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
     { id: 'position', header: 'Position', cell: ({ row }) => row.original.position },
   ],

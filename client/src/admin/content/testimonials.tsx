@@ -1,11 +1,10 @@
-import { Image } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { imageVariantUrl } from '../../../../shared/media.js';
 import { addTestimonialInput, updateTestimonialInput } from '../../../../shared/testimonial.schema.js';
 import { pagedRows } from '../ui/DataTable.js';
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
 import { longText, newItemCountries, picture, text, wholeNumber } from '../ui/fields.js';
 import type { SharedContentKind } from './shared-content.js';
+import { pictureColumn } from '../ui/thumbnails.js';
 
 type Testimonial = ApiOutputs['testimonial']['getAll']['data'][number];
 
@@ -16,13 +15,7 @@ export const TESTIMONIALS: SharedContentKind<Testimonial> = {
   Many: 'Testimonials',
   nameOf: (testimonial) => testimonial.name,
   columns: [
-    {
-      id: 'image',
-      header: 'Image',
-      cell: ({ row }) => (
-        <Image src={imageVariantUrl(row.original.image.image_url, 160)} alt="" w={48} h={48} radius="xl" fit="cover" />
-      ),
-    },
+    pictureColumn('Image', { w: 48, round: true }),
     { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
     { id: 'relation', header: 'Relation', cell: ({ row }) => row.original.relation },
     { id: 'rating', header: 'Rating', cell: ({ row }) => `${row.original.rating} / 5` },

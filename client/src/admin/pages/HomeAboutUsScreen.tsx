@@ -1,16 +1,17 @@
-import { Anchor, Group, Image, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Box, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { addHomeAboutUsInput } from '../../../../shared/home.schema.js';
 import { addVideoInput } from '../../../../shared/media.schema.js';
 import { fieldErrorsOf } from '../../api-errors.js';
-import { externalLinkOf, videoEmbedOf, videoThumbnailOf } from '../../public/content/embeds.js';
+import { externalLinkOf, videoEmbedOf } from '../../public/content/embeds.js';
 import { useRefetch, useTrpc, useTrpcClient } from '../../trpc.js';
 import { UploadError } from '../graphql-upload.js';
 import { SaveModal } from '../ui/FormModal.js';
 import { CountryRecordScreen, type CountryRecordKind } from '../content/country-record.js';
 import { errorMessage } from '../ui/errors.js';
+import { VideoThumbnail } from '../ui/thumbnails.js';
 
 interface Video {
   id: number;
@@ -57,12 +58,13 @@ export function HomeAboutUsScreen() {
 
 /** A video's name, its still (YouTube) and its link, so staff can tell videos apart before choosing. */
 function VideoPreview({ url, name }: { url: string; name: string }) {
-  const still = videoThumbnailOf(url);
   const embed = videoEmbedOf(url);
   const href = externalLinkOf(url);
   return (
     <Stack gap={6} align="flex-start">
-      {still ? <Image src={still} alt={`Still of the video “${name}”`} w={240} h={135} radius="sm" /> : null}
+      <Box w={240}>
+        <VideoThumbnail url={url} alt={`Still of the video “${name}”`} />
+      </Box>
       <Text size="sm">
         {name}
         {embed?.provider === 'vimeo' ? ' (Vimeo)' : ''}

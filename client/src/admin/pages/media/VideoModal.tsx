@@ -11,7 +11,8 @@ import {
 import { externalLinkOf, videoEmbedOf } from '../../../public/content/embeds.js';
 import { useTrpcClient, type ApiOutputs } from '../../../trpc.js';
 import { FieldsModal, text, type Field } from '../../ui/fields.js';
-import { CategoryField, VIDEO_CATEGORY_LABELS, VideoThumbnail } from './media-parts.js';
+import { VideoThumbnail } from '../../ui/thumbnails.js';
+import { CategoryField, VIDEO_CATEGORY_LABELS } from './media-parts.js';
 
 /** A library video as staff screens list it. */
 export type LibraryVideo = ApiOutputs['media']['allVideos']['edges'][number]['node'];
@@ -80,7 +81,7 @@ function VideoPreview({ url, name }: { url: string; name: string }) {
   if (!link) return null;
   return (
     <Stack gap={6}>
-      <VideoThumbnail url={link} alt={`Still of “${name.trim() || 'the new video'}”`} />
+      <VideoThumbnail url={link} height={160} alt={`Still of “${name.trim() || 'the new video'}”`} />
       {videoEmbedOf(link) ? null : (
         <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
           Not a YouTube or Vimeo link: the site shows it as a link instead of a player.

@@ -8,13 +8,8 @@ import { externalLinkOf } from '../../../public/content/embeds.js';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
 import { LinkCell } from '../../ui/cells.js';
 import type { CursorPage } from '../../ui/use-cursor-list.js';
-import {
-  IMAGE_CATEGORY_LABELS,
-  MEDIA_PAGE_SIZE,
-  PictureThumbnail,
-  VIDEO_CATEGORY_LABELS,
-  VideoThumbnail,
-} from './media-parts.js';
+import { PictureThumbnail, VideoThumbnail } from '../../ui/thumbnails.js';
+import { IMAGE_CATEGORY_LABELS, MEDIA_PAGE_SIZE, VIDEO_CATEGORY_LABELS } from './media-parts.js';
 import { UploadPicturesModal } from './UploadPicturesModal.js';
 import { VideoModal, type LibraryVideo } from './VideoModal.js';
 
@@ -124,7 +119,7 @@ export const VIDEOS: MediaKind<LibraryVideo, VideoCategory> = {
   categoryLabels: VIDEO_CATEGORY_LABELS,
   libraryLabel: (category) => VIDEO_CATEGORY_LABELS[category],
   nameOf: (video) => video.video_name,
-  preview: (video, height) => <VideoThumbnail url={video.video_url} height={height} />,
+  preview: (video, height = 160) => <VideoThumbnail url={video.video_url} height={height} />,
   details: (video) => <LinkCell href={externalLinkOf(video.video_url)} />,
   removeIcon: <IconVideoMinus size={18} aria-hidden />,
   newItemsLabel: 'Add Video',

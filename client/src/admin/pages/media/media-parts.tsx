@@ -1,23 +1,18 @@
 import {
-  Center,
   Checkbox,
-  Image,
   Radio,
   ScrollArea,
   Select,
   SimpleGrid,
-  Stack,
   Text,
   TextInput,
   ThemeIcon,
   type SelectProps,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck, IconVideo } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.js';
-import { imageVariantUrl } from '../../../../../shared/media.js';
-import { videoEmbedOf, videoThumbnailOf } from '../../../public/content/embeds.js';
 import { QueryState } from '../../ui/QueryState.js';
 import { LoadMore } from '../../ui/LoadMore.js';
 import type { CursorList } from '../../ui/use-cursor-list.js';
@@ -164,26 +159,5 @@ export function MediaChoices<Item extends { id: number }>({
       )}
       <LoadMore list={list} label={moreLabel} />
     </>
-  );
-}
-
-/** A picture's thumbnail (a small variant; its name is shown next to it, so no alternative text). */
-export function PictureThumbnail({ url, height = 160 }: { url: string; height?: number }) {
-  return <Image src={imageVariantUrl(url, 320)} alt="" h={height} fit="cover" loading="lazy" />;
-}
-
-/** A video's still (YouTube has one at a known URL); other links show what they are instead. */
-export function VideoThumbnail({ url, alt = '', height = 160 }: { url: string; alt?: string; height?: number }) {
-  const still = videoThumbnailOf(url);
-  // The background shows while the still loads (or if YouTube cannot be reached).
-  if (still) return <Image src={still} alt={alt} h={height} fit="cover" loading="lazy" bg="gray.1" />;
-  const provider = videoEmbedOf(url)?.provider;
-  return (
-    <Center h={height} bg="gray.1">
-      <Stack gap={4} align="center">
-        <IconVideo size={32} aria-hidden />
-        <Text size="sm">{provider === 'vimeo' ? 'Vimeo video (no still)' : 'Video link'}</Text>
-      </Stack>
-    </Center>
   );
 }
