@@ -1,28 +1,12 @@
-import { Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addTeamInput, updateTeamInput } from '../../../../shared/team.schema.js';
 import { pagedRows } from '../ui/DataTable.js';
-import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
-import { errorMessage } from '../ui/errors.js';
-import {
-  CountriesField,
-  longText,
-  newItemCountries,
-  picture,
-  text,
-  type Country,
-  type FieldProps,
-} from '../ui/fields.js';
-import type { SharedContentKind } from './shared-content.js';
+import { useTrpc, useTrpcClient } from '../../trpc.js';
+import { longText, picture, text } from '../ui/fields.js';
 import { pictureColumn } from '../ui/thumbnails.js';
-
-type Member = ApiOutputs['team']['getAll']['data'][number];
-
-/** A certification in the form: the chosen certificate (a Select's value) and its code. */
-interface CertificationValues {
-  country_certificate_id: string;
-  certificate_code: string;
-}
+import type { SharedContentKind } from './shared-content.js';
+import { certificatesColumn, certifications, memberCountries, type Member } from './team-certifications.js';
 
 /**
  * The About Us team (spec §3 "Team member"), shared between countries, with the registrations each member holds in
@@ -38,21 +22,7 @@ export const TEAM: SharedContentKind<Member> = {
     { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
     { id: 'position', header: 'Position', cell: ({ row }) => row.original.position },
   ],
-  columnsAfterCountries: [
-    {
-      id: 'certificates',
-      header: 'Certificates',
-      cell: ({ row }) => (
-        <Stack gap={2}>
-          {row.original.teamsCountriesCertifications.map((certification) => (
-            <Text key={certification.id} size="sm">
-              {`${certification.countries_certifications.certificate_name} ${certification.certificate_code}`}
-            </Text>
-          ))}
-        </Stack>
-      ),
-    },
-  ],
+  columnsAfterCountries: [certificatesColumn],
   domain: 'team',
   useApi: ({ ownerId: countryId, paging }) => {
     const trpc = useTrpc();
@@ -88,118 +58,7 @@ export const TEAM: SharedContentKind<Member> = {
           </Text>
         ) : null,
     },
-    newItemCountries(({ form, context }) => {
-      const certificates = useCertificates(null, context.countries);
-      // A member holds only certificates of their countries: drop those of a country taken off.
-      const chooseCountries = (ids: string[]) => {
-        form.setFieldValue('country_ids', ids);
-        const kept = new Set(
-          (certificates.data ?? []).filter((c) => ids.includes(String(c.country_id))).map((c) => String(c.id)),
-        );
-        form.setFieldValue(
-          'certifications',
-          certificationsOf(form).filter((c) => kept.has(c.country_certificate_id)),
-        );
-      };
-      return (
-        <CountriesField
-          countries={context.countries}
-          {...form.getInputProps('country_ids')}
-          onChange={chooseCountries}
-        />
-      );
-    }),
-    {
-      name: 'certifications',
-      valueOf: (member) =>
-        (member?.teamsCountriesCertifications ?? []).map((certification) => ({
-          country_certificate_id: String(certification.countries_certifications.id),
-          certificate_code: certification.certificate_code,
-        })),
-      // Kept in the form's order, so the API's messages (`certifications.<index>.…`) land on the right fields.
-      inputOf: (value) =>
-        (value as CertificationValues[]).map((certification) => ({
-          country_certificate_id: Number(certification.country_certificate_id),
-          certificate_code: certification.certificate_code,
-        })),
-      Input: CertificationFields,
-    },
+    memberCountries,
+    certifications,
   ],
 };
-
-const certificationsOf = (form: FieldProps<Member>['form']) => form.getValues().certifications as CertificationValues[];
-
-/** A new member is shown in the countries chosen in the form; a member's certificates are of their countries. */
-function memberCountries(member: Member | null, form: FieldProps<Member>['form'], countries: Country[]) {
-  if (member) return member.countries;
-  const chosen = form.getValues().country_ids as string[];
-  return countries.filter((c) => chosen.includes(String(c.id)));
-}
-
-/** The certificates the member may hold: those of every country they may be shown in. */
-function useCertificates(member: Member | null, countries: Country[]) {
-  const trpc = useTrpc();
-  const offered = member ? member.countries : countries;
-  return useQuery(trpc.team.getCountryCertificates.queryOptions({ country_ids: offered.map((c) => c.id) }));
-}
-
-/**
- * For each of the member's countries that has certificates (e.g. ECAN in Nepal, MARN in Australia): the one the
- * member holds, if any, and its code.
- */
-function CertificationFields({ form, item: member, context }: FieldProps<Member>) {
-  const query = useCertificates(member, context.countries);
-  const countries = memberCountries(member, form, context.countries);
-  const certificates = query.data;
-  if (countries.length === 0) return null;
-  if (query.isError) return <Text c="red.9">{errorMessage(query.error)}</Text>;
-  if (!certificates) {
-    return (
-      <Group gap="xs" aria-busy>
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">Loading certificates…</Text>
-      </Group>
-    );
-  }
-  const withCertificates = countries.filter((country) => certificates.some((c) => c.country_id === country.id));
-  if (withCertificates.length === 0) {
-    return <Text size="sm">The member’s countries have no certificates to record.</Text>;
-  }
-  const certifications = certificationsOf(form);
-  return (
-    <Stack gap="sm">
-      {withCertificates.map((country) => {
-        const offered = certificates.filter((c) => c.country_id === country.id);
-        const offeredIds = new Set(offered.map((c) => String(c.id)));
-        const index = certifications.findIndex((c) => offeredIds.has(c.country_certificate_id));
-        const chosen = index >= 0 ? certifications[index] : undefined;
-        return (
-          <Group key={country.id} grow align="flex-start">
-            <Select
-              label={`Certificate in ${country.name}`}
-              placeholder="None"
-              clearable
-              clearButtonProps={{ 'aria-label': `No certificate in ${country.name}` }}
-              data={offered.map((c) => ({ value: String(c.id), label: c.certificate_name }))}
-              value={chosen?.country_certificate_id ?? null}
-              error={chosen ? form.errors[`certifications.${index}.country_certificate_id`] : undefined}
-              comboboxProps={{ withinPortal: true }}
-              onChange={(value) => {
-                if (value === null) form.removeListItem('certifications', index);
-                else if (chosen) form.setFieldValue(`certifications.${index}.country_certificate_id`, value);
-                else form.insertListItem('certifications', { country_certificate_id: value, certificate_code: '' });
-              }}
-            />
-            {chosen ? (
-              <TextInput
-                label={`Certificate code in ${country.name}`}
-                required
-                {...form.getInputProps(`certifications.${index}.certificate_code`)}
-              />
-            ) : null}
-          </Group>
-        );
-      })}
-    </Stack>
-  );
-}
