@@ -34,7 +34,7 @@ import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { CountriesScreen } from './pages/CountriesScreen.js';
 import { HomeAboutUsScreen } from './pages/HomeAboutUsScreen.js';
 import { HomeOverviewScreen } from './pages/home/HomeOverviewScreen.js';
-import { PageContentScreen } from './pages/PageContentScreen.js';
+import { PageContentScreen } from './pages/page-content/PageContentScreen.js';
 import { StaffScreen } from './pages/StaffScreen.js';
 import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';
 import { OutboxScreen } from './pages/OutboxScreen.js';

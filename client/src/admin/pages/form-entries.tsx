@@ -1,14 +1,13 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEye } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { ActionIcon, Group, Select, Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { notifyError } from '../../notify.js';
 import { useTrpcClient, type TrpcClient } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
-import { downloadCsv, toCsv, type CsvValue } from '../ui/csv.js';
+import { datedFileName, type CsvValue } from '../ui/csv.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
 import { DataTable, pagedRows, usePaging, type Pagination, type Paging } from '../ui/DataTable.js';
-import { errorMessage } from '../ui/errors.js';
+import { ExportCsvButton } from '../ui/ExportCsvButton.js';
 import { columnsOf, formatWhen, WRITTEN } from '../ui/list-cells.js';
 import { useBranchChoices, useFilters } from '../ui/list-filters.js';
 import { Toolbar } from '../ui/Toolbar.js';
@@ -41,23 +40,6 @@ export function receivedAtField<Row extends { created_at: string }>(): EntryFiel
     csv: (row) => new Date(row.created_at).toISOString(),
     listed: true,
   };
-}
-
-/** `<parts>-<day of the download>.<extension>`, in lower-case words joined by dashes. */
-export function datedFileName(extension: string, ...parts: string[]): string {
-  const today = new Date();
-  const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-');
-  const words = [...parts, day].map((part) =>
-    part
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, ''),
-  );
-  return `${words.filter(Boolean).join('-')}.${extension}`;
 }
 
 interface EntryPage<Row> {
@@ -132,7 +114,7 @@ export function FormEntriesScreen<Row extends { id: number }>({ kind }: { kind: 
       <Toolbar
         end={
           <ExportCsvButton
-            fields={kind.fields}
+            columns={kind.fields.map((field) => ({ header: field.label, value: field.csv ?? field.text }))}
             disabled={!country}
             fileName={() => datedFileName('csv', kind.fileWord, country?.name ?? '', ...branchName)}
             load={() => queries.all(filter)}
@@ -183,44 +165,5 @@ function EntryFacts<Row>({ fields, entry }: { fields: EntryField<Row>[]; entry: 
         </div>
       ))}
     </Stack>
-  );
-}
-
-/**
- * Downloads every entry of the current filter (not only the page shown) as CSV. The export answers at most
- * FORM_ENTRIES_EXPORT_MAX entries; when there were more, the staff member is told.
- */
-function ExportCsvButton<Row>({
-  fields,
-  fileName,
-  load,
-  disabled,
-}: {
-  fields: EntryField<Row>[];
-  fileName: () => string;
-  load: () => Promise<EntryPage<Row>>;
-  disabled: boolean;
-}) {
-  const exportCsv = useMutation({
-    mutationFn: load,
-    onSuccess: ({ data, pagination }) => {
-      const columns = fields.map((field) => ({ header: field.label, value: field.csv ?? field.text }));
-      downloadCsv(fileName(), toCsv(columns, data));
-      if (pagination.total > data.length) {
-        notifyError(`Only the newest ${data.length} of ${pagination.total} entries were exported.`);
-      }
-    },
-    onError: (error) => notifyError(errorMessage(error)),
-  });
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={exportCsv.isPending}
-      disabled={disabled}
-      onClick={() => exportCsv.mutate()}
-    >
-      Export CSV
-    </Button>
   );
 }

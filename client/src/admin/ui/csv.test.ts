@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { csvField, toCsv, type CsvColumn } from './csv.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { csvField, datedFileName, toCsv, type CsvColumn } from './csv.js';
 
 describe('csvField', () => {
   it('leaves plain text, numbers and booleans as they are; empty for null and undefined', () => {
@@ -62,5 +62,18 @@ describe('toCsv', () => {
 
   it('writes only the header record when there are no rows', () => {
     expect(toCsv(columns, [])).toBe('\uFEFFName,"Note, if any",Agreed\r\n');
+  });
+});
+
+describe('datedFileName', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('joins the words in lower case with dashes, accents and symbols dropped, and adds the day', () => {
+    vi.useFakeTimers({ now: new Date(2026, 6, 1, 12) });
+    expect(datedFileName('csv', 'contact-us', 'Côte d’Ivoire', 'Kathmandu (Main)')).toBe(
+      'contact-us-cote-d-ivoire-kathmandu-main-2026-07-01.csv',
+    );
+    // An empty part (no branch chosen) leaves no double dash.
+    expect(datedFileName('json', 'privacy-export', '')).toBe('privacy-export-2026-07-01.json');
   });
 });

@@ -50,3 +50,20 @@ export function downloadText(fileName: string, text: string, type: string): void
   // The download has taken its copy once click() returns; a later revoke keeps slow browsers safe.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** `<parts>-<day of the download>.<extension>`, in lower-case words joined by dashes. */
+export function datedFileName(extension: string, ...parts: string[]): string {
+  const today = new Date();
+  const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+  const words = [...parts, day].map((part) =>
+    part
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, ''),
+  );
+  return `${words.filter(Boolean).join('-')}.${extension}`;
+}

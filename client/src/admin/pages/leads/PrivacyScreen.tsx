@@ -9,7 +9,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal.js';
 import { DataTable, listRows } from '../../ui/DataTable.js';
 import { downloadText } from '../../ui/csv.js';
 import { errorMessage } from '../../ui/errors.js';
-import { datedFileName } from '../form-entries.js';
+import { datedFileName } from '../../ui/csv.js';
 import { columnsOf, formatWhen } from '../../ui/list-cells.js';
 import { useLeadsChanged } from './lead-parts.js';
 

@@ -1,91 +1,32 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Group, Paper, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { QueryState } from '../ui/QueryState.js';
-import { updatePageContentInput } from '../../../../shared/page.schema.js';
-import { SITE_PAGES } from '../../../../shared/site-pages.js';
-import { notifyError, notifySuccess } from '../../notify.js';
-import { PageIntro } from '../../public/content/PageIntro.js';
-import { PageText } from '../../public/content/PageText.js';
-import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
-import { DiscardDraftDialog, DraftNotice } from '../content/item-drafts.js';
-import { PageFaqs } from '../../public/content/PageFaqs.js';
-import { ConfirmModal } from '../ui/ConfirmModal.js';
-import { PreviewLinkDialog } from '../ui/PreviewLinkDialog.js';
-import { errorMessage } from '../ui/errors.js';
-import { useAdminForm } from '../ui/use-admin-form.js';
+import { updatePageContentInput } from '../../../../../shared/page.schema.js';
+import { SITE_PAGES } from '../../../../../shared/site-pages.js';
+import { notifyError, notifySuccess } from '../../../notify.js';
+import { PageFaqs } from '../../../public/content/PageFaqs.js';
+import { PageIntro } from '../../../public/content/PageIntro.js';
+import { PageText } from '../../../public/content/PageText.js';
+import { useTrpc, useTrpcClient, type ApiOutputs } from '../../../trpc.js';
+import { DiscardDraftDialog, DraftNotice } from '../../content/item-drafts.js';
+import { errorMessage } from '../../ui/errors.js';
+import { PreviewLinkDialog } from '../../ui/PreviewLinkDialog.js';
+import { QueryState } from '../../ui/QueryState.js';
+import { useAdminForm } from '../../ui/use-admin-form.js';
+import { useLeaveWarning, WriteAndPreview } from '../../ui/WriteAndPreview.js';
 import { PageFaqFields, type PageTextValues } from './PageFaqFields.js';
 import { PageTextHistory, type StoredPageText } from './PageTextHistory.js';
 
-/**
- * The text every public page shows under its banners (heading, summary, body) and its FAQ, edited with a live
- * preview.
- */
-export function PageContentScreen() {
-  const trpc = useTrpc();
-  const pages = useQuery(trpc.page.getAll.queryOptions());
-  const [pageId, setPageId] = useState<string | null>(null);
-  const [unsaved, setUnsaved] = useState(false);
-  // A page chosen while the current one has unsaved changes: switched to once the change is discarded.
-  const [pending, setPending] = useState<string | null>(null);
+/** One page's text (heading, summary, body, FAQ) with its live preview, drafts, history and preview link. */
 
-  const choose = (next: string | null) => {
-    if (next === pageId) return;
-    if (unsaved) setPending(next);
-    else setPageId(next);
-  };
-
-  return (
-    <Stack gap="md">
-      <Select
-        label="Page"
-        placeholder={pages.isPending ? 'Loading pages…' : 'Choose a page'}
-        w={320}
-        searchable
-        allowDeselect={false}
-        data={(pages.data ?? []).map((page) => ({ value: String(page.id), label: page.name }))}
-        value={pageId}
-        onChange={choose}
-        error={pages.isError ? errorMessage(pages.error) : undefined}
-      />
-      {pageId ? (
-        <PageTextForm key={pageId} pageId={Number(pageId)} onUnsavedChange={setUnsaved} />
-      ) : (
-        <Text>Choose a page to edit the text it shows on every country site.</Text>
-      )}
-      <ConfirmModal
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        title="Discard unsaved changes?"
-        cancelLabel="Keep editing"
-        confirmLabel="Discard changes"
-        onConfirm={() => {
-          setUnsaved(false);
-          setPageId(pending);
-          setPending(null);
-        }}
-      >
-        <Text>The text of this page has changes that are not saved yet.</Text>
-      </ConfirmModal>
-    </Stack>
-  );
-}
-
-function PageTextForm({ pageId, onUnsavedChange }: { pageId: number; onUnsavedChange: (unsaved: boolean) => void }) {
+export function PageTextForm({
+  pageId,
+  onUnsavedChange,
+}: {
+  pageId: number;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const trpc = useTrpc();
   const content = useQuery(trpc.page.content.queryOptions({ page_id: pageId }));
   if (!content.isSuccess) return <QueryState query={content} what="the page's text" />;
@@ -140,17 +81,10 @@ function PageTextFields({
   const failed = (error: unknown) => {
     if (!showServerErrors(error)) notifyError(errorMessage(error));
   };
-  const wide = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
   const publicPath = SITE_PAGES.find((page) => page.name === pageName)?.path;
 
-  useEffect(() => {
-    onUnsavedChange(dirty);
-    if (!dirty) return;
-    // Closing or reloading the tab asks first as well.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, onUnsavedChange]);
+  useEffect(() => onUnsavedChange(dirty), [dirty, onUnsavedChange]);
+  useLeaveWarning(dirty);
 
   // What the server published (trimmed, one kind of line ending; or a restored version) is the new unchanged state.
   const showStored = ({ heading, summary, body, faqs }: StoredPageText) => stored({ heading, summary, body, faqs });
@@ -207,25 +141,7 @@ function PageTextFields({
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ page_id: pageId, ...values }))}>
       <Stack gap="md">
         {draft ? <DraftNotice saved={draft} onDiscard={() => setDiscarding(true)} /> : null}
-        {wide ? (
-          <SimpleGrid cols={2} spacing="lg">
-            {editor}
-            {preview}
-          </SimpleGrid>
-        ) : (
-          <Tabs defaultValue="write" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="write">Write</Tabs.Tab>
-              <Tabs.Tab value="preview">Preview</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="write" pt="md">
-              {editor}
-            </Tabs.Panel>
-            <Tabs.Panel value="preview" pt="md">
-              {preview}
-            </Tabs.Panel>
-          </Tabs>
-        )}
+        <WriteAndPreview write={editor} preview={preview} />
         <Group justify="space-between">
           <Group gap="md">
             {publicPath ? (

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
-import { useActor } from '../actor.js';
-import { VersionHistory } from '../ui/VersionHistory.js';
+import { useTrpc, useTrpcClient, type ApiOutputs } from '../../../trpc.js';
+import { useActor } from '../../actor.js';
+import { VersionHistory } from '../../ui/VersionHistory.js';
 
 export type StoredPageText = ApiOutputs['page']['restoreContent'];
 

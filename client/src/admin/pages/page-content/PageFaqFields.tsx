@@ -1,8 +1,8 @@
 import { Button, Fieldset, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { IconActions } from '../ui/IconActions.js';
-import { PAGE_FAQS_MAX, type PageFaqInput } from '../../../../shared/page.schema.js';
+import { IconActions } from '../../ui/IconActions.js';
+import { PAGE_FAQS_MAX, type PageFaqInput } from '../../../../../shared/page.schema.js';
 
 /** The values of the page text form (PageContentScreen): the page's text and its FAQ. */
 export interface PageTextValues extends Record<string, unknown> {
