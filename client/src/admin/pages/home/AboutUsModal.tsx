@@ -2,62 +2,22 @@ import { Anchor, Box, Group, Radio, Select, Stack, Text, TextInput, Textarea } f
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { addHomeAboutUsInput } from '../../../../shared/home.schema.js';
-import { addVideoInput } from '../../../../shared/media.schema.js';
-import { fieldErrorsOf } from '../../api-errors.js';
-import { externalLinkOf, videoEmbedOf } from '../../public/content/embeds.js';
-import { useRefetch, useTrpc, useTrpcClient } from '../../trpc.js';
-import { UploadError } from '../graphql-upload.js';
-import { SaveModal } from '../ui/FormModal.js';
-import { CountryRecordScreen, type CountryRecordKind } from '../content/country-record.js';
-import { errorMessage } from '../ui/errors.js';
-import { VideoThumbnail } from '../ui/thumbnails.js';
+import { addHomeAboutUsInput } from '../../../../../shared/home.schema.js';
+import { addVideoInput } from '../../../../../shared/media.schema.js';
+import { fieldErrorsOf } from '../../../api-errors.js';
+import { externalLinkOf, videoEmbedOf } from '../../../public/content/embeds.js';
+import { useRefetch, useTrpc, useTrpcClient } from '../../../trpc.js';
+import { UploadError } from '../../graphql-upload.js';
+import { SaveModal } from '../../ui/FormModal.js';
+import { errorMessage } from '../../ui/errors.js';
+import { VideoThumbnail } from '../../ui/thumbnails.js';
 
-interface Video {
-  id: number;
-  video_url: string;
-  video_name: string;
-}
+import type { AboutUs } from './HomeAboutUsScreen.js';
 
-interface AboutUs {
-  id: number;
-  description: string;
-  video: Video;
-}
-
-/** The about-us text and video of each country's home page: one per country. */
-const ABOUT_US: CountryRecordKind<AboutUs> = {
-  what: 'About Us',
-  domain: 'home',
-  useRecord: (country) => {
-    const trpc = useTrpc();
-    return useQuery({
-      ...trpc.home.aboutUs.queryOptions({ country_id: country?.id ?? 0 }),
-      enabled: country !== undefined,
-    });
-  },
-  Show: ({ record }) => (
-    <Stack gap="md">
-      <div>
-        <Text fw={600}>Description</Text>
-        {/* Staff see the text as typed; the home page reads headings and lists from it. */}
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{record.description}</Text>
-      </div>
-      <div>
-        <Text fw={600}>Video</Text>
-        <VideoPreview url={record.video.video_url} name={record.video.video_name} />
-      </div>
-    </Stack>
-  ),
-  Modal: AboutUsModal,
-};
-
-export function HomeAboutUsScreen() {
-  return <CountryRecordScreen kind={ABOUT_US} />;
-}
+/** Writing a country's About Us: its text, and a video from the library or a new one. */
 
 /** A video's name, its still (YouTube) and its link, so staff can tell videos apart before choosing. */
-function VideoPreview({ url, name }: { url: string; name: string }) {
+export function VideoPreview({ url, name }: { url: string; name: string }) {
   const embed = videoEmbedOf(url);
   const href = externalLinkOf(url);
   return (
@@ -103,7 +63,7 @@ interface AboutUsValues extends Record<string, unknown> {
   new_video: { video_url: string; video_name: string };
 }
 
-function AboutUsModal({
+export function AboutUsModal({
   country,
   current,
   onClose,

@@ -1,103 +1,18 @@
-import { FileInput, Group, Image, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Group, Image, Progress, Select, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { addCountryInput, updateCountryInput } from '../../../../shared/country.schema.js';
-import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../shared/enums.js';
-import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../shared/media.js';
-import { StatusCell } from '../ui/cells.js';
-import { useTrpc } from '../../trpc.js';
-import { SaveModal } from '../ui/FormModal.js';
-import { actionColumn } from '../ui/RowActions.js';
-import { Toolbar } from '../ui/Toolbar.js';
-import { useUploadProgress } from '../ui/upload.js';
-import { graphqlUpload } from '../graphql-upload.js';
-import { useClientPages } from '../ui/client-pages.js';
-import { DataTable, loadStateOf, usePaging } from '../ui/DataTable.js';
+import { addCountryInput, updateCountryInput } from '../../../../../shared/country.schema.js';
+import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../../shared/enums.js';
+import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../../shared/media.js';
+import { useTrpc } from '../../../trpc.js';
+import { SaveModal } from '../../ui/FormModal.js';
+import { useUploadProgress } from '../../ui/upload.js';
+import { graphqlUpload } from '../../graphql-upload.js';
+import type { Country } from './CountriesScreen.js';
 
-interface Country {
-  id: number;
-  name: string;
-  flag_url: string | null;
-  is_enabled: EnableStatus;
-}
-
-const column = createColumnHelper<Country>();
-
-/**
- * The country sites (spec §3 "Country"): flag, name and whether the site is live. Only administrators add or change
- * them; editors see the list.
- */
-export function CountriesScreen() {
-  const trpc = useTrpc();
-  const queryClient = useQueryClient();
-  const me = useQuery(trpc.me.get.queryOptions());
-  const isAdmin = me.data?.role === 'ADMIN';
-  const countries = useQuery(trpc.country.getAll.queryOptions({}));
-  const paging = usePaging();
-  // null: no modal; 'new': adding; a country: editing it.
-  const [editing, setEditing] = useState<Country | 'new' | null>(null);
-
-  // The API answers every country at once (there are few): the table pages them here.
-  const shown = useClientPages(countries.data, paging);
-
-  const columns = useMemo(
-    () => [
-      column.accessor('flag_url', {
-        header: 'Flag',
-        cell: ({ row }) =>
-          row.original.flag_url ? (
-            <img
-              src={row.original.flag_url}
-              alt={`${row.original.name} flag`}
-              width={36}
-              height={24}
-              style={{ objectFit: 'cover', display: 'block' }}
-            />
-          ) : (
-            <Text size="sm">No flag</Text>
-          ),
-      }),
-      column.accessor('name', { header: 'Name' }),
-      column.accessor('is_enabled', {
-        header: 'Status',
-        cell: ({ getValue }) => <StatusCell status={getValue()} />,
-      }),
-      ...(isAdmin
-        ? [actionColumn((country: Country) => ({ name: country.name, onEdit: () => setEditing(country) }))]
-        : []),
-    ],
-    [isAdmin],
-  );
-
-  return (
-    <Stack gap="md">
-      <Toolbar align="center" action={isAdmin ? { label: 'Add Country', onClick: () => setEditing('new') } : null}>
-        {me.isSuccess && !isAdmin ? <Text>Only administrators can add or change countries.</Text> : null}
-      </Toolbar>
-      <DataTable
-        label="Countries"
-        columns={columns}
-        {...shown}
-        paging={paging}
-        {...loadStateOf(countries)}
-        rowKey={(country) => country.id}
-      />
-      {editing ? (
-        <CountryModal
-          country={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await queryClient.invalidateQueries({ queryKey: trpc.country.pathKey() });
-          }}
-        />
-      ) : null}
-    </Stack>
-  );
-}
+/** Adding or changing a country site: its name, its flag (uploaded with progress) and whether it is live. */
 
 const FIELDS = 'id name flag_url is_enabled';
 const ADD_COUNTRY = `mutation AddCountry($name: String!, $image: Upload, $is_enabled: EnableStatus) {
@@ -138,7 +53,7 @@ function usePreviewUrl() {
   return [url, show] as const;
 }
 
-function CountryModal({
+export function CountryModal({
   country,
   onClose,
   onSaved,

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { notifyError, notifySuccess } from '../../notify.js';
-import { useRefetch, useTrpc } from '../../trpc.js';
-import { graphqlUpload } from '../graphql-upload.js';
-import { errorMessage } from '../ui/errors.js';
-import { StaffAvatar } from '../ui/StaffAvatar.js';
-import { ChooseImageButton, useImageUpload } from '../ui/upload.js';
+import { notifyError, notifySuccess } from '../../../notify.js';
+import { useRefetch, useTrpc } from '../../../trpc.js';
+import { graphqlUpload } from '../../graphql-upload.js';
+import { errorMessage } from '../../ui/errors.js';
+import { StaffAvatar } from '../../ui/StaffAvatar.js';
+import { ChooseImageButton, useImageUpload } from '../../ui/upload.js';
 
 const UPLOAD_STAFF_PICTURE = `mutation UploadStaffPicture($staff_id: Int!, $image: Upload) {
   uploadStaffPicture(staff_id: $staff_id, image: $image) { staff_id picture_url }

@@ -1,0 +1,88 @@
+import { Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { type EnableStatus } from '../../../../../shared/enums.js';
+import { StatusCell } from '../../ui/cells.js';
+import { useTrpc } from '../../../trpc.js';
+import { actionColumn } from '../../ui/RowActions.js';
+import { columnsOf } from '../../ui/list-cells.js';
+import { CountryModal } from './CountryModal.js';
+import { Toolbar } from '../../ui/Toolbar.js';
+import { useClientPages } from '../../ui/client-pages.js';
+import { DataTable, loadStateOf, usePaging } from '../../ui/DataTable.js';
+
+export interface Country {
+  id: number;
+  name: string;
+  flag_url: string | null;
+  is_enabled: EnableStatus;
+}
+
+/**
+ * The country sites (spec §3 "Country"): flag, name and whether the site is live. Only administrators add or change
+ * them; editors see the list.
+ */
+export function CountriesScreen() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const me = useQuery(trpc.me.get.queryOptions());
+  const isAdmin = me.data?.role === 'ADMIN';
+  const countries = useQuery(trpc.country.getAll.queryOptions({}));
+  const paging = usePaging();
+  // null: no modal; 'new': adding; a country: editing it.
+  const [editing, setEditing] = useState<Country | 'new' | null>(null);
+
+  // The API answers every country at once (there are few): the table pages them here.
+  const shown = useClientPages(countries.data, paging);
+
+  const columns = useMemo(
+    () => [
+      ...columnsOf<Country>({
+        Flag: (country) =>
+          country.flag_url ? (
+            <img
+              src={country.flag_url}
+              alt={`${country.name} flag`}
+              width={36}
+              height={24}
+              style={{ objectFit: 'cover', display: 'block' }}
+            />
+          ) : (
+            <Text size="sm">No flag</Text>
+          ),
+        Name: (country) => country.name,
+        Status: (country) => <StatusCell status={country.is_enabled} />,
+      }),
+      ...(isAdmin
+        ? [actionColumn((country: Country) => ({ name: country.name, onEdit: () => setEditing(country) }))]
+        : []),
+    ],
+    [isAdmin],
+  );
+
+  return (
+    <Stack gap="md">
+      <Toolbar align="center" action={isAdmin ? { label: 'Add Country', onClick: () => setEditing('new') } : null}>
+        {me.isSuccess && !isAdmin ? <Text>Only administrators can add or change countries.</Text> : null}
+      </Toolbar>
+      <DataTable
+        label="Countries"
+        columns={columns}
+        {...shown}
+        paging={paging}
+        {...loadStateOf(countries)}
+        rowKey={(country) => country.id}
+      />
+      {editing ? (
+        <CountryModal
+          country={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await queryClient.invalidateQueries({ queryKey: trpc.country.pathKey() });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
