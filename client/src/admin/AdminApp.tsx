@@ -29,7 +29,7 @@ import { MediaGalleryScreen } from './pages/media/MediaGalleryScreen.js';
 import { MediaLibraryScreen } from './pages/media/MediaLibraryScreen.js';
 import { PICTURES, VIDEOS } from './pages/media/media-kinds.js';
 import { AdminNotFound, DashboardScreen } from './pages/DashboardScreen.js';
-import { CountryPagesScreen } from './pages/CountryPagesScreen.js';
+import { CountryPagesScreen } from './pages/country-pages/CountryPagesScreen.js';
 import { HeaderContactInfosScreen } from './pages/HeaderContactInfosScreen.js';
 import { CountriesScreen } from './pages/countries/CountriesScreen.js';
 import { HomeAboutUsScreen } from './pages/home/HomeAboutUsScreen.js';
@@ -40,7 +40,7 @@ import { EnquiriesScreen } from './pages/leads/EnquiriesScreen.js';
 import { OutboxScreen } from './pages/OutboxScreen.js';
 import { ActivityScreen } from './pages/activity/ActivityScreen.js';
 import { SettingsScreen } from './pages/settings/SettingsScreen.js';
-import { WebhooksScreen } from './pages/WebhooksScreen.js';
+import { WebhooksScreen } from './pages/webhooks/WebhooksScreen.js';
 import { PrivacyScreen } from './pages/leads/PrivacyScreen.js';
 import { staffTokens as tokens, type StaffUser } from './staff-session.js';
 

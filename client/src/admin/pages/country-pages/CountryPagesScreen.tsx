@@ -1,0 +1,92 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useRefetch, useTrpc, useTrpcClient } from '../../../trpc.js';
+import { actionColumn } from '../../ui/RowActions.js';
+import { ConfirmDelete, useConfirmedDelete } from '../../ui/ConfirmDelete.js';
+import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
+import { DataTable, loadStateOf, usePaging } from '../../ui/DataTable.js';
+import { Toolbar } from '../../ui/Toolbar.js';
+import { columnsOf } from '../../ui/list-cells.js';
+import { AddPageModal } from './AddPageModal.js';
+import { NavigationCell, navigationPlacesOf } from './page-navigation.js';
+
+interface AssignedPage {
+  id: number;
+  name: string;
+}
+
+/**
+ * Which pages each country site shows (spec §2 "Admin country page-assignment screen", §5 "Add Page modal"): a
+ * country dropdown (Global first), its pages with server-side paging, Add Page and delete.
+ */
+export function CountryPagesScreen() {
+  const trpc = useTrpc();
+  const { page } = useTrpcClient();
+  const refetch = useRefetch();
+  const choice = useCountryChoice();
+  const { country, countryId } = choice;
+  const paging = usePaging();
+  const [adding, setAdding] = useState(false);
+  const list = useQuery({
+    ...trpc.page.ofCountryPaged.queryOptions({ country_id: countryId ?? 0, paginate: paging.paging }),
+    enabled: countryId !== null,
+  });
+  const deletion = useConfirmedDelete({
+    // A page is only offered for deletion while its country's list shows.
+    remove: (deleting: AssignedPage) => page.deleteFromCountry.mutate({ country_id: countryId!, page_id: deleting.id }),
+    success: 'Page Deleted Successfully!',
+    onDone: () => refetch('page'),
+  });
+  const askToDelete = deletion.ask;
+  const deleting = deletion.item;
+
+  const columns = useMemo(
+    () => [
+      ...columnsOf<AssignedPage>({
+        ID: (page) => page.id,
+        Name: (page) => page.name,
+        Navigation: (page) => <NavigationCell name={page.name} />,
+      }),
+      actionColumn((page: AssignedPage) => ({ name: page.name, onDelete: () => askToDelete(page) })),
+    ],
+    [askToDelete],
+  );
+
+  return (
+    <Stack gap="md">
+      <Toolbar action={{ label: 'Add Page', disabled: !country, onClick: () => setAdding(true) }}>
+        <CountrySelect choice={choice} clearable onChange={paging.reset} />
+      </Toolbar>
+      <DataTable
+        label={country ? `Pages of ${country.name}` : 'Pages'}
+        columns={columns}
+        rows={countryId === null ? [] : list.data?.data}
+        pagination={list.data?.pagination}
+        paging={paging}
+        {...loadStateOf(list)}
+        rowKey={(page) => page.id}
+      />
+      {country && adding ? (
+        <AddPageModal
+          onClose={() => setAdding(false)}
+          country={country}
+          onAdded={async () => {
+            setAdding(false);
+            await refetch('page');
+          }}
+        />
+      ) : null}
+      <ConfirmDelete
+        {...deletion.dialog}
+        what={deleting && country ? `Remove the page "${deleting.name}" from ${country.name}.` : ''}
+        consequence={
+          deleting && country && navigationPlacesOf(deleting.name).includes('Home page')
+            ? `This is the home page: the ${country.name} site's address (/) will answer "Page not found" to every ` +
+              `visitor of ${country.name} until Home is added back.`
+            : null
+        }
+      />
+    </Stack>
+  );
+}
