@@ -11,6 +11,9 @@ import { WebhookForm } from './WebhookForm.js';
 
 export type Hook = ApiOutputs['webhooks']['list'][number];
 
+/** A button whose words wrap in a narrow card (a phone) instead of being cut off. */
+const WRAPPING = { root: { height: 'auto', minHeight: 30, paddingBlock: 4 }, label: { whiteSpace: 'normal' } } as const;
+
 /**
  * Webhooks (ADMIN): per country, a URL that receives each new lead as signed JSON (for a CRM or a chat channel),
  * and the log of every delivery with its attempts.
@@ -37,8 +40,8 @@ export function WebhooksScreen() {
         Secret: (hook) => hook.secret_hint ?? '',
         State: (hook) => (hook.url ? (hook.is_enabled ? 'On' : 'Off') : ''),
         Action: (hook) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="default" onClick={() => setEditing(hook)}>
+          <Group gap="xs">
+            <Button size="xs" variant="default" styles={WRAPPING} onClick={() => setEditing(hook)}>
               {hook.url ? `Edit ${hook.country_name}'s webhook` : `Add a webhook for ${hook.country_name}`}
             </Button>
             {hook.url ? (
