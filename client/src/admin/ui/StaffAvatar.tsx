@@ -1,5 +1,5 @@
 import { Avatar, type MantineSize } from '@mantine/core';
-import { imageVariantUrl } from '../../../../shared/media.js';
+import { smallPictureUrl } from './thumbnails.js';
 
 /** "Ada Lovelace" → "AL": what an avatar shows without a picture. */
 export function initials(name: string): string {
@@ -29,7 +29,7 @@ export function StaffAvatar({
   /** Without a picture, the initials (default) or a plain placeholder (in a table, whose cells are read as text). */
   withInitials?: boolean;
 }) {
-  const src = pictureUrl ? imageVariantUrl(pictureUrl, 160) : fallbackUrl;
+  const src = pictureUrl ? smallPictureUrl(pictureUrl) : fallbackUrl;
   return (
     <Avatar src={src} alt="" color="blue" radius={1000} size={size}>
       {withInitials ? initials(name) : null}

@@ -1,6 +1,6 @@
 import { SimpleGrid, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** A form beside its live preview on a wide screen; on a narrower one, the two behind "Write" and "Preview" tabs. */
 export function WriteAndPreview({ write, preview }: { write: ReactNode; preview: ReactNode }) {
@@ -27,14 +27,4 @@ export function WriteAndPreview({ write, preview }: { write: ReactNode; preview:
       </Tabs.Panel>
     </Tabs>
   );
-}
-
-/** While a form has unsaved changes, closing or reloading the tab asks first. */
-export function useLeaveWarning(unsaved: boolean) {
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
 }

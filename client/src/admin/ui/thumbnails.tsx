@@ -10,8 +10,8 @@ import { videoEmbedOf, videoThumbnailOf } from '../../public/content/embeds.js';
  * still. Each is decoration beside the item's name, so pictures have no alternative text unless told.
  */
 
-/** The width of the picture variant a thumbnail loads: the narrowest the server makes is plenty. */
-const SMALL_VARIANT = 160;
+/** A thumbnail's picture: the narrowest variant the server makes is plenty. */
+export const smallPictureUrl = (url: string) => imageVariantUrl(url, 160);
 
 /** How a thumbnail is drawn: its box (`h` defaults to `w`), round (a person) and contained (an icon). */
 export interface ThumbnailShape {
@@ -25,7 +25,7 @@ export interface ThumbnailShape {
 export function Thumbnail({ url, w, h = w, round, contain }: ThumbnailShape & { url: string }) {
   return (
     <Image
-      src={imageVariantUrl(url, SMALL_VARIANT)}
+      src={smallPictureUrl(url)}
       alt=""
       w={w}
       h={h}

@@ -14,11 +14,10 @@ import {
 import { IconExternalLink, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageVariantUrl } from '../../../../../shared/media.js';
 import { siteCountryCookie } from '../../../../../shared/site-country.js';
 import type { ApiOutputs } from '../../../trpc.js';
 import { Section } from '../../ui/Section.js';
-import { Thumbnail, VideoThumbnail, type ThumbnailShape } from '../../ui/thumbnails.js';
+import { smallPictureUrl, Thumbnail, VideoThumbnail, type ThumbnailShape } from '../../ui/thumbnails.js';
 
 /** The parts of the home overview (/admin/home): its sections, what they show, and why visitors may not see it. */
 
@@ -108,7 +107,7 @@ export function PictureGrid({ pictures }: { pictures: { id: number; image: { url
       {pictures.map(({ id, image }) => (
         <li key={id} style={{ listStyle: 'none' }}>
           <Image
-            src={imageVariantUrl(image.url, 160)}
+            src={smallPictureUrl(image.url)}
             alt={image.alt}
             radius="sm"
             fit="cover"

@@ -14,7 +14,8 @@ import { errorMessage } from '../../ui/errors.js';
 import { PreviewLinkDialog } from '../../ui/PreviewLinkDialog.js';
 import { QueryState } from '../../ui/QueryState.js';
 import { useAdminForm } from '../../ui/use-admin-form.js';
-import { useLeaveWarning, WriteAndPreview } from '../../ui/WriteAndPreview.js';
+import { useLeaveWarning } from '../../ui/use-leave-warning.js';
+import { WriteAndPreview } from '../../ui/WriteAndPreview.js';
 import { PageFaqFields, type PageTextValues } from './PageFaqFields.js';
 import { PageTextHistory, type StoredPageText } from './PageTextHistory.js';
 
