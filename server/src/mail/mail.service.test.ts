@@ -97,6 +97,11 @@ describe('mail, through the job queue', () => {
     expect(mail!.from).toBe('no-reply@horizon.example');
     expect(mail!.raw).toMatch(/^Subject: New enquiry Bcc: everyone@elsewhere\.example\r?$/m);
     expect(mail!.raw).not.toMatch(/^Bcc:/im);
+    // The server has the mail a moment before the sender records it as sent.
+    await vi.waitFor(async () => expect(await mailRow(id!)).toMatchObject({ status: 'SENT' }), {
+      timeout: 5_000,
+      interval: 50,
+    });
     const row = await mailRow(id!);
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, last_error: null });
     expect(mail!.raw).toContain(`Message-ID: ${row.message_id}`);
