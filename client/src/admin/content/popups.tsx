@@ -3,7 +3,7 @@ import { ENABLE_STATUSES, type EnableStatus } from '../../../../shared/enums.js'
 import { addPopupInput, updatePopupInput } from '../../../../shared/popup.schema.js';
 import { LinkCell, StatusCell } from '../ui/cells.js';
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
-import { useClientPages } from '../ui/client-pages.js';
+import { useClientRows } from '../ui/client-pages.js';
 import { choice, newItemCountries, picture, text } from '../ui/fields.js';
 import type { SharedContentKind } from './shared-content.js';
 import { pictureColumn } from '../ui/thumbnails.js';
@@ -44,9 +44,8 @@ export const POPUPS: SharedContentKind<Popup> = {
     const { popup } = useTrpcClient();
     // The API answers the whole list (popups are few): it is paged here.
     const list = useQuery(trpc.popup.getAll.queryOptions({ country_id: countryId }));
-    const shown = useClientPages(list.data, paging);
     return {
-      list: { ...shown, loading: list.isFetching, error: list.error },
+      list: useClientRows(list, paging),
       add: popup.add.mutate,
       update: popup.update.mutate,
       link: (id, countryId) => popup.addToCountry.mutate({ popup_ids: [id], country_id: countryId }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Pagination, usePaging } from './DataTable.js';
+import { loadStateOf, type Pagination, type usePaging } from './DataTable.js';
 
 /**
  * For APIs that answer a whole list (no `paginate`): the current page of `rows` and the DataTable's pagination,
@@ -23,4 +23,12 @@ export function useClientPages<Row>(
     rows: rows.slice((shown - 1) * perPage, shown * perPage),
     pagination: { page: shown, perPage, pageCount, total },
   };
+}
+
+/** A whole-list query as a DataTable's rows of the current page, pagination, loading and error. */
+export function useClientRows<Row>(
+  query: { data?: Row[]; isFetching: boolean; error: unknown },
+  paging: ReturnType<typeof usePaging>,
+) {
+  return { ...useClientPages(query.data, paging), ...loadStateOf(query) };
 }

@@ -8,8 +8,8 @@ import { actionColumn } from '../../ui/RowActions.js';
 import { columnsOf } from '../../ui/list-cells.js';
 import { CountryModal } from './CountryModal.js';
 import { Toolbar } from '../../ui/Toolbar.js';
-import { useClientPages } from '../../ui/client-pages.js';
-import { DataTable, loadStateOf, usePaging } from '../../ui/DataTable.js';
+import { useClientRows } from '../../ui/client-pages.js';
+import { DataTable, usePaging } from '../../ui/DataTable.js';
 
 export interface Country {
   id: number;
@@ -33,7 +33,7 @@ export function CountriesScreen() {
   const [editing, setEditing] = useState<Country | 'new' | null>(null);
 
   // The API answers every country at once (there are few): the table pages them here.
-  const shown = useClientPages(countries.data, paging);
+  const shown = useClientRows(countries, paging);
 
   const columns = useMemo(
     () => [
@@ -65,14 +65,7 @@ export function CountriesScreen() {
       <Toolbar align="center" action={isAdmin ? { label: 'Add Country', onClick: () => setEditing('new') } : null}>
         {me.isSuccess && !isAdmin ? <Text>Only administrators can add or change countries.</Text> : null}
       </Toolbar>
-      <DataTable
-        label="Countries"
-        columns={columns}
-        {...shown}
-        paging={paging}
-        {...loadStateOf(countries)}
-        rowKey={(country) => country.id}
-      />
+      <DataTable label="Countries" columns={columns} {...shown} paging={paging} rowKey={(country) => country.id} />
       {editing ? (
         <CountryModal
           country={editing === 'new' ? null : editing}

@@ -1,20 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useRefetch, useTrpc, useTrpcClient } from '../../../trpc.js';
-import { actionColumn } from '../../ui/RowActions.js';
 import { ConfirmDelete, useConfirmedDelete } from '../../ui/ConfirmDelete.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
 import { DataTable, loadStateOf, usePaging } from '../../ui/DataTable.js';
 import { Toolbar } from '../../ui/Toolbar.js';
-import { columnsOf } from '../../ui/list-cells.js';
 import { AddPageModal } from './AddPageModal.js';
-import { NavigationCell, navigationPlacesOf } from './page-navigation.js';
-
-interface AssignedPage {
-  id: number;
-  name: string;
-}
+import { removalWords, usePageColumns, type AssignedPage } from './page-navigation.js';
 
 /**
  * Which pages each country site shows (spec §2 "Admin country page-assignment screen", §5 "Add Page modal"): a
@@ -38,20 +31,8 @@ export function CountryPagesScreen() {
     success: 'Page Deleted Successfully!',
     onDone: () => refetch('page'),
   });
-  const askToDelete = deletion.ask;
-  const deleting = deletion.item;
 
-  const columns = useMemo(
-    () => [
-      ...columnsOf<AssignedPage>({
-        ID: (page) => page.id,
-        Name: (page) => page.name,
-        Navigation: (page) => <NavigationCell name={page.name} />,
-      }),
-      actionColumn((page: AssignedPage) => ({ name: page.name, onDelete: () => askToDelete(page) })),
-    ],
-    [askToDelete],
-  );
+  const columns = usePageColumns(deletion.ask);
 
   return (
     <Stack gap="md">
@@ -77,16 +58,7 @@ export function CountryPagesScreen() {
           }}
         />
       ) : null}
-      <ConfirmDelete
-        {...deletion.dialog}
-        what={deleting && country ? `Remove the page "${deleting.name}" from ${country.name}.` : ''}
-        consequence={
-          deleting && country && navigationPlacesOf(deleting.name).includes('Home page')
-            ? `This is the home page: the ${country.name} site's address (/) will answer "Page not found" to every ` +
-              `visitor of ${country.name} until Home is added back.`
-            : null
-        }
-      />
+      <ConfirmDelete {...deletion.dialog} {...removalWords(deletion.item, country)} />
     </Stack>
   );
 }

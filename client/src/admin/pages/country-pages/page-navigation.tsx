@@ -1,4 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { columnsOf } from '../../ui/list-cells.js';
+import { actionColumn } from '../../ui/RowActions.js';
 import {
   BOOK_APPOINTMENT_PAGE_NAME,
   ENQUIRY_PAGE_NAME,
@@ -7,7 +10,7 @@ import {
   isPageEnabled,
 } from '../../../public/layout/navigation.js';
 
-/** Where a page shows in the public site's navigation (menu, header button, footer), for the page list. */
+/** A country's page list: where each page shows in the public site's navigation (menu, header button, footer), its columns and its removal. */
 
 const MENU_PAGE_NAMES = MENU.flatMap(function names(entry): string[] {
   return entry.kind === 'page' ? [entry.label] : entry.items.flatMap(names);
@@ -48,4 +51,36 @@ export function NavigationCell({ name }: { name: string }) {
       ))}
     </Group>
   );
+}
+
+export interface AssignedPage {
+  id: number;
+  name: string;
+}
+
+/** A country's pages list: id, name, where the page shows in the site's navigation, and delete. */
+export function usePageColumns(onDelete: (page: AssignedPage) => void) {
+  return useMemo(
+    () => [
+      ...columnsOf<AssignedPage>({
+        ID: (page) => page.id,
+        Name: (page) => page.name,
+        Navigation: (page) => <NavigationCell name={page.name} />,
+      }),
+      actionColumn((page: AssignedPage) => ({ name: page.name, onDelete: () => onDelete(page) })),
+    ],
+    [onDelete],
+  );
+}
+
+/** What removing a page from a country asks, warning when it is the site's home page. */
+export function removalWords(page: AssignedPage | null | undefined, country: { name: string } | undefined) {
+  if (!page || !country) return { what: '', consequence: null };
+  return {
+    what: `Remove the page "${page.name}" from ${country.name}.`,
+    consequence: navigationPlacesOf(page.name).includes('Home page')
+      ? `This is the home page: the ${country.name} site's address (/) will answer "Page not found" to every ` +
+        `visitor of ${country.name} until Home is added back.`
+      : null,
+  };
 }

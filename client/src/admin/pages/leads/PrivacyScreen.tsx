@@ -1,30 +1,19 @@
-import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { privacyRequestInput } from '../../../../../shared/leads.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
-import { useTrpc, type ApiOutputs } from '../../../trpc.js';
-import { ConfirmModal } from '../../ui/ConfirmModal.js';
-import { DataTable, listRows } from '../../ui/DataTable.js';
+import { useTrpc } from '../../../trpc.js';
 import { downloadText } from '../../ui/csv.js';
 import { errorMessage } from '../../ui/errors.js';
 import { datedFileName } from '../../ui/csv.js';
-import { columnsOf, formatWhen } from '../../ui/list-cells.js';
 import { useLeadsChanged } from './lead-parts.js';
-
-type PrivacyRequest = ApiOutputs['leads']['privacyRequests'][number];
-const HISTORY_COLUMNS = columnsOf<PrivacyRequest>({
-  When: (request) => formatWhen(request.created_at),
-  What: (request) => (request.action === 'EXPORT' ? 'Export' : 'Erasure'),
-  By: (request) => request.actor_name ?? 'Former staff member',
-  Enquiries: (request) => request.leads,
-  Mails: (request) => request.mails,
-});
+import { EraseDialog, PrivacyHistory } from './privacy-parts.js';
 
 /**
  * Privacy: when a visitor asks what is stored about them, or to be forgotten, an ADMIN exports it as JSON or erases
- * it by their e-mail address. Every export and erasure is listed below (without the address).
+ * it by their e-mail address.
  */
 export function PrivacyScreen() {
   const trpc = useTrpc();
@@ -32,8 +21,6 @@ export function PrivacyScreen() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
-  const [understood, setUnderstood] = useState(false);
-  const history = useQuery(trpc.leads.privacyRequests.queryOptions());
 
   /** The address, checked as the server checks it; null (and the message shown) when it is not one. */
   const checkedEmail = (): string | null => {
@@ -51,23 +38,11 @@ export function PrivacyScreen() {
           'application/json',
         );
         notifySuccess(`Exported ${data.enquiries.length} enquiries and ${data.mails.length} mails`);
-        await history.refetch();
+        await leadsChanged();
       },
       onError: (failure) => notifyError(errorMessage(failure)),
     }),
   );
-  const erase = useMutation(
-    trpc.leads.eraseByEmail.mutationOptions({
-      onSuccess: async (result) => {
-        setErasing(false);
-        setUnderstood(false);
-        notifySuccess(`Erased ${result.leads} enquiries and ${result.mails} mails`);
-        await Promise.all([history.refetch(), leadsChanged()]);
-      },
-      onError: (failure) => notifyError(errorMessage(failure)),
-    }),
-  );
-
   return (
     <Stack gap="lg">
       <Text maw={720}>
@@ -107,39 +82,8 @@ export function PrivacyScreen() {
           </Group>
         </Group>
       </form>
-      <ConfirmModal
-        opened={erasing}
-        onClose={() => setErasing(false)}
-        title="Erase everything about this address?"
-        confirmLabel="Erase"
-        color="red.8"
-        disabled={!understood}
-        confirming={erase.isPending}
-        onConfirm={() => erase.mutate({ email: email.trim(), confirm: true })}
-      >
-        <Stack gap="md">
-          <Text>
-            Every enquiry, note and mail of <strong>{email.trim()}</strong> is removed. This cannot be undone.
-          </Text>
-          <Checkbox
-            label="I understand that this cannot be undone"
-            checked={understood}
-            onChange={(event) => setUnderstood(event.currentTarget.checked)}
-          />
-        </Stack>
-      </ConfirmModal>
-      <section aria-labelledby="privacy-history">
-        <Title order={2} size="h4" id="privacy-history" mb="xs">
-          Requests acted on
-        </Title>
-        <DataTable
-          label="Exports and erasures, newest first"
-          columns={HISTORY_COLUMNS}
-          {...listRows(history)}
-          rowKey={(row) => row.id}
-          empty="No request acted on yet."
-        />
-      </section>
+      <EraseDialog email={email.trim()} opened={erasing} onClose={() => setErasing(false)} />
+      <PrivacyHistory />
     </Stack>
   );
 }

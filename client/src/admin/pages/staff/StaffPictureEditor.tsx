@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../notify.js';
 import { useRefetch, useTrpc } from '../../../trpc.js';
 import { graphqlUpload } from '../../graphql-upload.js';
 import { errorMessage } from '../../ui/errors.js';
+import { AdminModal } from '../../ui/AdminModal.js';
 import { StaffAvatar } from '../../ui/StaffAvatar.js';
 import { ChooseImageButton, useImageUpload } from '../../ui/upload.js';
 
@@ -123,5 +124,27 @@ export function StaffPictureEditor({
         )}
       </Stack>
     </Group>
+  );
+}
+
+/** Another account's picture in a dialog (open while `account` is given). */
+export function StaffPictureModal({
+  account,
+  self,
+  onClose,
+}: {
+  account: { id: number; name: string; picture_url: string | null } | undefined;
+  self: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <AdminModal opened={account !== undefined} onClose={onClose} title={`Picture of ${account?.name ?? ''}`}>
+      {account ? <StaffPictureEditor staff={account} self={self} /> : null}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Done
+        </Button>
+      </Group>
+    </AdminModal>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { WEBHOOK_SECRET_MIN, setWebhookInput } from '../../../../../shared/webhooks.js';
 import { useTrpc } from '../../../trpc.js';
 import { SaveModal } from '../../ui/FormModal.js';
-import type { Hook } from './WebhooksScreen.js';
+import type { Hook } from './webhook-columns.js';
 
 /** A random secret for a new webhook: 32 bytes as hex, from the browser's cryptographic generator. */
 function newSecret(): string {

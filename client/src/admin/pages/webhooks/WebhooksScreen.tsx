@@ -1,18 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { WEBHOOK_HEADERS } from '../../../../../shared/webhooks.js';
-import { useTrpc, useTrpcClient, type ApiOutputs } from '../../../trpc.js';
+import { useTrpc, useTrpcClient } from '../../../trpc.js';
 import { ConfirmDelete, useConfirmedDelete } from '../../ui/ConfirmDelete.js';
 import { DataTable, listRows } from '../../ui/DataTable.js';
-import { columnsOf } from '../../ui/list-cells.js';
 import { Deliveries } from './WebhookDeliveries.js';
+import { useWebhookColumns, type Hook } from './webhook-columns.js';
 import { WebhookForm } from './WebhookForm.js';
-
-export type Hook = ApiOutputs['webhooks']['list'][number];
-
-/** A button whose words wrap in a narrow card (a phone) instead of being cut off. */
-const WRAPPING = { root: { height: 'auto', minHeight: 30, paddingBlock: 4 }, label: { whiteSpace: 'normal' } } as const;
 
 /**
  * Webhooks (ADMIN): per country, a URL that receives each new lead as signed JSON (for a CRM or a chat channel),
@@ -28,32 +23,7 @@ export function WebhooksScreen() {
     onDone: () => hooks.refetch(),
   });
   const askToRemove = removal.ask;
-  const hookColumns = useMemo(
-    () =>
-      columnsOf<Hook>({
-        Country: (hook) => hook.country_name,
-        URL: (hook) => (
-          <Text span inherit style={{ overflowWrap: 'anywhere' }} c={hook.url ? undefined : 'dimmed'}>
-            {hook.url ?? 'None'}
-          </Text>
-        ),
-        Secret: (hook) => hook.secret_hint ?? '',
-        State: (hook) => (hook.url ? (hook.is_enabled ? 'On' : 'Off') : ''),
-        Action: (hook) => (
-          <Group gap="xs">
-            <Button size="xs" variant="default" styles={WRAPPING} onClick={() => setEditing(hook)}>
-              {hook.url ? `Edit ${hook.country_name}'s webhook` : `Add a webhook for ${hook.country_name}`}
-            </Button>
-            {hook.url ? (
-              <Button size="xs" variant="default" c="red.8" onClick={() => askToRemove(hook)}>
-                Remove
-              </Button>
-            ) : null}
-          </Group>
-        ),
-      }),
-    [askToRemove],
-  );
+  const hookColumns = useWebhookColumns(setEditing, askToRemove);
   return (
     <Stack gap="lg">
       <Text maw={760}>

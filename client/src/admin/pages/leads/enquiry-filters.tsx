@@ -1,0 +1,138 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import {
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_SEARCH_MAX,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type EnquiryFilter,
+  type LeadKind,
+  type LeadStatus,
+} from '../../../../../shared/leads.js';
+import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
+import { FilterPanel, optionsOf, useBranchChoices, useFilters } from '../../ui/list-filters.js';
+import type { AssignableStaff } from './lead-parts.js';
+
+/** The filters before any is set (the days and the words are typed; the rest are chosen). */
+const NO_FILTERS = {
+  branch_id: null as number | null,
+  kind: null as LeadKind | null,
+  status: null as LeadStatus | null,
+  assignee_id: null as number | null,
+  received_from: '',
+  received_to: '',
+  search: '',
+};
+
+/**
+ * The inbox's filters: what is chosen and typed, and the filter the server is asked with (words once typing
+ * pauses). `onChange` (back to the first page) follows every change.
+ */
+export function useEnquiryFilters(onChange: () => void) {
+  const choice = useCountryChoice({ startWithAll: true });
+  const filters = useFilters(NO_FILTERS, onChange);
+  const { received_from: from, received_to: to } = filters.values;
+  const [words] = useDebouncedValue(filters.values.search.trim(), 300);
+  const filter: EnquiryFilter = {
+    ...filters.values,
+    country_id: choice.countryId,
+    received_from: from || null,
+    received_to: to || null,
+    search: words || null,
+  };
+  return {
+    choice,
+    filters,
+    filter,
+    /** A range that ends before it starts is told beside the field, not asked. */
+    rangeError: from && to && from > to ? 'The From date must be on or before the To date' : null,
+    filtered: Object.values(filter).some((value) => value !== null),
+  };
+}
+
+type EnquiryFilters = ReturnType<typeof useEnquiryFilters>;
+
+/** The search above the list: it stays in sight on a phone, where the other filters fold away. */
+export function EnquirySearch({ filters }: { filters: EnquiryFilters['filters'] }) {
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Name, email, phone or words of the message"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      maxLength={LEAD_SEARCH_MAX}
+      {...filters.text('search')}
+    />
+  );
+}
+
+export function EnquiryFilterPanel({
+  choice,
+  filters,
+  rangeError,
+  filtered,
+  staff,
+}: EnquiryFilters & { staff: AssignableStaff[] | undefined }) {
+  const branches = useBranchChoices(choice.countryId);
+  const { received_from: from, received_to: to } = filters.values;
+  // The filters under "Filters" on a phone (the search stays above them).
+  const inPanel = filters.setCount - (filters.values.search ? 1 : 0) + (choice.countryId === null ? 0 : 1);
+  return (
+    <FilterPanel cols={{ base: 1, xs: 2, md: 4 }} setCount={inPanel}>
+      <CountrySelect
+        choice={choice}
+        clearable
+        width="100%"
+        placeholder="All countries"
+        onChange={() => filters.set('branch_id', null)}
+      />
+      <Select
+        label="Branch"
+        placeholder={choice.countryId === null ? 'Choose a country first' : 'All branches'}
+        disabled={choice.countryId === null}
+        data={branches}
+        {...filters.choice('branch_id')}
+      />
+      <Select
+        label="Form"
+        placeholder="All forms"
+        data={optionsOf(LEAD_KINDS, LEAD_KIND_LABELS)}
+        {...filters.choice('kind')}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+        {...filters.choice('status')}
+      />
+      <Select
+        label="Assigned to"
+        placeholder="Anyone"
+        searchable
+        data={(staff ?? []).map((member) => ({ value: member.id, label: member.name }))}
+        {...filters.choice('assignee_id')}
+      />
+      <TextInput type="date" label="Received from" max={to || undefined} {...filters.text('received_from')} />
+      <TextInput
+        type="date"
+        label="Received until"
+        min={from || undefined}
+        error={rangeError}
+        {...filters.text('received_to')}
+      />
+      <Group align="flex-end">
+        <Button
+          variant="default"
+          disabled={!filtered}
+          onClick={() => {
+            choice.setChosen(null);
+            filters.clear();
+          }}
+        >
+          Clear filters
+        </Button>
+      </Group>
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,70 @@
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LeadStatus } from '../../../../../shared/leads.js';
+import { columnsOf, formatWhen, OpenCell } from '../../ui/list-cells.js';
+import { formatDay, KindBadge, leadName, placeOf, StatusBadge, type Lead } from './lead-parts.js';
+
+const CLOSED: LeadStatus[] = ['WON', 'LOST', 'SPAM'];
+
+/** Today as YYYY-MM-DD where the staff member is (a follow-up day before it is overdue). */
+function localToday(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
+/** The follow-up day, in red once it has passed while the lead is still open. */
+function FollowUp({ lead, today }: { lead: Lead; today: string }) {
+  if (!lead.follow_up_on) return '';
+  const overdue = lead.follow_up_on < today && !CLOSED.includes(lead.status);
+  return (
+    <Text span c={overdue ? 'red.8' : undefined} fw={overdue ? 700 : undefined}>
+      {formatDay(lead.follow_up_on)}
+      {overdue ? ' (overdue)' : ''}
+    </Text>
+  );
+}
+
+/**
+ * The lead open in the side panel: it is in the address (`?lead=ID`), so it can be linked to and the list keeps its
+ * place. Opening one adds to the history (Back closes it); closing replaces.
+ */
+export function useOpenLead() {
+  const [params, setParams] = useSearchParams();
+  const open = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('lead');
+        else next.set('lead', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+  return { openLead: Number(params.get('lead')) || null, open };
+}
+
+/** The inbox's columns; a name opens its lead. */
+export function useEnquiryColumns(open: (id: number) => void) {
+  const today = localToday();
+  return useMemo(
+    () =>
+      columnsOf<Lead>({
+        Received: (lead) => formatWhen(lead.created_at),
+        Name: (lead) => (
+          <OpenCell strong onOpen={() => open(lead.id)} detail={lead.email_address}>
+            {leadName(lead)}
+          </OpenCell>
+        ),
+        Form: (lead) => <KindBadge kind={lead.kind} />,
+        Country: placeOf,
+        'Interested in': (lead) => lead.service_label,
+        Status: (lead) => <StatusBadge status={lead.status} />,
+        'Assigned to': (lead) => lead.assignee?.name || <Text c="dimmed">Unassigned</Text>,
+        'Follow up': (lead) => <FollowUp lead={lead} today={today} />,
+      }),
+    // `open` only writes the address; `today` changes at midnight at most.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [today],
+  );
+}
