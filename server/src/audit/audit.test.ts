@@ -155,6 +155,21 @@ describe('the audit log', () => {
     expect(JSON.stringify(byKind('webhook'))).not.toMatch(/secret/);
   });
 
+  it('records only the countries a staff member gains or loses, not every country again on each save', async () => {
+    const editor = await staffMember(app, { role: 'EDITOR', countryIds: [NEPAL], name: 'Kiran Editor' });
+    const save = (countryIds: number[]) =>
+      changeAsAdmin('staff.update', { id: editor.id, name: 'Kiran Editor', role: 'EDITOR', country_ids: countryIds });
+    const since = await lastId();
+    await save([NEPAL]);
+    await save([NEPAL, CANADA]);
+    await save([CANADA]);
+    const entries = (await entriesSince(since)).filter((entry) => entry.kind === 'staff member');
+    expect(entries.map((entry) => [entry.action, entry.item_id, entry.changes])).toEqual([
+      ['linked', editor.id, { country_id: { to: CANADA }, staff_user_id: { to: editor.id } }],
+      ['unlinked', editor.id, { country_id: { from: NEPAL }, staff_user_id: { from: editor.id } }],
+    ]);
+  });
+
   it('shows an EDITOR only the activity of their countries, and filters by staff member, kind and date', async () => {
     const editorView = await activity(nepalEditor.token);
     expect(editorView.length).toBeGreaterThan(0);

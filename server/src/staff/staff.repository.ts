@@ -74,13 +74,19 @@ export async function countryIdsByStaff(db: Kysely<DB>): Promise<Map<number, num
   return byStaff;
 }
 
-/** Makes `countryIds` the staff member's countries. */
+/**
+ * Makes `countryIds` the staff member's countries: only the links that change are written, so the audit log records
+ * what was added and taken away, not every country again.
+ */
 export async function replaceStaffCountries(db: Kysely<DB>, staffId: number, countryIds: readonly number[]) {
-  await db.deleteFrom('staff_user_countries').where('staff_user_id', '=', staffId).execute();
+  let removal = db.deleteFrom('staff_user_countries').where('staff_user_id', '=', staffId);
+  if (countryIds.length > 0) removal = removal.where('country_id', 'not in', [...countryIds]);
+  await removal.execute();
   if (countryIds.length > 0) {
     await db
       .insertInto('staff_user_countries')
       .values(countryIds.map((country_id) => ({ staff_user_id: staffId, country_id })))
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
 }
