@@ -32,6 +32,7 @@ import { leadMailer } from './leads/lead-mails.js';
 import type { LeadNotifier } from './leads/leads.service.js';
 import { queueLeadWebhook, webhookSender } from './webhooks/webhooks.service.js';
 import { applyRetention } from './leads/privacy.js';
+import { forgetOldActivity } from './audit/audit.service.js';
 import { warnOfUntrustedProxy, type ProxyObservation } from './http/proxy-warning.js';
 import { SiteSettingsStore } from './settings/site-settings.service.js';
 import { sendFollowUpReminders } from './leads/reminders.js';
@@ -133,6 +134,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await jobs.work('lead-retention', async () => void (await applyRetention(database.db, config.leads)));
   await jobs.work('follow-up-reminders', async () => void (await sendFollowUpReminders(database.db, jobs, config)));
   await jobs.schedule('lead-retention', RETENTION_CRON, config.leads.timeZone);
+  await jobs.work('activity-retention', async () => {
+    await forgetOldActivity(database.db, config.activityRetentionMonths);
+  });
+  await jobs.schedule('activity-retention', RETENTION_CRON, config.leads.timeZone);
   await jobs.schedule('follow-up-reminders', REMINDERS_CRON, config.leads.timeZone);
   await jobs.work('publish-due-posts', async () => void (await publishDuePosts(database.db)));
   await jobs.schedule('publish-due-posts', PUBLISH_DUE_POSTS_CRON, 'UTC');

@@ -110,11 +110,13 @@ describe('loadConfig', () => {
     const defaults = loadConfig({ DATA_DIR: tempDir() }).config;
     expect(defaults.rateLimits.enquiries).toEqual({ max: 60, windowSeconds: 3600 });
     expect(defaults.leads.retentionMonths).toBe(24);
+    expect(defaults.activityRetentionMonths).toBe(36);
     const { config } = loadConfig({
       DATA_DIR: tempDir(),
       FORM_SUBMISSIONS_PER_HOUR: '200',
       TIME_ZONE: 'Asia/Kathmandu',
       LEAD_RETENTION_MONTHS: '36',
+      ACTIVITY_RETENTION_MONTHS: '60',
     });
     expect([
       config.rateLimits.enquiries.max,
@@ -123,11 +125,15 @@ describe('loadConfig', () => {
     ]).toEqual([200, 200, 200]);
     expect(config.rateLimits.signIn).toEqual(defaults.rateLimits.signIn);
     expect(config.leads).toEqual({ timeZone: 'Asia/Kathmandu', retentionMonths: 36 });
+    expect(config.activityRetentionMonths).toBe(60);
     expect(() => loadConfig({ DATA_DIR: tempDir(), FORM_SUBMISSIONS_PER_HOUR: '0' })).toThrow(
       'FORM_SUBMISSIONS_PER_HOUR',
     );
     expect(() => loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE');
     expect(() => loadConfig({ DATA_DIR: tempDir(), LEAD_RETENTION_MONTHS: 'soon' })).toThrow('LEAD_RETENTION_MONTHS');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ACTIVITY_RETENTION_MONTHS: '0' })).toThrow(
+      'ACTIVITY_RETENTION_MONTHS',
+    );
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -66,6 +66,11 @@ export interface Config {
   pageCache: boolean;
   /** The Enquiries inbox's clock and how long leads are kept (decision 030). */
   leads: LeadSettings;
+  /**
+   * Activity older than this many months is forgotten, but for each item's latest entry (its current version):
+   * `ACTIVITY_RETENTION_MONTHS`, default 36 (decision 040).
+   */
+  activityRetentionMonths: number;
 }
 
 export interface LeadSettings {
@@ -294,6 +299,7 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(1).max(100_000).optional(),
   ),
   LEAD_RETENTION_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(240).optional()),
+  ACTIVITY_RETENTION_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(600).optional()),
   CDN_COUNTRY_HEADER: optionalText.pipe(
     z
       .string()
@@ -315,6 +321,9 @@ function formLimits(perForm: number | undefined): RateLimits {
 
 /** How long leads are kept before they are anonymised, unless LEAD_RETENTION_MONTHS says otherwise. */
 export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
+
+/** How long the Activity log keeps changes, unless ACTIVITY_RETENTION_MONTHS says otherwise. */
+export const DEFAULT_ACTIVITY_RETENTION_MONTHS = 36;
 
 function isTimeZone(name: string): boolean {
   try {
@@ -399,6 +408,7 @@ export function loadConfig(
       timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       retentionMonths: e.LEAD_RETENTION_MONTHS ?? DEFAULT_LEAD_RETENTION_MONTHS,
     },
+    activityRetentionMonths: e.ACTIVITY_RETENTION_MONTHS ?? DEFAULT_ACTIVITY_RETENTION_MONTHS,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.requestTimeoutMs,
       uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS ?? DEFAULT_HTTP_SETTINGS.uploadTimeoutMs,

@@ -100,3 +100,35 @@ export function findRevision(db: Kysely<DB>, kind: string, itemId: number, revis
     .where('audit_log.snapshot', 'is not', null)
     .executeTakeFirst();
 }
+
+/** Entries forgotten per statement, so a first run over years of activity holds no long lock. */
+const FORGET_BATCH = 1000;
+
+/**
+ * Deletes the entries made before `cutoff` that history no longer needs: those of an item that has a newer entry of
+ * the same sort (a version after a version, a link after a link), and every entry of an item deleted before
+ * `cutoff`. Each live item keeps its latest version and its latest link. Answers how many went.
+ */
+export async function forgetEntriesBefore(db: Kysely<DB>, cutoff: Date): Promise<number> {
+  const sameItem = sql`later.kind = entry.kind
+    and (later.item_id = entry.item_id or (later.item_id is null and entry.item_id is null))`;
+  let total = 0;
+  for (;;) {
+    const result = await sql<{ id: number }>`
+      delete from audit_log where id in (
+        select entry.id from audit_log entry
+        where entry.at < ${cutoff}
+          and (
+            exists (select 1 from audit_log later where ${sameItem} and later.id > entry.id
+              and (later.snapshot is null) = (entry.snapshot is null))
+            or exists (select 1 from audit_log later where ${sameItem} and later.id >= entry.id
+              and later.action = 'deleted' and later.at < ${cutoff})
+          )
+        order by entry.id
+        limit ${FORGET_BATCH})
+      returning id`.execute(db);
+    const gone = result.rows.length;
+    total += gone;
+    if (gone < FORGET_BATCH) return total;
+  }
+}

@@ -27,6 +27,16 @@ export async function listActivity(db: Kysely<DB>, actor: Actor, filters: Activi
   };
 }
 
+/**
+ * The `activity-retention` job: forgets what was changed more than `months` ago, keeping each item's current
+ * version (what restoring and the version list start from). Answers how many entries went.
+ */
+export async function forgetOldActivity(db: Kysely<DB>, months: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return repository.forgetEntriesBefore(db, cutoff);
+}
+
 export const listActivityKinds = repository.selectKinds;
 export const listActivityStaff = repository.selectStaff;
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addImage } from '../../test/fixtures.js';
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { buildTestApp } from '../../test/app.js';
+import { RETENTION_CRON } from '../app.js';
+import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { asStaff } from './audit-actor.js';
 
 /** Seeded countries (Global 1, Nepal 2, Canada 3, Australia 4). */
@@ -200,5 +203,51 @@ describe('the audit log', () => {
     });
     expect(await app.db.selectFrom('countries').select('id').where('name', '=', 'Never Land').execute()).toEqual([]);
     expect(await entriesSince(since)).toEqual([]);
+  });
+
+  // Last: it moves entries years back, which the date filters above would see.
+  it("forgets activity older than the retention period on the queue, keeping each live item's latest version and link", async () => {
+    const input = { image_id: portrait, testimonial: 'Fine.', rating: 5, relation: 'Student', country_ids: [NEPAL] };
+    const addTestimonial = async (name: string) => {
+      const added = await gql<{ addTestimonial: { id: number } }>(
+        app,
+        `mutation($input: AddTestimonialInput!) { addTestimonial(input: $input) { id } }`,
+        { input: { ...input, name } },
+        admin.token,
+      );
+      return added.data!.addTestimonial.id;
+    };
+    const since = await lastId();
+    const kept = await addTestimonial('Kept Long');
+    await changeAsAdmin('testimonial.update', { id: kept, rating: 4 });
+    const gone = await addTestimonial('Gone Long');
+    await changeAsAdmin('testimonial.delete', { testimonal_id: gone, confirm: true });
+    const old = await entriesSince(since);
+    // Four years ago (the default retention is three), then one change today.
+    await app.db
+      .updateTable('audit_log')
+      .set({ at: new Date(Date.now() - 4 * 365 * 24 * 3600 * 1000) })
+      .where(
+        'id',
+        'in',
+        old.map((entry) => entry.id),
+      )
+      .execute();
+    await changeAsAdmin('testimonial.update', { id: kept, rating: 3 });
+
+    await app.jobs.send(app.db, 'activity-retention', {});
+    const ofItem = async (id: number) =>
+      (await entriesSince(since))
+        .filter((entry) => entry.kind === 'testimonial' && entry.item_id === id)
+        .map((entry) => [entry.action, entry.snapshot === null ? null : (entry.snapshot as { rating: number }).rating]);
+    await expect.poll(() => ofItem(gone), { timeout: 20_000, interval: 250 }).toEqual([]);
+    // The old versions went; the link and today's version stay, so the version list still starts from now.
+    expect(await ofItem(kept)).toEqual([
+      ['linked', null],
+      ['changed', 3],
+    ]);
+    const { rows } = await sql<{ cron: string }>`
+      select cron from ${sql.table(`${JOB_SCHEMA}.schedule`)} where name = 'activity-retention'`.execute(app.db);
+    expect(rows).toEqual([{ cron: RETENTION_CRON }]);
   });
 });

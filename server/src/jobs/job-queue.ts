@@ -20,6 +20,8 @@ export interface JobPayloads {
   'deliver-webhook': { deliveryId: number };
   /** Anonymises leads older than LEAD_RETENTION_MONTHS (daily). */
   'lead-retention': Record<string, never>;
+  /** Forgets Activity older than ACTIVITY_RETENTION_MONTHS, but each item's latest entry (daily). */
+  'activity-retention': Record<string, never>;
   /** Mails each assignee their follow-ups due today (each morning). */
   'follow-up-reminders': Record<string, never>;
   /** Puts live the scheduled posts whose time has come (every minute). */
@@ -27,7 +29,16 @@ export interface JobPayloads {
 }
 export type JobName = keyof JobPayloads;
 /** Jobs with no payload, which a schedule can start. */
-export type ScheduledJobName = 'lead-retention' | 'follow-up-reminders' | 'publish-due-posts';
+export type ScheduledJobName = 'lead-retention' | 'activity-retention' | 'follow-up-reminders' | 'publish-due-posts';
+
+/** A job run once a day (retention, reminders). */
+const DAILY: QueueOptions = {
+  retryLimit: 3,
+  retryDelay: 300,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 900,
+};
 
 /** Retries for each kind of job: backoff doubles the delay each time, so a mail server down for hours is waited out. */
 const QUEUES: Record<JobName, QueueOptions> = {
@@ -35,14 +46,9 @@ const QUEUES: Record<JobName, QueueOptions> = {
   // A receiver down for hours is waited out, as a mail server is.
   'deliver-webhook': { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60 },
   // Daily work: a failed run is tried again within the hour; the next day's run catches up with what is left.
-  'lead-retention': { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 900 },
-  'follow-up-reminders': {
-    retryLimit: 3,
-    retryDelay: 300,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    expireInSeconds: 300,
-  },
+  'lead-retention': DAILY,
+  'activity-retention': DAILY,
+  'follow-up-reminders': { ...DAILY, expireInSeconds: 300 },
   // Each minute's run does all that is due: a failed one is caught up by the next.
   'publish-due-posts': { retryLimit: 0, expireInSeconds: 60 },
 };
