@@ -118,7 +118,12 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
   });
 
   it('exports what is stored about a visitor, then erases it, and lists both without the address', async () => {
-    await page.goto(`${app.url}/admin/privacy`);
+    // Their Contact Us entry, as staff saw it before the erasure.
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    const contactUs = page.getByRole('table', { name: 'Enquiries to Australia' });
+    await page.goto(`${app.url}/admin/contactUs?country=${countries.get('Australia')}`);
+    await contactUs.getByRole('button', { name: 'View enquiry from Priya Karki' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Privacy' }).click();
     const email = page.getByRole('textbox', { name: "Visitor's email address" });
     await email.fill('Priya@Example.com');
     const [download] = await Promise.all([
@@ -153,6 +158,10 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
         expect.stringMatching(/Export.*Administrator.*11/),
       ]);
     await checkAdminScreen(page, 'privacy');
+    // Back on Contact Us without reloading, the entry is gone too (not shown from what the page had kept).
+    await page.goBack();
+    await contactUs.getByText('No Data').waitFor();
+    await expect(contactUs.getByRole('button', { name: 'View enquiry from Priya Karki' }).count()).resolves.toBe(0);
 
     // The inbox keeps the lead, without the visitor.
     await page.goto(`${app.url}/admin/enquiries`);

@@ -20,7 +20,7 @@ import { TEAM } from './content/team.js';
 import { BANNERS } from './content/banners.js';
 import { POSTS } from './content/posts.js';
 import { APPOINTMENTS, CONTACT_US_ENQUIRIES, OSHC_REQUESTS } from './content/form-entries-kinds.js';
-import { FormEntriesScreen } from './pages/form-entries.js';
+import { FormEntriesScreen } from './content/form-entries.js';
 import { CountryContentScreen } from './content/country-content.js';
 import { BRANCHES } from './content/branches.js';
 import { FOOTER_SOCIAL_MEDIA } from './content/footer-social-media.js';

@@ -5,7 +5,7 @@ import {
   POLICY_TYPE_LABELS,
 } from '../../../../shared/forms.schema.js';
 import type { ApiOutputs } from '../../trpc.js';
-import { receivedAtField, yesNo, type FormEntriesKind } from '../pages/form-entries.js';
+import { receivedAtField, yesNo, type FormEntriesKind } from './form-entries.js';
 
 type Outputs = ApiOutputs['forms'];
 type Appointment = Outputs['generalFormEntries']['data'][number];

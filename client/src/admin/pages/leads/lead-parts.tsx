@@ -1,8 +1,7 @@
 import { Badge, Table, Title, type TableProps } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from '../../../../../shared/leads.js';
-import { useTrpc, type ApiOutputs } from '../../../trpc.js';
+import { useRefetch, type ApiOutputs } from '../../../trpc.js';
 import { WHOLE_WORD, WRITTEN } from '../../ui/list-cells.js';
 
 /** What the inbox and the detail view share: the lead's shape, its badges, names and how a change is shown. */
@@ -56,11 +55,13 @@ export function assignableFor(staff: AssignableStaff[] | undefined, countryId: n
   return (staff ?? []).filter((member) => member.role === 'ADMIN' || member.country_ids.includes(countryId));
 }
 
-/** After a change to a lead, everything that shows leads is asked again (inbox, detail, counts, dashboard). */
+/**
+ * After a change to a lead, everything that shows leads is asked again (inbox, detail, counts, dashboard), and the
+ * form entries behind them (an erasure removes those).
+ */
 export function useLeadsChanged() {
-  const trpc = useTrpc();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.leads.pathKey() });
+  const refetch = useRefetch();
+  return () => refetch('leads', 'forms');
 }
 
 /** Labels and their values as a table, each label a row header (what was sent, a visitor's answers). */

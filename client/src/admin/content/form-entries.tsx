@@ -2,7 +2,7 @@ import { ActionIcon, Group, Select, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTrpcClient, type TrpcClient } from '../../trpc.js';
+import { useTrpc, useTrpcClient, type TrpcClient } from '../../trpc.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { datedFileName, type CsvValue } from '../ui/csv.js';
 import { CountrySelect, useCountryChoice } from '../ui/CountrySelect.js';
@@ -77,6 +77,7 @@ export interface FormEntriesKind<Row extends { id: number }> {
 
 /** The staff screen of a form's entries, newest first, of one country (and branch). */
 export function FormEntriesScreen<Row extends { id: number }>({ kind }: { kind: FormEntriesKind<Row> }) {
+  const trpc = useTrpc();
   const { forms } = useTrpcClient();
   const queries = kind.queries(forms);
   const choice = useCountryChoice();
@@ -90,7 +91,8 @@ export function FormEntriesScreen<Row extends { id: number }>({ kind }: { kind: 
     ...(kind.byBranch ? { branch_id: branch?.value ?? null } : {}),
   };
   const page = useQuery({
-    queryKey: ['form-entries', kind.fileWord, filter, paging.paging],
+    // Under the forms' own key, so what changes entries (an erasure) refreshes these lists too.
+    queryKey: [...trpc.forms.pathKey(), kind.fileWord, filter, paging.paging],
     queryFn: () => queries.page({ ...filter, paginate: paging.paging }),
     enabled: countryId !== null,
   });
