@@ -6,7 +6,7 @@ import { actionWords, changedFieldWords } from '../pages/activity/activity-words
 import { AdminModal } from './AdminModal.js';
 import { ConfirmModal } from './ConfirmModal.js';
 import { errorMessage } from './errors.js';
-import { formatWhen } from './list-cells.js';
+import { formatWhens } from './list-cells.js';
 import { QueryState } from './QueryState.js';
 
 /** A version of an item: the audit log's entry that left it (server/src/audit), as every revisions query lists it. */
@@ -55,6 +55,8 @@ export function VersionHistory<V extends Version, Restored>({
     onError: (error) => notifyError(errorMessage(error)),
   });
 
+  const whens = formatWhens((versions.data ?? []).map((version) => version.at));
+
   return (
     <>
       {/* One dialog at a time: the question takes the history's place, which comes back after it. */}
@@ -67,7 +69,13 @@ export function VersionHistory<V extends Version, Restored>({
           ) : (
             <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions, newest first">
               {versions.data.map((version, index) => (
-                <VersionRow key={version.id} version={version} current={index === 0} onRestore={() => ask(version)} />
+                <VersionRow
+                  key={version.id}
+                  version={version}
+                  when={whens[index]!}
+                  current={index === 0}
+                  onRestore={() => ask(version)}
+                />
               ))}
             </Stack>
           )
@@ -91,8 +99,18 @@ export function VersionHistory<V extends Version, Restored>({
 }
 
 /** One version: when and who, what it changed, and Restore (the newest is the item as it is). */
-function VersionRow({ version, current, onRestore }: { version: Version; current: boolean; onRestore: () => void }) {
-  const when = formatWhen(version.at);
+function VersionRow({
+  version,
+  when,
+  current,
+  onRestore,
+}: {
+  version: Version;
+  /** When it was made, as the list words it (to the second when another was made the same minute). */
+  when: string;
+  current: boolean;
+  onRestore: () => void;
+}) {
   const changed = changedFieldWords(version.changes ?? {});
   return (
     <Group

@@ -68,5 +68,17 @@ const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** A moment in the staff member's own time zone. */
 export const formatWhen = (iso: string) => whenFormat.format(new Date(iso));
 
+const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** Times as formatWhen writes them, with the seconds where two would otherwise read the same (versions of a minute). */
+export function formatWhens(times: readonly string[]): string[] {
+  const minutes = times.map(formatWhen);
+  return times.map((iso, index) =>
+    minutes.indexOf(minutes[index]!) === minutes.lastIndexOf(minutes[index]!)
+      ? minutes[index]!
+      : exactFormat.format(new Date(iso)),
+  );
+}
+
 /** Text a visitor wrote keeps its line breaks, and a long word (an address, a link) wraps. */
 export const WRITTEN = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
