@@ -66,6 +66,21 @@ describe('staff area: Activity', () => {
       });
       expect(fits).toBe(true);
 
+      // A change that belongs to no country (the settings) shows no "Countries" line over nothing.
+      const settings = await trpc<{ current: Record<string, unknown> }>(app, session.token, 'settings.get', null);
+      const saved = await trpc(
+        app,
+        session.token,
+        'settings.save',
+        { ...settings.data!.current, registrationNumbers: 'MARN 7654321' },
+        'mutation',
+      );
+      if (saved.error) throw new Error(saved.error.message);
+      await page.reload();
+      await first.getByRole('button', { name: /changed settings|added settings/ }).waitFor();
+      expect(await cells.nth(3).isVisible()).toBe(false);
+      expect(await cells.nth(2).isVisible()).toBe(true);
+
       // The filters wait behind a button, which says how many are set, so the changes come first.
       const kind = page.getByRole('combobox', { name: 'Kind' });
       expect(await kind.isVisible()).toBe(false);

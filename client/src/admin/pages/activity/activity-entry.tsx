@@ -20,15 +20,16 @@ export function useActivityColumns(onOpen: (entry: Entry) => void) {
             {entryWords(entry)}
           </OpenCell>
         ),
-        Countries: (entry) => (
-          <Group gap={4}>
-            {entry.countries.map((c) => (
-              <Badge key={c.id} variant="light" size="sm">
-                {c.name}
-              </Badge>
-            ))}
-          </Group>
-        ),
+        Countries: (entry) =>
+          entry.countries.length > 0 ? (
+            <Group gap={4}>
+              {entry.countries.map((c) => (
+                <Badge key={c.id} variant="light" size="sm">
+                  {c.name}
+                </Badge>
+              ))}
+            </Group>
+          ) : null,
       }),
     // `onOpen` is a state setter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
