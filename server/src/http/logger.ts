@@ -5,6 +5,7 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { PREVIEW_PATH } from '../../../shared/post-address.js';
 import type { Config } from '../config.js';
 
 /** What visitors type into the public forms (personal data), by names no log line uses for anything else. */
@@ -32,8 +33,21 @@ const SECRET_FIELDS = [
   'reCaptcha_token',
 ];
 
-/** Query parameters that carry one-time codes or tokens (the sign-in callback's `code`, for one). */
-const SECRET_QUERY = /([?&](?:code|state|session_state|token|access_token|refresh_token|id_token_hint)=)[^&#]*/gi;
+/** Query parameters that carry one-time codes or tokens (the sign-in callback's `code`, a page's `preview`). */
+const SECRET_QUERY =
+  /([?&](?:code|state|session_state|token|access_token|refresh_token|id_token_hint|preview)=)[^&#]*/gi;
+
+/** A post's preview link has its token in its path; a preview's API read has it in its input (`"preview":"…"`). */
+const PREVIEW_PATH_TOKEN = new RegExp(`^(${PREVIEW_PATH})[^?#]*`, 'i');
+const PREVIEW_INPUT = /((?:%22|")preview(?:%22|")(?:%3A|:)(?:%22|"))[^%"&#]*/gi;
+
+/** A request's URL as logged: whoever reads the log can use no code or token of it. */
+export function loggedUrl(url: string): string {
+  return url
+    .replace(SECRET_QUERY, '$1[Redacted]')
+    .replace(PREVIEW_PATH_TOKEN, '$1[Redacted]')
+    .replace(PREVIEW_INPUT, '$1[Redacted]');
+}
 
 /** A field name at the top of a log line or one or two objects down (`input.email`, `err.input.email`). */
 const anywhere = (field: string) => [field, `*.${field}`, `*.*.${field}`];
@@ -50,7 +64,7 @@ export const REDACTED_PATHS = [
 
 /**
  * The server's logger: JSON lines (pretty in development), with credentials and visitors' personal data replaced by
- * "[Redacted]" wherever they would appear, and one-time codes cut out of logged URLs.
+ * "[Redacted]" wherever they would appear, and one-time codes and preview tokens cut out of logged URLs.
  */
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'dev'>) {
   return {
@@ -59,7 +73,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'dev'>) {
     serializers: {
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
-        url: request.url.replace(SECRET_QUERY, '$1[Redacted]'),
+        url: loggedUrl(request.url),
         remoteAddress: request.ip,
       }),
     },

@@ -103,6 +103,24 @@ describe('the log', () => {
     for (const line of callbacks) expect((line.req as { url: string }).url).toMatch(/code=\[Redacted\]/);
   });
 
+  it("cuts preview tokens out of logged URLs: in a post preview's path, a page's query and an API read's input", async () => {
+    const token = 'eyJwb3N0IjoxfQ.SiGnAtUrE_123';
+    const input = encodeURIComponent(JSON.stringify({ country_id: 2, name: 'Visa', preview: token }));
+    await app.inject(`/blog/preview/${token}`);
+    await app.inject(`/visa/student?preview=${token}`);
+    await app.inject(`/api/trpc/site.page?input=${input}`);
+    const urls = lines.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/blog/preview/[Redacted]',
+        '/visa/student?preview=[Redacted]',
+        expect.stringMatching(/^\/api\/trpc\/site\.page\?input=.*%22preview%22%3A%22\[Redacted\]%22/),
+      ]),
+    );
+    const requestLines = lines.filter((line) => line.msg === 'request completed');
+    expect(JSON.stringify(requestLines)).not.toContain('SiGnAtUrE');
+  });
+
   it('redacts personal fields and secrets in any object a handler logs', () => {
     const before = lines.length;
     app.log.info(
