@@ -84,6 +84,23 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       .poll(() => sidebar.getByRole('link', { name: /Enquiries/ }).textContent(), { timeout: 10_000 })
       .toBe('Enquiries');
 
+    // The inbox as a spreadsheet: every lead of the filters, in plain words.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^enquiries-all-countries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const [header, lead] = csv.split('\r\n');
+    expect(header).toBe(
+      'Received at,First name,Last name,Email address,Phone number,Form,Country,Branch,Interested in,Status,' +
+        'Assigned to,Follow up,Message',
+    );
+    expect(lead).toMatch(
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Priya,Karki,priya@example\.com,.*,Australia,Sydney,.*,Contacted,Administrator,/,
+    );
+    expect(lead).toContain('Which universities take February intakes?');
+
     // Filters narrow the list: another status shows nothing.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Won' }).click();

@@ -91,6 +91,9 @@ export type EnquiryFilter = z.output<typeof enquiryFilter>;
 export const enquiriesArgs = z.object({ filter: enquiryFilter, paginate: paginateInput });
 export type EnquiriesArgs = z.output<typeof enquiriesArgs>;
 
+/** The inbox's CSV export: every lead of a filter (the newest FORM_ENTRIES_EXPORT_MAX). */
+export const enquiriesExportArgs = z.object({ filter: enquiryFilter });
+
 /**
  * A change to a lead: only the fields given change; `assignee_id: null` unassigns and `follow_up_on: null` clears
  * the date.

@@ -1,6 +1,7 @@
 import {
   addEnquiryNoteInput,
   enquiriesArgs,
+  enquiriesExportArgs,
   enquiryId,
   erasureInput,
   privacyRequestInput,
@@ -15,6 +16,9 @@ export const leadsRouter = router({
   list: staffProcedure
     .input(enquiriesArgs)
     .query(({ ctx, input }) => service.getEnquiries(ctx.db, ctx.actor, input, ctx.leadSettings)),
+  export: staffProcedure
+    .input(enquiriesExportArgs)
+    .query(({ ctx, input }) => service.exportEnquiries(ctx.db, ctx.actor, input.filter, ctx.leadSettings)),
   get: staffProcedure
     .input(enquiryId)
     .query(({ ctx, input }) => service.getEnquiry(ctx.db, ctx.actor, input.id, ctx.leadSettings)),

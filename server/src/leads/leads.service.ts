@@ -5,12 +5,15 @@ import {
   leadServiceLabel,
   type AddEnquiryNoteInput,
   type EnquiriesArgs,
+  type EnquiryFilter,
   type LeadKind,
   type UpdateEnquiryInput,
 } from '../../../shared/leads.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { LeadSettings } from '../config.js';
+import { FORM_ENTRIES_EXPORT_MAX } from '../../../shared/forms.schema.js';
+import type { PaginateInput } from '../../../shared/pagination.schema.js';
 import { pageOf } from '../db/pagination.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
@@ -163,16 +166,29 @@ export type Enquiry = ReturnType<typeof enquiryOf>;
 
 /** The inbox: the leads the caller may see, filtered, newest first, a page at a time, with their notes. */
 export async function getEnquiries(db: Kysely<DB>, actor: Actor, args: EnquiriesArgs, settings: LeadSettings) {
-  if (args.filter.country_id !== null) assertCountryAccess(actor, [args.filter.country_id], NOT_YOUR_LEAD_MESSAGE);
-  const page = await pageOf(
-    repository.selectLeads(db, visibleTo(actor), args.filter, settings.timeZone),
-    args.paginate,
-  );
+  const page = await leadsPage(db, actor, args.filter, args.paginate, settings);
   const notes = await repository.selectNotes(
     db,
     page.data.map((row) => row.id),
   );
   return { ...page, data: page.data.map((row) => enquiryOf(row, notes)) };
+}
+
+/** Every lead of the inbox's filter for a CSV file: the newest FORM_ENTRIES_EXPORT_MAX, without their notes. */
+export async function exportEnquiries(db: Kysely<DB>, actor: Actor, filter: EnquiryFilter, settings: LeadSettings) {
+  const page = await leadsPage(db, actor, filter, { page: 1, perPage: FORM_ENTRIES_EXPORT_MAX }, settings);
+  return { ...page, data: page.data.map((row) => enquiryOf(row, [])) };
+}
+
+function leadsPage(
+  db: Kysely<DB>,
+  actor: Actor,
+  filter: EnquiryFilter,
+  paginate: PaginateInput,
+  settings: LeadSettings,
+) {
+  if (filter.country_id !== null) assertCountryAccess(actor, [filter.country_id], NOT_YOUR_LEAD_MESSAGE);
+  return pageOf(repository.selectLeads(db, visibleTo(actor), filter, settings.timeZone), paginate);
 }
 
 async function findEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: LeadSettings) {

@@ -192,6 +192,31 @@ describe('leads: the Enquiries inbox', () => {
     expect(sita).toBeGreaterThan(0);
   });
 
+  it('exports every lead of a filter, newest first, within the caller’s countries', async () => {
+    for (const name of ['Anil', 'Bina', 'Chandra']) await sendEnquiry({ first_name: name });
+    expect((await gql(app, GENERAL, { input: await bookingInput(app) })).errors).toEqual([]);
+    type Exported = { data: { first_name: string | null; country: { name: string }; notes: unknown[] }[] };
+    const exported = async (token: string, filter: Record<string, unknown> | null) => {
+      const answer = await trpcCall<Exported & { pagination: { total: number } }>(
+        app,
+        'leads.export',
+        { filter },
+        { token },
+      );
+      return answer;
+    };
+    const all = await exported(admin.token, null);
+    expect(all.data!.data.map((lead) => lead.first_name)).toEqual(['Liam', 'Chandra', 'Bina', 'Anil']);
+    expect(all.data!.pagination.total).toBe(4);
+    expect(all.data!.data.every((lead) => lead.notes.length === 0)).toBe(true);
+    const nepal = await exported(nepalEditor.token, null);
+    expect(nepal.data!.data.map((lead) => lead.country.name)).toEqual(['Nepal', 'Nepal', 'Nepal']);
+    const words = await exported(admin.token, { search: 'bina' });
+    expect(words.data!.data.map((lead) => lead.first_name)).toEqual(['Bina']);
+    expect((await exported(nepalEditor.token, { country_id: 3 })).error?.code).toBe('FORBIDDEN');
+    expect((await trpcCall(app, 'leads.export', { filter: null })).status).toBe(401);
+  });
+
   it('changes status, assignee and follow-up day, recording who changed what', async () => {
     const lead = await sendEnquiry();
     const updated = await gql<{ updateEnquiry: Enquiry }>(

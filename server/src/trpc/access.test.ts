@@ -75,6 +75,7 @@ describe('operation access', () => {
       'leads.assignableStaff': 'staff',
       'leads.dashboard': 'staff',
       'leads.eraseByEmail': 'admin',
+      'leads.export': 'staff',
       'leads.exportByEmail': 'admin',
       'leads.get': 'staff',
       'leads.list': 'staff',

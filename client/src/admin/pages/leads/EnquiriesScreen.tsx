@@ -1,10 +1,12 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTrpc } from '../../../trpc.js';
+import { useTrpc, useTrpcClient } from '../../../trpc.js';
+import { datedFileName } from '../../ui/csv.js';
 import { DataTable, pagedRows, usePaging } from '../../ui/DataTable.js';
+import { ExportCsvButton } from '../../ui/ExportCsvButton.js';
 import { EnquiryDrawer } from './EnquiryDrawer.js';
 import { EnquiryFilterPanel, EnquirySearch, useEnquiryFilters } from './enquiry-filters.js';
-import { useEnquiryColumns, useOpenLead } from './enquiry-list.js';
+import { ENQUIRY_CSV_COLUMNS, useEnquiryColumns, useOpenLead } from './enquiry-list.js';
 
 const INBOX_PAGE_SIZE = 10;
 
@@ -14,6 +16,7 @@ const INBOX_PAGE_SIZE = 10;
  */
 export function EnquiriesScreen() {
   const trpc = useTrpc();
+  const client = useTrpcClient();
   const { openLead, open } = useOpenLead();
   const paging = usePaging(INBOX_PAGE_SIZE);
   const filters = useEnquiryFilters(paging.reset);
@@ -26,7 +29,15 @@ export function EnquiriesScreen() {
   const total = list.data?.pagination.total;
   return (
     <Stack gap="md">
-      <EnquirySearch filters={filters.filters} />
+      <Group align="flex-end" gap="sm">
+        <EnquirySearch filters={filters.filters} />
+        <ExportCsvButton
+          columns={ENQUIRY_CSV_COLUMNS}
+          disabled={Boolean(filters.rangeError)}
+          fileName={() => datedFileName('csv', 'enquiries', filters.choice.country?.name ?? 'all-countries')}
+          load={() => client.leads.export.query({ filter: filters.filter })}
+        />
+      </Group>
       <EnquiryFilterPanel {...filters} staff={staff.data} />
       <DataTable
         label={

@@ -59,6 +59,7 @@ export function EnquirySearch({ filters }: { filters: EnquiryFilters['filters'] 
   return (
     <TextInput
       label="Search"
+      flex="1 1 16rem"
       placeholder="Name, email, phone or words of the message"
       leftSection={<IconSearch size={16} aria-hidden />}
       maxLength={LEAD_SEARCH_MAX}

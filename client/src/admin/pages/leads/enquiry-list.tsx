@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LeadStatus } from '../../../../../shared/leads.js';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../../shared/leads.js';
+import type { CsvColumn } from '../../ui/csv.js';
 import { columnsOf, formatWhen, OpenCell } from '../../ui/list-cells.js';
 import { formatDay, KindBadge, leadName, placeOf, StatusBadge, type Lead } from './lead-parts.js';
 
@@ -68,3 +69,23 @@ export function useEnquiryColumns(open: (id: number) => void) {
     [today],
   );
 }
+
+/**
+ * The inbox as a CSV file (a monthly report, a spreadsheet of follow-ups): what a lead's row and detail say, with
+ * exact times and plain words rather than the list's badges.
+ */
+export const ENQUIRY_CSV_COLUMNS: CsvColumn<Lead>[] = [
+  { header: 'Received at', value: (lead) => new Date(lead.created_at).toISOString() },
+  { header: 'First name', value: (lead) => lead.first_name ?? '' },
+  { header: 'Last name', value: (lead) => lead.last_name ?? '' },
+  { header: 'Email address', value: (lead) => lead.email_address },
+  { header: 'Phone number', value: (lead) => lead.phone_number },
+  { header: 'Form', value: (lead) => LEAD_KIND_LABELS[lead.kind] },
+  { header: 'Country', value: (lead) => lead.country.name },
+  { header: 'Branch', value: (lead) => lead.branch?.name ?? '' },
+  { header: 'Interested in', value: (lead) => lead.service_label },
+  { header: 'Status', value: (lead) => LEAD_STATUS_LABELS[lead.status] },
+  { header: 'Assigned to', value: (lead) => lead.assignee?.name ?? '' },
+  { header: 'Follow up', value: (lead) => lead.follow_up_on ?? '' },
+  { header: 'Message', value: (lead) => lead.message },
+];
