@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import type { Database } from '../db/database.js';
 import { addImage } from '../../test/fixtures.js';
+import { pageCacheSettled } from '../../test/page-cache.js';
 import { gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { PUBLIC_READS } from '../site/page-cache.js';
 
@@ -24,19 +24,9 @@ describe('public GraphQL reads from the page cache', () => {
   const titles = async (token?: string) =>
     ((await gql<Services>(app, SERVICES, { country: NEPAL }, token)).data?.getHomeServices ?? []).map((s) => s.title);
   const keptRead = () => app.pageCache!.known(`${PUBLIC_READS}getHomeServices {"country_id":${NEPAL}}`);
-  /**
-   * A read once the cache has heard every earlier change. On PostgreSQL a write's notification comes back a moment
-   * after it and would drop the read this keeps; notifications arrive in order, so once one sent now has dropped a
-   * kept read, every earlier one has arrived.
-   */
+  /** A read once the cache has heard every earlier change (one arriving late would drop the read this keeps). */
   const settledTitles = async () => {
-    await titles();
-    await sql`select pg_notify('page_cache', 'countries')`.execute(app.db);
-    const deadline = Date.now() + 3_000;
-    while (keptRead() !== undefined) {
-      if (Date.now() > deadline) throw new Error('the notification never arrived');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await pageCacheSettled(app);
     return titles();
   };
 

@@ -207,7 +207,7 @@ describe('the public blog', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['x-page-cache']).toBeUndefined();
     // (A post's own address is kept: the same app's cache at work, once it has heard of the changes before.)
-    await pageCacheSettled(app, NEPAL);
+    await pageCacheSettled(app);
     await visit('/blog/visa-interview-tips');
     expect((await visit('/blog/visa-interview-tips')).headers['x-page-cache']).toBe('hit');
     await app.db.updateTable('posts').set({ title: 'Finished thoughts' }).where('id', '=', id).execute();

@@ -199,7 +199,7 @@ describe('public pages from the page cache', () => {
     expect((await visit(path, countryId)).state, `${path} of country ${countryId}`).toBe('hit');
   }
 
-  const settled = () => pageCacheSettled(app, NEPAL);
+  const settled = () => pageCacheSettled(app);
 
   beforeAll(async () => {
     const distDir = standInSite(STAND_IN);

@@ -206,6 +206,11 @@ export class PageCache {
     }
   }
 
+  /** Whether a notification of `tag` has been heard (a test sends one of its own to know every earlier one was). */
+  heard(tag: string): boolean {
+    return this.changedAt.has(tag);
+  }
+
   /**
    * Drops the values whose key starts with `prefix`, for a change made through this instance: its caller reads what
    * it wrote at once, before the database's notification comes back.

@@ -36,7 +36,7 @@ describe("a page text's preview link", () => {
     const text = { page_id: pageId, summary: 'Colleges and universities.', body: 'Apply early.' };
     expect((await call('page.updateContent', { ...text, heading: 'Study in Canada' })).error).toBeUndefined();
     // Kept by the page cache before the draft exists (once the cache has heard of the change above).
-    await pageCacheSettled(app, NEPAL);
+    await pageCacheSettled(app);
     await visit(PATH);
     expect((await visit(PATH)).headers['x-page-cache']).toBe('hit');
     const draft = {
