@@ -231,9 +231,3 @@ export const formEntriesArgs = formEntriesFilter.extend({ paginate: paginateInpu
 export type FormEntriesArgs = z.infer<typeof formEntriesArgs>;
 export const contactUsEntriesArgs = contactUsEntriesFilter.extend({ paginate: paginateInput });
 export type ContactUsEntriesArgs = z.infer<typeof contactUsEntriesArgs>;
-
-/**
- * The most entries one export answers (newest first). Its `pagination.total` tells when there were more, so the
- * staff member is told rather than handed a silently shortened file.
- */
-export const FORM_ENTRIES_EXPORT_MAX = 10_000;

@@ -91,7 +91,7 @@ export type EnquiryFilter = z.output<typeof enquiryFilter>;
 export const enquiriesArgs = z.object({ filter: enquiryFilter, paginate: paginateInput });
 export type EnquiriesArgs = z.output<typeof enquiriesArgs>;
 
-/** The inbox's CSV export: every lead of a filter (the newest FORM_ENTRIES_EXPORT_MAX). */
+/** The inbox's CSV export: every lead of a filter (the newest CSV_EXPORT_MAX). */
 export const enquiriesExportArgs = z.object({ filter: enquiryFilter });
 
 /**

@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** The largest page any list of the API returns (page-based `perPage` and cursor `first` alike). */
 export const PAGE_SIZE_MAX = 100;
 
+/**
+ * The most rows one CSV export answers (form entries, the Enquiries inbox), newest first. Its `pagination.total`
+ * tells when there were more, so the staff member is told rather than handed a silently shortened file.
+ */
+export const CSV_EXPORT_MAX = 10_000;
+/** The one page a CSV export reads. */
+export const CSV_EXPORT_PAGE = { page: 1, perPage: CSV_EXPORT_MAX };
+
 /** Page-based lists (spec §3): `page` from 1, `perPage` 1..100, default 5 (spec §9). */
 export const paginateInput = z
   .object({

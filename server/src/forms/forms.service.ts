@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import {
-  FORM_ENTRIES_EXPORT_MAX,
   FORM_MESSAGES,
   FORM_THANK_YOU,
   type ContactUsEntriesArgs,
@@ -11,7 +10,7 @@ import {
   type GeneralFormInput,
   type OshcFormInput,
 } from '../../../shared/forms.schema.js';
-import type { PaginateInput } from '../../../shared/pagination.schema.js';
+import { CSV_EXPORT_PAGE, type PaginateInput } from '../../../shared/pagination.schema.js';
 import { pageOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -248,9 +247,6 @@ export async function addOshcFormData(
   );
 }
 
-/** Every entry of a filter, for a CSV export: one page of at most FORM_ENTRIES_EXPORT_MAX rows. */
-const EXPORT_PAGE = { page: 1, perPage: FORM_ENTRIES_EXPORT_MAX };
-
 /** Enquiries carry their branch as `branch{id, name}` (spec §3 names the field; null once it is deleted). */
 async function contactUsPage(db: Kysely<DB>, filter: ContactUsEntriesFilter, paginate: PaginateInput) {
   const page = await pageOf(repository.selectContactUsEntries(db, filter.country_id, filter.branch_id), paginate);
@@ -268,7 +264,7 @@ export function getAllContactUsFormData(db: Kysely<DB>, args: ContactUsEntriesAr
 }
 
 export function exportContactUsFormData(db: Kysely<DB>, filter: ContactUsEntriesFilter) {
-  return contactUsPage(db, filter, EXPORT_PAGE);
+  return contactUsPage(db, filter, CSV_EXPORT_PAGE);
 }
 
 export function getAllGeneralFormData(db: Kysely<DB>, args: FormEntriesArgs) {
@@ -276,7 +272,7 @@ export function getAllGeneralFormData(db: Kysely<DB>, args: FormEntriesArgs) {
 }
 
 export function exportGeneralFormData(db: Kysely<DB>, filter: FormEntriesFilter) {
-  return pageOf(repository.selectGeneralFormEntries(db, filter.country_id), EXPORT_PAGE);
+  return pageOf(repository.selectGeneralFormEntries(db, filter.country_id), CSV_EXPORT_PAGE);
 }
 
 export function getAllOshcFormData(db: Kysely<DB>, args: FormEntriesArgs) {
@@ -284,5 +280,5 @@ export function getAllOshcFormData(db: Kysely<DB>, args: FormEntriesArgs) {
 }
 
 export function exportOshcFormData(db: Kysely<DB>, filter: FormEntriesFilter) {
-  return pageOf(repository.selectOshcEntries(db, filter.country_id), EXPORT_PAGE);
+  return pageOf(repository.selectOshcEntries(db, filter.country_id), CSV_EXPORT_PAGE);
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_ENTRIES_EXPORT_MAX, FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
+import { FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
+import { CSV_EXPORT_MAX } from '../../../shared/pagination.schema.js';
 import {
   bookingInput,
   buildFormsTestApp,
@@ -629,21 +630,21 @@ describe('public forms', () => {
       }
     });
 
-    it(`stops at ${FORM_ENTRIES_EXPORT_MAX} entries and tells how many there are`, async () => {
+    it(`stops at ${CSV_EXPORT_MAX} entries and tells how many there are`, async () => {
       const bulk = await app.db
         .insertInto('countries')
         .values({ name: 'Fiji', is_enabled: 'ENABLE' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await storeCovers(bulk.id, FORM_ENTRIES_EXPORT_MAX + 1);
+      await storeCovers(bulk.id, CSV_EXPORT_MAX + 1);
       const covers = await trpcCall<{ data: { email: string }[]; pagination: { total: number } }>(
         app,
         'forms.oshcEntriesExport',
         { country_id: bulk.id },
         { token: admin },
       );
-      expect(covers.data!.data).toHaveLength(FORM_ENTRIES_EXPORT_MAX);
-      expect(covers.data!.pagination.total).toBe(FORM_ENTRIES_EXPORT_MAX + 1);
+      expect(covers.data!.data).toHaveLength(CSV_EXPORT_MAX);
+      expect(covers.data!.pagination.total).toBe(CSV_EXPORT_MAX + 1);
       // The oldest one is the one left out.
       expect(covers.data!.data.map((entry) => entry.email)).not.toContain('cover1@example.com');
     });

@@ -12,8 +12,7 @@ import {
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import type { LeadSettings } from '../config.js';
-import { FORM_ENTRIES_EXPORT_MAX } from '../../../shared/forms.schema.js';
-import type { PaginateInput } from '../../../shared/pagination.schema.js';
+import { CSV_EXPORT_PAGE, type PaginateInput } from '../../../shared/pagination.schema.js';
 import { pageOf } from '../db/pagination.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
@@ -174,9 +173,9 @@ export async function getEnquiries(db: Kysely<DB>, actor: Actor, args: Enquiries
   return { ...page, data: page.data.map((row) => enquiryOf(row, notes)) };
 }
 
-/** Every lead of the inbox's filter for a CSV file: the newest FORM_ENTRIES_EXPORT_MAX, without their notes. */
+/** Every lead of the inbox's filter for a CSV file: the newest CSV_EXPORT_MAX, without their notes. */
 export async function exportEnquiries(db: Kysely<DB>, actor: Actor, filter: EnquiryFilter, settings: LeadSettings) {
-  const page = await leadsPage(db, actor, filter, { page: 1, perPage: FORM_ENTRIES_EXPORT_MAX }, settings);
+  const page = await leadsPage(db, actor, filter, CSV_EXPORT_PAGE, settings);
   return { ...page, data: page.data.map((row) => enquiryOf(row, [])) };
 }
 

@@ -7,7 +7,7 @@ import { errorMessage } from './errors.js';
 
 /**
  * Downloads every row of a list's current filter (not only the page shown) as CSV. The API answers at most its
- * export's limit (FORM_ENTRIES_EXPORT_MAX); when there were more, the staff member is told.
+ * export's limit (CSV_EXPORT_MAX); when there were more, the staff member is told.
  */
 export function ExportCsvButton<Row>({
   columns,
