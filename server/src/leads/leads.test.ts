@@ -195,16 +195,12 @@ describe('leads: the Enquiries inbox', () => {
   it('exports every lead of a filter, newest first, within the caller’s countries', async () => {
     for (const name of ['Anil', 'Bina', 'Chandra']) await sendEnquiry({ first_name: name });
     expect((await gql(app, GENERAL, { input: await bookingInput(app) })).errors).toEqual([]);
-    type Exported = { data: { first_name: string | null; country: { name: string }; notes: unknown[] }[] };
-    const exported = async (token: string, filter: Record<string, unknown> | null) => {
-      const answer = await trpcCall<Exported & { pagination: { total: number } }>(
-        app,
-        'leads.export',
-        { filter },
-        { token },
-      );
-      return answer;
+    type Exported = {
+      data: { first_name: string | null; country: { name: string }; notes: unknown[] }[];
+      pagination: { total: number };
     };
+    const exported = (token: string, filter: Record<string, unknown> | null) =>
+      trpcCall<Exported>(app, 'leads.export', { filter }, { token });
     const all = await exported(admin.token, null);
     expect(all.data!.data.map((lead) => lead.first_name)).toEqual(['Liam', 'Chandra', 'Bina', 'Anil']);
     expect(all.data!.pagination.total).toBe(4);
