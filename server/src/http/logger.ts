@@ -124,6 +124,12 @@ export class RequestLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else requestLineLogger(request.server.log).info(line, 'request completed');
   }
+
+  /** Fastify's line for an unknown route, with the URL as every other line has it (no token of it). */
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.info(`Route ${request.raw.method}:${loggedUrl(request.raw.url ?? '')} not found`);
+  }
 }
 
 /** A logger's methods, which the request's logger offers before it is made (Fastify checks they are there). */

@@ -109,6 +109,7 @@ describe('the log', () => {
     await app.inject(`/blog/preview/${token}`);
     await app.inject(`/visa/student?preview=${token}`);
     await app.inject(`/api/trpc/site.page?input=${input}`);
+    await app.inject({ method: 'POST', url: `/nowhere?preview=${token}` });
     const urls = lines.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -119,6 +120,9 @@ describe('the log', () => {
     );
     const requestLines = lines.filter((line) => line.msg === 'request completed');
     expect(JSON.stringify(requestLines)).not.toContain('SiGnAtUrE');
+    // Fastify's own line for an unknown route names the URL in its message.
+    expect(lines.map((line) => line.msg)).toContain('Route POST:/nowhere?preview=[Redacted] not found');
+    expect(JSON.stringify(lines.filter((line) => String(line.msg).startsWith('Route ')))).not.toContain('SiGnAtUrE');
   });
 
   it('redacts personal fields and secrets in any object a handler logs', () => {
