@@ -225,6 +225,14 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
   it('works at phone width', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${app.url}/admin/enquiries`);
+    // The search stays in sight; the other filters fold under "Filters", which shares its line with the export.
+    const filters = await page.getByRole('button', { name: /^Filters/ }).boundingBox();
+    const exportCsv = await page.getByRole('button', { name: 'Export CSV' }).boundingBox();
+    expect(Math.abs(filters!.y - exportCsv!.y)).toBeLessThan(4);
+    const search = await page.getByRole('textbox', { name: 'Search' }).boundingBox();
+    expect(filters!.y - (search!.y + search!.height)).toBeLessThan(40);
+    expect(await page.getByRole('button', { name: /^Filters/ }).getAttribute('aria-expanded')).toBe('false');
+    await checkAdminScreen(page, 'enquiries-375');
     await page.getByRole('button', { name: 'Anonymised visitor' }).click();
     await page.getByRole('dialog').getByText("The visitor's details were removed (privacy)").waitFor();
     await checkAdminScreen(page, 'enquiry-detail-375');

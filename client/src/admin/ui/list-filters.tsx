@@ -1,4 +1,4 @@
-import { Button, Collapse, SimpleGrid, Stack, type SimpleGridProps } from '@mantine/core';
+import { Button, Collapse, Group, SimpleGrid, Stack, type SimpleGridProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -61,15 +61,20 @@ const PHONE = '(max-width: 35.99em)';
 
 /**
  * A list's filters: side by side on wider screens; on a phone behind a "Filters" button that says how many are set,
- * so the list is not pushed a screen down by them.
+ * so the list is not pushed a screen down by them. `search` stays in sight above them; `actions` (an export) sit
+ * beside the search, or beside the "Filters" button on a phone.
  */
 export function FilterPanel({
   cols,
   setCount,
+  search,
+  actions,
   children,
 }: {
   cols: SimpleGridProps['cols'];
   setCount: number;
+  search?: ReactNode;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
@@ -80,20 +85,40 @@ export function FilterPanel({
       {children}
     </SimpleGrid>
   );
-  if (!phone) return grid;
+  // A row, also on a phone: the search grows along it.
+  const searchLine =
+    search || (actions && !phone) ? (
+      <Group align="flex-end" gap="sm">
+        {search}
+        {phone ? null : actions}
+      </Group>
+    ) : null;
+  if (!phone) {
+    return (
+      <>
+        {searchLine}
+        {grid}
+      </>
+    );
+  }
   return (
-    <Stack gap="xs">
-      <Button
-        variant="default"
-        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((shown) => !shown)}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {setCount ? `Filters (${setCount} set)` : 'Filters'}
-      </Button>
-      <Collapse expanded={open}>{grid}</Collapse>
-    </Stack>
+    <>
+      {searchLine}
+      <Stack gap="xs">
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            {setCount ? `Filters (${setCount} set)` : 'Filters'}
+          </Button>
+          {actions}
+        </Group>
+        <Collapse expanded={open}>{grid}</Collapse>
+      </Stack>
+    </>
   );
 }

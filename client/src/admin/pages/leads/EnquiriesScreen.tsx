@@ -1,11 +1,11 @@
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTrpc, useTrpcClient } from '../../../trpc.js';
 import { datedFileName } from '../../ui/csv.js';
 import { DataTable, pagedRows, usePaging } from '../../ui/DataTable.js';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.js';
 import { EnquiryDrawer } from './EnquiryDrawer.js';
-import { EnquiryFilterPanel, EnquirySearch, useEnquiryFilters } from './enquiry-filters.js';
+import { EnquiryFilterPanel, useEnquiryFilters } from './enquiry-filters.js';
 import { ENQUIRY_CSV_COLUMNS, useEnquiryColumns, useOpenLead } from './enquiry-list.js';
 
 const INBOX_PAGE_SIZE = 10;
@@ -29,16 +29,18 @@ export function EnquiriesScreen() {
   const total = list.data?.pagination.total;
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm">
-        <EnquirySearch filters={filters.filters} />
-        <ExportCsvButton
-          columns={ENQUIRY_CSV_COLUMNS}
-          disabled={Boolean(filters.rangeError)}
-          fileName={() => datedFileName('csv', 'enquiries', filters.choice.country?.name ?? 'all-countries')}
-          load={() => client.leads.export.query({ filter: filters.filter })}
-        />
-      </Group>
-      <EnquiryFilterPanel {...filters} staff={staff.data} />
+      <EnquiryFilterPanel
+        {...filters}
+        staff={staff.data}
+        actions={
+          <ExportCsvButton
+            columns={ENQUIRY_CSV_COLUMNS}
+            disabled={Boolean(filters.rangeError)}
+            fileName={() => datedFileName('csv', 'enquiries', filters.choice.country?.name ?? 'all-countries')}
+            load={() => client.leads.export.query({ filter: filters.filter })}
+          />
+        }
+      />
       <DataTable
         label={
           total === undefined

@@ -1,5 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import {
   LEAD_KIND_LABELS,
@@ -55,7 +56,7 @@ export function useEnquiryFilters(onChange: () => void) {
 type EnquiryFilters = ReturnType<typeof useEnquiryFilters>;
 
 /** The search above the list: it stays in sight on a phone, where the other filters fold away. */
-export function EnquirySearch({ filters }: { filters: EnquiryFilters['filters'] }) {
+function EnquirySearch({ filters }: { filters: EnquiryFilters['filters'] }) {
   return (
     <TextInput
       label="Search"
@@ -74,13 +75,19 @@ export function EnquiryFilterPanel({
   rangeError,
   filtered,
   staff,
-}: EnquiryFilters & { staff: AssignableStaff[] | undefined }) {
+  actions,
+}: EnquiryFilters & { staff: AssignableStaff[] | undefined; actions: ReactNode }) {
   const branches = useBranchChoices(choice.countryId);
   const { received_from: from, received_to: to } = filters.values;
   // The filters under "Filters" on a phone (the search stays above them).
   const inPanel = filters.setCount - (filters.values.search ? 1 : 0) + (choice.countryId === null ? 0 : 1);
   return (
-    <FilterPanel cols={{ base: 1, xs: 2, md: 4 }} setCount={inPanel}>
+    <FilterPanel
+      cols={{ base: 1, xs: 2, md: 4 }}
+      setCount={inPanel}
+      search={<EnquirySearch filters={filters} />}
+      actions={actions}
+    >
       <CountrySelect
         choice={choice}
         clearable
