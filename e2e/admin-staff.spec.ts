@@ -192,8 +192,22 @@ describe('staff area: staff accounts and editors', () => {
       (p) => p.country_ids.length > 0 && p.country_ids.every((id) => id === NEPAL),
     );
     expect(nepalOnly.map((p) => p.name)).toContain('Blog');
+    // Until the API has said who they are (me.get), a new banner could not start from their countries: Add waits.
+    let answerMe!: () => void;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    const meCall = /\/api\/trpc\/[^?]*\bme\.get\b/;
+    await editorPage.route(meCall, async (route) => {
+      await meAnswered;
+      await route.continue();
+    });
     await editorPage.reload();
-    await editorPage.getByRole('button', { name: 'Add Banner' }).click();
+    const addBanner = editorPage.getByRole('button', { name: 'Add Banner' });
+    await addBanner.waitFor();
+    expect(await addBanner.isDisabled()).toBe(true);
+    answerMe();
+    await expect.poll(() => addBanner.isEnabled()).toBe(true);
+    await editorPage.unroute(meCall);
+    await addBanner.click();
     const dialog = editorPage.getByRole('dialog', { name: 'Add Banner' });
     // Their new banner is kept to Nepal: every page Nepal's site shows is offered, Home included (Nepal's own hero).
     const shownIn = dialog.getByRole('combobox', { name: 'Shown in' });

@@ -142,7 +142,7 @@ export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: S
   const paging = usePaging();
   const choice = owners.useChoice(paging.reset);
   // The countries a new item may go to (the country choice's list is the same query: one request).
-  const countries = useCountryChoice().countries;
+  const { countries, ready } = useCountryChoice();
   const { chosen } = choice;
   const [dialog, setDialog] = useState<Dialog<Item> | null>(null);
   const close = () => setDialog(null);
@@ -205,7 +205,14 @@ export function SharedContentScreen<Item extends SharedItem>({ kind }: { kind: S
 
   return (
     <Stack gap="md">
-      <Toolbar action={{ label: `Add ${kind.title}`, onClick: () => setDialog({ kind: 'add' }) }}>
+      {/* A new item's form starts from who is adding it and the countries they may choose: known first. */}
+      <Toolbar
+        action={{
+          label: `Add ${kind.title}`,
+          disabled: !actor.data || !ready,
+          onClick: () => setDialog({ kind: 'add' }),
+        }}
+      >
         {choice.filter}
       </Toolbar>
       <DataTable
