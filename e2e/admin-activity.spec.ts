@@ -22,6 +22,7 @@ describe('staff area: Activity', () => {
     const table = page.getByRole('table', { name: 'Changes, newest first' });
     const change = table.getByRole('button', { name: /changed country “Canada \(EN\)”/ }).first();
     await change.waitFor();
+    await page.getByText('Changes are kept for 3 years').waitFor();
     await checkAdminScreen(page, 'activity');
 
     await page.getByRole('combobox', { name: 'Kind' }).click();

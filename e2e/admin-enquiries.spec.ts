@@ -141,6 +141,8 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.goto(`${app.url}/admin/contactUs?country=${countries.get('Australia')}`);
     await contactUs.getByRole('button', { name: 'View enquiry from Priya Karki' }).waitFor();
     await sidebar.getByRole('link', { name: 'Privacy' }).click();
+    // The period the server applies (LEAD_RETENTION_MONTHS, 24 by default), in words.
+    await page.getByText('once they are older than 2 years.').waitFor();
     const email = page.getByRole('textbox', { name: "Visitor's email address" });
     await email.fill('Priya@Example.com');
     const [download] = await Promise.all([

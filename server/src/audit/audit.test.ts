@@ -223,6 +223,10 @@ describe('the audit log', () => {
     const gone = await addTestimonial('Gone Long');
     await changeAsAdmin('testimonial.delete', { testimonal_id: gone, confirm: true });
     const old = await entriesSince(since);
+    // The screen says how long changes are kept: three years unless ACTIVITY_RETENTION_MONTHS says otherwise.
+    expect((await trpcCall(app, 'activity.retention', undefined, { token: nepalEditor.token })).data).toEqual({
+      months: 36,
+    });
     // Four years ago (the default retention is three), then one change today.
     await app.db
       .updateTable('audit_log')

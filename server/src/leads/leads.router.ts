@@ -39,4 +39,6 @@ export const leadsRouter = router({
     .input(erasureInput)
     .mutation(({ ctx, input }) => privacy.eraseByEmail(ctx.db, ctx.actor, input.email)),
   privacyRequests: adminProcedure.query(({ ctx }) => privacy.privacyRequests(ctx.db)),
+  // How long leads are kept before they are anonymised (LEAD_RETENTION_MONTHS), for the Privacy screen to say so.
+  retention: adminProcedure.query(({ ctx }) => ({ months: ctx.leadSettings.retentionMonths })),
 });

@@ -45,6 +45,11 @@ describe('privacy and reminders: retention, export, erasure and the morning mail
     ]);
   });
 
+  it('tells an administrator the retention period it applies, and no editor', async () => {
+    expect((await trpcCall(app, 'leads.retention', undefined, { token: admin.token })).data).toEqual({ months: 6 });
+    expect((await trpcCall(app, 'leads.retention', undefined, { token: editor.token })).status).toBe(403);
+  });
+
   it('anonymises leads older than the retention period on the queue, keeping what the counts need', async () => {
     const old = await sendEnquiry({ first_name: 'Olderthan', message: 'From long ago' });
     const recent = await sendEnquiry({ first_name: 'Recent' });

@@ -25,6 +25,7 @@ describe('operation access', () => {
     expect(accessTable()).toEqual({
       'activity.kinds': 'staff',
       'activity.list': 'staff',
+      'activity.retention': 'staff',
       'activity.staff': 'staff',
       'banner.add': 'staff',
       'banner.addToPage': 'staff',
@@ -81,6 +82,7 @@ describe('operation access', () => {
       'leads.list': 'staff',
       'leads.newCount': 'staff',
       'leads.privacyRequests': 'admin',
+      'leads.retention': 'admin',
       'leads.update': 'staff',
       'mail.outbox': 'staff',
       'me.get': 'staff',

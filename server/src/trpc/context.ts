@@ -9,5 +9,6 @@ export function createTrpcContext(request: FastifyRequest): TrpcContext {
     siteSettings: request.server.siteSettings,
     previews: request.server.previews,
     goLive: { config: request.server.config, proxy: request.server.proxyObservation },
+    activityRetentionMonths: request.server.config.activityRetentionMonths,
   };
 }

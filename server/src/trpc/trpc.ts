@@ -24,6 +24,8 @@ export interface TrpcContext extends RequestContext {
   previews: PreviewLinks;
   /** What the go-live checklist checks besides the settings: the server's configuration and what it has seen. */
   goLive: Omit<GoLiveFacts, 'settings'>;
+  /** How long Activity keeps changes (ACTIVITY_RETENTION_MONTHS). */
+  activityRetentionMonths: number;
   actor?: Actor;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, formatWhens } from './list-cells.js';
+import { formatMonths, formatWhen, formatWhens } from './list-cells.js';
 
 describe('formatWhens', () => {
   it('words each time to the minute, and to the second only where two fall in the same minute', () => {
@@ -10,5 +10,18 @@ describe('formatWhens', () => {
     expect(words[0]).not.toBe(formatWhen(times[0]!));
     expect(words[0]).toMatch(/41/);
     expect(words[1]).toMatch(/12/);
+  });
+});
+
+describe('formatMonths', () => {
+  it('words whole years as years and the rest as months', () => {
+    expect([36, 12, 24, 18, 1, 6].map(formatMonths)).toEqual([
+      '3 years',
+      '1 year',
+      '2 years',
+      '18 months',
+      '1 month',
+      '6 months',
+    ]);
   });
 });

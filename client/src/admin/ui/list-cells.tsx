@@ -80,5 +80,11 @@ export function formatWhens(times: readonly string[]): string[] {
   );
 }
 
+/** A period of whole months in words: "3 years", "18 months". */
+export function formatMonths(months: number): string {
+  const [count, unit] = months % 12 === 0 ? [months / 12, 'year'] : [months, 'month'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
 /** Text a visitor wrote keeps its line breaks, and a long word (an address, a link) wraps. */
 export const WRITTEN = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

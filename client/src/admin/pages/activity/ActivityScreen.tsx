@@ -1,9 +1,10 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTrpc } from '../../../trpc.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
 import { cursorRows, DataTable } from '../../ui/DataTable.js';
+import { formatMonths } from '../../ui/list-cells.js';
 import { FilterPanel, useFilters } from '../../ui/list-filters.js';
 import { LoadMore } from '../../ui/LoadMore.js';
 import { useCursorList } from '../../ui/use-cursor-list.js';
@@ -23,6 +24,7 @@ export function ActivityScreen() {
   const [reading, setReading] = useState<Entry | null>(null);
   const kinds = useQuery(trpc.activity.kinds.queryOptions());
   const staff = useQuery(trpc.activity.staff.queryOptions());
+  const retention = useQuery(trpc.activity.retention.queryOptions());
   const { values } = filters;
   const list = useCursorList({
     page: (after) =>
@@ -60,6 +62,12 @@ export function ActivityScreen() {
         empty="No changes match these filters"
       />
       <LoadMore list={list} />
+      {retention.data ? (
+        <Text size="sm" c="dimmed">
+          Changes are kept for {formatMonths(retention.data.months)}; an item’s latest version stays as long as the
+          item.
+        </Text>
+      ) : null}
       {reading ? <EntryModal entry={reading} onClose={() => setReading(null)} /> : null}
     </Stack>
   );

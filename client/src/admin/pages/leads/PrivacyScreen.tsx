@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { privacyRequestInput } from '../../../../../shared/leads.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc } from '../../../trpc.js';
-import { downloadText } from '../../ui/csv.js';
+import { datedFileName, downloadText } from '../../ui/csv.js';
 import { errorMessage } from '../../ui/errors.js';
-import { datedFileName } from '../../ui/csv.js';
+import { formatMonths } from '../../ui/list-cells.js';
 import { useLeadsChanged } from './lead-parts.js';
 import { EraseDialog, PrivacyHistory } from './privacy-parts.js';
 
@@ -21,6 +21,7 @@ export function PrivacyScreen() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
+  const retention = useQuery(trpc.leads.retention.queryOptions());
 
   /** The address, checked as the server checks it; null (and the message shown) when it is not one. */
   const checkedEmail = (): string | null => {
@@ -48,7 +49,8 @@ export function PrivacyScreen() {
       <Text maw={720}>
         When someone asks what we store about them, export it and send them the file. When they ask to be forgotten,
         erase it: their enquiries keep only what the counts need (form, country, status, dates) and every mail to or
-        about them is deleted. Leads are also anonymised on their own once they are older than the retention period.
+        about them is deleted. Leads are also anonymised on their own once they are older than{' '}
+        {retention.data ? formatMonths(retention.data.months) : 'the retention period'}.
       </Text>
       <form
         noValidate
