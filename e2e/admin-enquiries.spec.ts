@@ -167,7 +167,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await expect(confirm.isDisabled()).resolves.toBe(true);
     await dialog.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
     await confirm.click();
-    await expectToast(page, 'Erased 1 enquiries and 2 mails');
+    await expectToast(page, 'Erased 1 enquiry and 2 mails');
     await dialog.waitFor({ state: 'hidden' });
     const rows = page.locator('tbody tr');
     await expect

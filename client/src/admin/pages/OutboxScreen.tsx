@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MAIL_PURPOSE_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '../../../../shared/mail.js';
 import { useTrpc, type ApiOutputs } from '../../trpc.js';
+import { countOf } from '../../words.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { columnsOf, formatWhen, OpenCell, StatusDot, WRITTEN, type Statuses } from '../ui/list-cells.js';
 import { LIVE_LOG, LogTable, useLog } from '../ui/list-log.js';
@@ -60,7 +61,7 @@ export function OutboxScreen() {
             <Text size="sm">
               <strong>Status:</strong> {MAIL_STATUS_LABELS[reading.status]}
               {reading.sent_at ? ` (sent ${formatWhen(reading.sent_at)})` : ''}
-              {reading.attempts > 0 ? `, ${reading.attempts} attempt${reading.attempts === 1 ? '' : 's'}` : ''}
+              {reading.attempts > 0 ? `, ${countOf(reading.attempts, 'attempt')}` : ''}
             </Text>
             {reading.last_error ? (
               <Alert color="red" title="Last error">

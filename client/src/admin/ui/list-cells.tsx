@@ -1,6 +1,7 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { countOf } from '../../words.js';
 
 /**
  * The parts of the staff area's logs and inboxes (enquiries, form entries, the Outbox, webhook deliveries, privacy
@@ -82,8 +83,7 @@ export function formatWhens(times: readonly string[]): string[] {
 
 /** A period of whole months in words: "3 years", "18 months". */
 export function formatMonths(months: number): string {
-  const [count, unit] = months % 12 === 0 ? [months / 12, 'year'] : [months, 'month'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return months % 12 === 0 ? countOf(months / 12, 'year') : countOf(months, 'month');
 }
 
 /** Text a visitor wrote keeps its line breaks, and a long word (an address, a link) wraps. */

@@ -2,6 +2,7 @@ import { Button, FileButton, Progress, Stack, Text, type ButtonProps } from '@ma
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../shared/media.js';
+import { countOf } from '../../words.js';
 import { UploadError } from '../graphql-upload.js';
 import { errorMessage } from './errors.js';
 
@@ -78,7 +79,7 @@ export function ChooseImageButton({
 }
 
 /** "1 picture", "3 pictures". */
-export const countPictures = (count: number) => `${count} ${count === 1 ? 'picture' : 'pictures'}`;
+export const countPictures = (count: number) => countOf(count, 'picture');
 
 /** An upload of pictures under way: its bar, and in words how far it is. */
 export function UploadProgress({ progress, count }: { progress: number | null; count: number }) {

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconNews, IconRss } from '@tabler/icons-
 import { useId, type JSX } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTrpc } from '../../trpc.js';
+import { countOf } from '../../words.js';
 import { PostCard } from '../blog/PostCard.js';
 import classes from '../blog/blog.module.css';
 import { useCountryId } from '../country.js';
@@ -34,7 +35,7 @@ function Topics({ list }: { list: BlogList }) {
               <span className={classes.count} aria-hidden>
                 {count}
               </span>
-              <span className={ui.visuallyHidden}>{`(${count} ${count === 1 ? 'post' : 'posts'})`}</span>
+              <span className={ui.visuallyHidden}>{`(${countOf(count, 'post')})`}</span>
             </Link>
           </li>
         ))}

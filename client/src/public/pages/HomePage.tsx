@@ -2,6 +2,7 @@ import { lazy, useEffect, type JSX } from 'react';
 import { Link } from 'react-router';
 import type { SiteHome, SitePopup } from '../../../../shared/site-content.js';
 import { isSitePath, sitePageOf } from '../../../../shared/site-pages.js';
+import { countOf } from '../../words.js';
 import classes from '../content/content.module.css';
 import { EnquiryCallToAction } from '../content/EnquiryCallToAction.js';
 import { PageBanners } from '../content/PageBanners.js';
@@ -72,7 +73,7 @@ function TrustFigures({ home }: { home: SiteHome }) {
   if (ratings.length > 0) {
     figures.push({
       value: `${average.toFixed(1)} / 5`,
-      label: `from ${ratings.length} student ${ratings.length === 1 ? 'review' : 'reviews'}`,
+      label: `from ${countOf(ratings.length, 'student review')}`,
     });
   }
   if (home.offices.length > 0) {

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTrpc, useTrpcClient } from '../../../trpc.js';
+import { countOf } from '../../../words.js';
 import { datedFileName } from '../../ui/csv.js';
 import { DataTable, pagedRows, usePaging } from '../../ui/DataTable.js';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.js';
@@ -45,7 +46,7 @@ export function EnquiriesScreen() {
         label={
           total === undefined
             ? 'Enquiries'
-            : `${total} ${total === 1 ? 'enquiry' : 'enquiries'}${filters.filtered ? ' matching the filters' : ''}, newest first`
+            : `${countOf(total, 'enquiry', 'enquiries')}${filters.filtered ? ' matching the filters' : ''}, newest first`
         }
         columns={useEnquiryColumns(open)}
         {...pagedRows(list)}

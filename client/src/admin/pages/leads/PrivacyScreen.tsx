@@ -1,15 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { privacyRequestInput } from '../../../../../shared/leads.js';
-import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc } from '../../../trpc.js';
-import { datedFileName, downloadText } from '../../ui/csv.js';
-import { errorMessage } from '../../ui/errors.js';
 import { formatMonths } from '../../ui/list-cells.js';
-import { useLeadsChanged } from './lead-parts.js';
-import { EraseDialog, PrivacyHistory } from './privacy-parts.js';
+import { EraseDialog, PrivacyHistory, useVisitorExport } from './privacy-parts.js';
 
 /**
  * Privacy: when a visitor asks what is stored about them, or to be forgotten, an ADMIN exports it as JSON or erases
@@ -17,7 +13,6 @@ import { EraseDialog, PrivacyHistory } from './privacy-parts.js';
  */
 export function PrivacyScreen() {
   const trpc = useTrpc();
-  const leadsChanged = useLeadsChanged();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
@@ -30,20 +25,7 @@ export function PrivacyScreen() {
     return parsed.success ? parsed.data.email : null;
   };
 
-  const exportData = useMutation(
-    trpc.leads.exportByEmail.mutationOptions({
-      onSuccess: async (data) => {
-        downloadText(
-          datedFileName('json', 'privacy-export', data.email),
-          JSON.stringify(data, null, 2),
-          'application/json',
-        );
-        notifySuccess(`Exported ${data.enquiries.length} enquiries and ${data.mails.length} mails`);
-        await leadsChanged();
-      },
-      onError: (failure) => notifyError(errorMessage(failure)),
-    }),
-  );
+  const exportData = useVisitorExport();
   return (
     <Stack gap="lg">
       <Text maw={720}>

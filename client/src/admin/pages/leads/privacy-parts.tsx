@@ -3,7 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
+import { countOf } from '../../../words.js';
 import { ConfirmModal } from '../../ui/ConfirmModal.js';
+import { datedFileName, downloadText } from '../../ui/csv.js';
 import { DataTable, listRows } from '../../ui/DataTable.js';
 import { errorMessage } from '../../ui/errors.js';
 import { columnsOf, formatWhen } from '../../ui/list-cells.js';
@@ -38,6 +40,24 @@ export function PrivacyHistory() {
   );
 }
 
+/** Exporting what is stored about an address: the JSON file is downloaded, and the request recorded. */
+export function useVisitorExport() {
+  const trpc = useTrpc();
+  const leadsChanged = useLeadsChanged();
+  return useMutation(
+    trpc.leads.exportByEmail.mutationOptions({
+      onSuccess: async (data) => {
+        const json = JSON.stringify(data, null, 2);
+        downloadText(datedFileName('json', 'privacy-export', data.email), json, 'application/json');
+        const mails = countOf(data.mails.length, 'mail');
+        notifySuccess(`Exported ${countOf(data.enquiries.length, 'enquiry', 'enquiries')} and ${mails}`);
+        await leadsChanged();
+      },
+      onError: (failure) => notifyError(errorMessage(failure)),
+    }),
+  );
+}
+
 /** Erasing what is stored about `email`, once the staff member has ticked that it cannot be undone. */
 export function EraseDialog({ email, opened, onClose }: { email: string; opened: boolean; onClose: () => void }) {
   const trpc = useTrpc();
@@ -48,7 +68,7 @@ export function EraseDialog({ email, opened, onClose }: { email: string; opened:
       onSuccess: async (result) => {
         onClose();
         setUnderstood(false);
-        notifySuccess(`Erased ${result.leads} enquiries and ${result.mails} mails`);
+        notifySuccess(`Erased ${countOf(result.leads, 'enquiry', 'enquiries')} and ${countOf(result.mails, 'mail')}`);
         await leadsChanged();
       },
       onError: (failure) => notifyError(errorMessage(failure)),

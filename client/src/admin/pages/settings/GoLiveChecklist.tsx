@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoLiveCheck } from '../../../../../shared/site-settings.js';
 import { useTrpc } from '../../../trpc.js';
+import { countOf } from '../../../words.js';
 import { errorMessage } from '../../ui/errors.js';
 
 /** Placeholder contacts listed before "and N more". */
@@ -49,7 +50,7 @@ export function GoLiveChecklist() {
       {passed.length > 0 ? (
         <>
           <Button variant="subtle" size="compact-sm" mt="md" onClick={() => setShowPassed((shown) => !shown)}>
-            {showPassed ? 'Hide' : 'Show'} the {passed.length} passed {passed.length === 1 ? 'check' : 'checks'}
+            {showPassed ? 'Hide' : 'Show'} the {countOf(passed.length, 'passed check')}
           </Button>
           {showPassed ? <CheckList checks={passed} gap="sm" mt="sm" /> : null}
         </>
