@@ -20,11 +20,71 @@ export async function listActivity(db: Kysely<DB>, actor: Actor, filters: Activi
   );
   return {
     ...page,
-    edges: page.edges.map((edge) => ({
-      ...edge,
-      node: { ...edge.node, countries: countries.get(edge.node.id) ?? [] },
-    })),
+    edges: togetherAsOne(
+      page.edges.map((edge) => ({ ...edge, node: { ...edge.node, countries: countries.get(edge.node.id) ?? [] } })),
+    ),
   };
+}
+
+interface ListedEntry {
+  at: Date | string;
+  staff_id: number | null;
+  kind: string;
+  item_id: number | null;
+  action: string;
+  changes: unknown;
+  countries: { id: number; name: string }[];
+}
+
+/** Entries of one item made by one save (one transaction: the same `at`) by the same person. */
+const sameSave = (a: ListedEntry, b: ListedEntry) =>
+  a.kind === b.kind &&
+  a.item_id === b.item_id &&
+  a.staff_id === b.staff_id &&
+  new Date(a.at).getTime() === new Date(b.at).getTime();
+
+/** The fields two links' changes share (the item), leaving out the one they differ in (the country). */
+function sharedChanges(a: unknown, b: unknown): Record<string, unknown> {
+  const other = b as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(a as Record<string, unknown>).filter(
+      ([field, value]) => JSON.stringify(value) === JSON.stringify(other[field]),
+    ),
+  );
+}
+
+const union = (a: ListedEntry['countries'], b: ListedEntry['countries']) => [
+  ...a,
+  ...b.filter((country) => !a.some((known) => known.id === country.id)),
+];
+
+/**
+ * One save reads as one entry: an item added to four countries is "added post “…”" in those four, not five entries;
+ * links made (or taken off) together are one "added to Nepal, Canada". Only neighbours merge (the list is newest
+ * first), so a page's cursors still hold: a merged entry keeps the cursor of the oldest entry in it.
+ */
+export function togetherAsOne<Edge extends { cursor: string; node: ListedEntry }>(edges: Edge[]): Edge[] {
+  const merged: Edge[] = [];
+  for (const edge of edges) {
+    const newer = merged.at(-1);
+    const links = newer && sameSave(newer.node, edge.node) && newer.node.action.endsWith('linked');
+    if (links && edge.node.action === newer.node.action) {
+      const node = { ...newer.node, countries: union(edge.node.countries, newer.node.countries) };
+      merged[merged.length - 1] = {
+        ...newer,
+        cursor: edge.cursor,
+        node: { ...node, changes: sharedChanges(newer.node.changes, edge.node.changes) },
+      };
+    } else if (links && newer.node.action === 'linked' && edge.node.action === 'added') {
+      merged[merged.length - 1] = {
+        ...edge,
+        node: { ...edge.node, countries: union(edge.node.countries, newer.node.countries) },
+      };
+    } else {
+      merged.push(edge);
+    }
+  }
+  return merged;
 }
 
 /**

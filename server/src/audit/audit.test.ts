@@ -104,6 +104,45 @@ describe('the audit log', () => {
     expect(deletion).toMatchObject({ staff_name: 'Asha Admin', item_name: 'Sita Sharma', countries: [{ id: NEPAL }] });
     const change = listed.find((entry) => entry.id === entries[3]!.id)!;
     expect(change.countries.map((country) => country.id)).toEqual(expect.arrayContaining([NEPAL, CANADA]));
+    // One save reads as one entry: the addition names both countries it was added to; its links are not listed apart.
+    const addition = listed.find((entry) => entry.id === entries[0]!.id)!;
+    expect(addition).toMatchObject({ action: 'added', countries: [{ id: NEPAL }, { id: CANADA }] });
+    expect(listed.filter((entry) => entry.item_id === id).map((entry) => entry.action)).toEqual([
+      'deleted',
+      'unlinked',
+      'changed',
+      'added',
+    ]);
+  });
+
+  it('pages through a save that falls across two pages without losing or repeating an entry', async () => {
+    const added = await gql<{ addTestimonial: { id: number } }>(
+      app,
+      `mutation($input: AddTestimonialInput!) { addTestimonial(input: $input) { id } }`,
+      {
+        input: {
+          name: 'Paged',
+          image_id: portrait,
+          testimonial: 'Fine.',
+          rating: 5,
+          relation: 'Student',
+          country_ids: [1, NEPAL, CANADA],
+        },
+      },
+      admin.token,
+    );
+    const id = added.data!.addTestimonial.id;
+    type Page = { edges: { node: Entry }[]; pageInfo: { endCursor: string } };
+    const page = async (after?: string) =>
+      (await trpcCall<Page>(app, 'activity.list', { first: 2, after, kind: 'testimonial' }, { token: admin.token }))
+        .data!;
+    // Four entries (the addition and three links), two a page: the second page starts where the first merged up to.
+    const first = await page();
+    const second = await page(first.pageInfo.endCursor);
+    const listed = [...first.edges, ...second.edges].map((edge) => edge.node).filter((entry) => entry.item_id === id);
+    expect(listed.map((entry) => entry.action)).toEqual(['linked', 'added']);
+    expect(new Set(listed.map((entry) => entry.id)).size).toBe(2);
+    expect(listed.flatMap((entry) => entry.countries.map((country) => country.id)).sort()).toEqual([1, NEPAL, CANADA]);
   });
 
   it('records changes to countries (with a flag upload call), pages, staff and settings, and never a secret', async () => {
