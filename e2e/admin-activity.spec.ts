@@ -97,4 +97,25 @@ describe('staff area: Activity', () => {
       if (desktop) await page.setViewportSize(desktop);
     }
   });
+
+  it('words an item taken off a country as a sentence, without its fields (only ids)', async () => {
+    const { app, token, countries, page } = session;
+    const nepal = countries.get('Nepal')!;
+    const pages = await trpc<{ id: number; name: string; country_ids: number[] }[]>(
+      app,
+      token,
+      'page.getAll',
+      undefined,
+    );
+    const taken = pages.data!.find((p) => p.name !== 'Home' && p.country_ids.includes(nepal))!;
+    const off = await trpc(app, token, 'page.deleteFromCountry', { page_id: taken.id, country_id: nepal }, 'mutation');
+    if (off.error) throw new Error(off.error.message);
+    await page.goto(`${app.url}/admin/activity`);
+    const table = page.getByRole('table', { name: 'Changes, newest first' });
+    await table.getByRole('button', { name: `took page “${taken.name}” off Nepal` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`took page “${taken.name}” off Nepal on`).waitFor();
+    expect(await dialog.getByRole('table').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
 });

@@ -8,6 +8,9 @@ import { changedFieldWords, entryWords, fieldWords, valueWords } from './activit
 /** One audit-log entry as the Activity list has it. */
 export type Entry = ApiOutputs['activity']['list']['edges'][number]['node'];
 
+/** An item added to or taken off countries (or pages): its sentence says it all; its fields are only ids. */
+const isLink = (entry: Entry) => entry.action.endsWith('linked');
+
 /** The Activity list's columns; an entry's words open it. */
 export function useActivityColumns(onOpen: (entry: Entry) => void) {
   return useMemo(
@@ -16,7 +19,7 @@ export function useActivityColumns(onOpen: (entry: Entry) => void) {
         When: (entry) => formatWhen(entry.at),
         Who: (entry) => entry.staff_name ?? 'The site',
         What: (entry) => (
-          <OpenCell onOpen={() => onOpen(entry)} detail={changedFieldWords(entry.changes)}>
+          <OpenCell onOpen={() => onOpen(entry)} detail={isLink(entry) ? null : changedFieldWords(entry.changes)}>
             {entryWords(entry)}
           </OpenCell>
         ),
@@ -45,31 +48,30 @@ export function EntryModal({ entry, onClose }: { entry: Entry; onClose: () => vo
       <Stack gap="sm">
         <Text size="sm">
           <strong>{entry.staff_name ?? 'The site'}</strong> {entryWords(entry)} on {formatWhen(entry.at)}
-          {entry.countries.length > 0 && !entry.action.endsWith('linked')
-            ? ` (${entry.countries.map((c) => c.name).join(', ')})`
-            : ''}
-          .
+          {entry.countries.length > 0 && !isLink(entry) ? ` (${entry.countries.map((c) => c.name).join(', ')})` : ''}.
         </Text>
-        <Table.ScrollContainer minWidth={320}>
-          <Table withTableBorder verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Before</Table.Th>
-                <Table.Th scope="col">After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map(([field, change]) => (
-                <Table.Tr key={field}>
-                  <Table.Th scope="row">{fieldWords(field)}</Table.Th>
-                  <Table.Td style={WRITTEN}>{'from' in change ? valueWords(change.from) : '—'}</Table.Td>
-                  <Table.Td style={WRITTEN}>{'to' in change ? valueWords(change.to) : '—'}</Table.Td>
+        {isLink(entry) ? null : (
+          <Table.ScrollContainer minWidth={320}>
+            <Table withTableBorder verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Field</Table.Th>
+                  <Table.Th scope="col">Before</Table.Th>
+                  <Table.Th scope="col">After</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {fields.map(([field, change]) => (
+                  <Table.Tr key={field}>
+                    <Table.Th scope="row">{fieldWords(field)}</Table.Th>
+                    <Table.Td style={WRITTEN}>{'from' in change ? valueWords(change.from) : '—'}</Table.Td>
+                    <Table.Td style={WRITTEN}>{'to' in change ? valueWords(change.to) : '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Stack>
     </AdminModal>
   );
