@@ -39,6 +39,13 @@ describe('staff area: Activity', () => {
     await dialog.getByRole('cell', { name: 'Canada (EN)', exact: true }).waitFor();
     await checkAdminScreen(page, 'activity-change');
     await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A row's country reads as its name, not its id (the seed added each country's map).
+    await page.goto(`${app.url}/admin/activity`);
+    await table.getByRole('button', { name: 'added map' }).first().click();
+    const country = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Country' }) });
+    expect(await country.getByRole('cell').last().textContent()).toMatch(/^(Global|Nepal|Canada \(EN\)|Australia)$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
   it('shows each change as a card on a phone: every value under its column’s name, nothing scrolled sideways', async () => {

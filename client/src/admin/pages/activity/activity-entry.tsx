@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiOutputs } from '../../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../../trpc.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { columnsOf, formatWhen, OpenCell, WRITTEN } from '../../ui/list-cells.js';
 import { changedFieldWords, entryWords, fieldWords, valueWords } from './activity-words.js';
@@ -43,6 +44,11 @@ export function useActivityColumns(onOpen: (entry: Entry) => void) {
 /** One change: who, when, where, and each field before and after. */
 export function EntryModal({ entry, onClose }: { entry: Entry; onClose: () => void }) {
   const fields = Object.entries(entry.changes);
+  const trpc = useTrpc();
+  const countries = useQuery(trpc.country.getAll.queryOptions({}));
+  // A country's id reads as its name (of the countries the staff member may see).
+  const words = (field: string, value: unknown) =>
+    (field === 'country_id' && countries.data?.find((country) => country.id === value)?.name) || valueWords(value);
   return (
     <AdminModal opened onClose={onClose} title={`A change by ${entry.staff_name ?? 'the site'}`}>
       <Stack gap="sm">
@@ -64,8 +70,8 @@ export function EntryModal({ entry, onClose }: { entry: Entry; onClose: () => vo
                 {fields.map(([field, change]) => (
                   <Table.Tr key={field}>
                     <Table.Th scope="row">{fieldWords(field)}</Table.Th>
-                    <Table.Td style={WRITTEN}>{'from' in change ? valueWords(change.from) : '—'}</Table.Td>
-                    <Table.Td style={WRITTEN}>{'to' in change ? valueWords(change.to) : '—'}</Table.Td>
+                    <Table.Td style={WRITTEN}>{'from' in change ? words(field, change.from) : '—'}</Table.Td>
+                    <Table.Td style={WRITTEN}>{'to' in change ? words(field, change.to) : '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
