@@ -46,7 +46,7 @@ export function EnquiriesScreen() {
         label={
           total === undefined
             ? 'Enquiries'
-            : `${countOf(total, 'enquiry', 'enquiries')}${filters.filtered ? ' matching the filters' : ''}, newest first`
+            : `${countOf(total, 'enquiry')}${filters.filtered ? ' matching the filters' : ''}, newest first`
         }
         columns={useEnquiryColumns(open)}
         {...pagedRows(list)}

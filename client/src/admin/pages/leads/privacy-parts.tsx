@@ -49,8 +49,9 @@ export function useVisitorExport() {
       onSuccess: async (data) => {
         const json = JSON.stringify(data, null, 2);
         downloadText(datedFileName('json', 'privacy-export', data.email), json, 'application/json');
-        const mails = countOf(data.mails.length, 'mail');
-        notifySuccess(`Exported ${countOf(data.enquiries.length, 'enquiry', 'enquiries')} and ${mails}`);
+        notifySuccess(
+          `Exported ${countOf(data.enquiries.length, 'enquiry')} and ${countOf(data.mails.length, 'mail')}`,
+        );
         await leadsChanged();
       },
       onError: (failure) => notifyError(errorMessage(failure)),
@@ -68,7 +69,7 @@ export function EraseDialog({ email, opened, onClose }: { email: string; opened:
       onSuccess: async (result) => {
         onClose();
         setUnderstood(false);
-        notifySuccess(`Erased ${countOf(result.leads, 'enquiry', 'enquiries')} and ${countOf(result.mails, 'mail')}`);
+        notifySuccess(`Erased ${countOf(result.leads, 'enquiry')} and ${countOf(result.mails, 'mail')}`);
         await leadsChanged();
       },
       onError: (failure) => notifyError(errorMessage(failure)),
