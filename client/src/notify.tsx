@@ -30,13 +30,26 @@ export function Toasts() {
   ) : null;
 }
 
+/**
+ * Where a toast opens: in the staff area, bottom left, so it covers neither a panel's controls (the enquiry panel
+ * opens on the right) nor a dialog's buttons; on the public site, top right under the header.
+ */
+export const toastPosition = (path: string): 'bottom-left' | 'top-right' =>
+  path.startsWith('/admin') ? 'bottom-left' : 'top-right';
+
 function show(message: string, color: string, icon: ReactNode): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   void loadNotifications().then(({ notifications }) =>
-    notifications.show({ message, color, icon, closeButtonProps: { 'aria-label': 'Close notification' } }),
+    notifications.show({
+      message,
+      color,
+      icon,
+      position: toastPosition(window.location.pathname),
+      closeButtonProps: { 'aria-label': 'Close notification' },
+    }),
   );
 }
 
