@@ -125,4 +125,39 @@ describe('staff area: Activity', () => {
     expect(await dialog.getByRole('table').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
+
+  it('names the picture and the author of a post instead of their ids', async () => {
+    const { app, token, page } = session;
+    // The seed's posts have no author (no administrator existed yet): this one gets the signed-in administrator.
+    const me = await trpc<{ staffId: number }>(app, token, 'me.get', undefined);
+    const posts = await trpc<{ data: { id: number; title: string }[] }>(app, token, 'post.getAll', {
+      paginate: { page: 1, perPage: 1 },
+    });
+    const post = posts.data!.data[0]!;
+    const authored = await trpc(app, token, 'post.update', { id: post.id, author_id: me.data!.staffId }, 'mutation');
+    if (authored.error) throw new Error(authored.error.message);
+
+    await page.goto(`${app.url}/admin/activity`);
+    const table = page.getByRole('table', { name: 'Changes, newest first' });
+    const dialog = page.getByRole('dialog');
+    const row = (field: string) =>
+      dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: field, exact: true }) });
+    await table
+      .getByRole('button', { name: `changed post “${post.title}”` })
+      .first()
+      .click();
+    expect(await row('Author').getByRole('cell').allTextContents()).toEqual(['(empty)', 'Administrator']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The post was added with a library picture: its name and the picture itself.
+    await table.getByRole('button', { name: `added post “${post.title}”` }).click();
+    await expect(row('Image').getByRole('cell').last().textContent()).resolves.toMatch(/^blog-\d\.webp$/);
+    expect(await row('Image').locator('img').count()).toBe(1);
+    // A moment reads as the staff member's time, as the list writes it.
+    await expect(row('Published at').getByRole('cell').last().textContent()).resolves.toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    );
+    await checkAdminScreen(page, 'activity-post');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
 });

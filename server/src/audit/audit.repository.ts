@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActivityListInput } from '../../../shared/audit.schema.js';
-import type { DB } from '../db/schema.js';
+import type { DB, FieldChange } from '../db/schema.js';
+import { imagesByIds } from '../media/image.repository.js';
 
 const COLUMNS = [
   'audit_log.id',
@@ -53,6 +54,53 @@ export async function countriesOf(db: Kysely<DB>, auditIds: readonly number[]) {
   for (const row of rows)
     byEntry.set(row.audit_id, [...(byEntry.get(row.audit_id) ?? []), { id: row.id, name: row.name }]);
   return byEntry;
+}
+
+/** A row an entry's field points at, by its name (and a picture's address), for the entry's dialog. */
+export interface Reference {
+  id: number;
+  name: string;
+  url?: string;
+}
+
+const staffNames = (db: Kysely<DB>, ids: number[]) =>
+  db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', ids).execute();
+
+/** The fields that hold another row's id, and how to name those rows. */
+const REFERENCES: Record<string, (db: Kysely<DB>, ids: number[]) => Promise<Reference[]>> = {
+  country_id: (db, ids) => db.selectFrom('countries').select(['id', 'name']).where('id', 'in', ids).execute(),
+  page_id: (db, ids) => db.selectFrom('pages').select(['id', 'name']).where('id', 'in', ids).execute(),
+  author_id: staffNames,
+  uploaded_by: staffNames,
+  added_by: staffNames,
+  updated_by: staffNames,
+  video_id: (db, ids) => db.selectFrom('videos').select(['id', 'video_name as name']).where('id', 'in', ids).execute(),
+  image_id: async (db, ids) =>
+    [...(await imagesByIds(db, ids)).values()].map((image) => ({
+      id: image.id,
+      name: image.image_name,
+      url: image.image_url,
+    })),
+};
+
+/**
+ * The rows the entries' changes point at, by field (`image_id` → the pictures), one query per field for a whole
+ * page. A row deleted since is missing.
+ */
+export async function referencesOf(
+  db: Kysely<DB>,
+  changes: Record<string, FieldChange>[],
+): Promise<Record<string, Reference[]>> {
+  const ids = new Map<string, Set<number>>();
+  for (const [field, change] of changes.flatMap((fields) => Object.entries(fields))) {
+    if (!(field in REFERENCES)) continue;
+    for (const id of [change.from, change.to])
+      if (typeof id === 'number') ids.set(field, (ids.get(field) ?? new Set()).add(id));
+  }
+  const named = await Promise.all(
+    [...ids].map(async ([field, wanted]) => [field, await REFERENCES[field]!(db, [...wanted])] as const),
+  );
+  return Object.fromEntries(named);
 }
 
 /** The kinds of what the log holds, for its filter. */

@@ -3,9 +3,10 @@ import type { ActivityListInput } from '../../../shared/audit.schema.js';
 import { listableCountries } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { connectionOf } from '../db/pagination.js';
-import type { DB } from '../db/schema.js';
+import type { DB, FieldChange } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './audit.repository.js';
+import type { Reference } from './audit.repository.js';
 
 /**
  * The Activity screen: what staff (and the site itself) changed, newest first. An ADMIN sees everything; an EDITOR
@@ -14,16 +15,40 @@ import * as repository from './audit.repository.js';
 export async function listActivity(db: Kysely<DB>, actor: Actor, filters: ActivityListInput) {
   const countryIds = listableCountries(actor, filters.country_id);
   const page = await connectionOf(repository.selectEntries(db, filters, countryIds), 'audit_log.id', filters);
-  const countries = await repository.countriesOf(
-    db,
-    page.edges.map((edge) => edge.node.id),
-  );
+  const nodes = page.edges.map((edge) => edge.node);
+  const [countries, references] = await Promise.all([
+    repository.countriesOf(
+      db,
+      nodes.map((node) => node.id),
+    ),
+    repository.referencesOf(
+      db,
+      nodes.map((node) => node.changes),
+    ),
+  ]);
   return {
     ...page,
     edges: togetherAsOne(
-      page.edges.map((edge) => ({ ...edge, node: { ...edge.node, countries: countries.get(edge.node.id) ?? [] } })),
+      page.edges.map((edge) => ({
+        ...edge,
+        node: {
+          ...edge.node,
+          countries: countries.get(edge.node.id) ?? [],
+          references: referencedBy(edge.node, references),
+        },
+      })),
     ),
   };
+}
+
+/** The rows one entry's changes point at (of those a page's entries point at), by field. */
+function referencedBy(entry: { changes: Record<string, FieldChange> }, references: Record<string, Reference[]>) {
+  return Object.fromEntries(
+    Object.entries(entry.changes).flatMap(([field, change]) => {
+      const named = references[field]?.filter((row) => row.id === change.from || row.id === change.to);
+      return named?.length ? [[field, named]] : [];
+    }),
+  );
 }
 
 interface ListedEntry {

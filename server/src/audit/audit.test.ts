@@ -22,6 +22,7 @@ interface Entry {
   action: string;
   changes: Record<string, { from?: unknown; to?: unknown }>;
   countries: { id: number; name: string }[];
+  references: Record<string, { id: number; name: string; url?: string }[]>;
 }
 
 describe('the audit log', () => {
@@ -113,6 +114,38 @@ describe('the audit log', () => {
       'changed',
       'added',
     ]);
+  });
+
+  it('names the rows a change points at (a picture, a country), and leaves out one deleted since', async () => {
+    const before = await addImage(app, 'TESTIMONALS', { name: 'sita-before.png' });
+    const after = await addImage(app, 'TESTIMONALS', { name: 'sita-after.png' });
+    const input = { name: 'Sita', image_id: before, testimonial: 'Great.', rating: 5, relation: 'Student' };
+    const added = await trpcCall<{ id: number }>(
+      app,
+      'testimonial.add',
+      { ...input, country_ids: [NEPAL, CANADA] },
+      { token: admin.token, mutation: true },
+    );
+    const id = added.data!.id;
+    await changeAsAdmin('testimonial.update', { id, image_id: after });
+    await changeAsAdmin('testimonial.update', { id, image_id: before });
+    // The picture it no longer uses goes from the library: an entry still holds its id, but it has no name now.
+    await app.db.deleteFrom('images').where('id', '=', after).execute();
+
+    const [back, away] = (await activity(admin.token, { kind: 'testimonial' })).filter(
+      (entry) => entry.item_id === id && entry.action === 'changed',
+    );
+    expect(away!.changes.image_id).toEqual({ from: before, to: after });
+    expect(away!.references.image_id!.map(({ id, name }) => [id, name])).toEqual([[before, 'sita-before.png']]);
+    expect(away!.references.image_id![0]!.url).toMatch(/^\/media\//);
+    expect(back!.references.image_id!.map((image) => image.name)).toEqual(['sita-before.png']);
+
+    // An item taken off a country names the country.
+    await changeAsAdmin('testimonial.removeFromCountry', { testimonal_id: id, country_id: NEPAL });
+    const off = (await activity(admin.token, { kind: 'testimonial' })).find(
+      (entry) => entry.item_id === id && entry.action === 'unlinked',
+    )!;
+    expect(off.references.country_id).toEqual([{ id: NEPAL, name: 'Nepal' }]);
   });
 
   it('pages through a save that falls across two pages without losing or repeating an entry', async () => {

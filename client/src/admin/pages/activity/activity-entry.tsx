@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTrpc, type ApiOutputs } from '../../../trpc.js';
+import type { ApiOutputs } from '../../../trpc.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { columnsOf, formatWhen, OpenCell, WRITTEN } from '../../ui/list-cells.js';
-import { changedFieldWords, entryWords, fieldWords, valueWords } from './activity-words.js';
+import { Thumbnail } from '../../ui/thumbnails.js';
+import { changedFieldWords, entryWords, fieldWords, toldFields, valueWords } from './activity-words.js';
 
 /** One audit-log entry as the Activity list has it. */
 export type Entry = ApiOutputs['activity']['list']['edges'][number]['node'];
@@ -17,7 +17,8 @@ export function useActivityColumns(onOpen: (entry: Entry) => void) {
   return useMemo(
     () =>
       columnsOf<Entry>({
-        When: (entry) => formatWhen(entry.at),
+        // On one line: the words of a change take what room is left.
+        When: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.at)}</span>,
         Who: (entry) => entry.staff_name ?? 'The site',
         What: (entry) => (
           <OpenCell onOpen={() => onOpen(entry)} detail={isLink(entry) ? null : changedFieldWords(entry.changes)}>
@@ -41,14 +42,35 @@ export function useActivityColumns(onOpen: (entry: Entry) => void) {
   );
 }
 
-/** One change: who, when, where, and each field before and after. */
+/** A recorded moment (an ISO timestamp), as opposed to a day or other text. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A field's value before or after: a moment reads in the staff member's time; another row's id as that row (a
+ * picture shows itself), or says the row is gone; anything else as text.
+ */
+function ValueWords({ entry, field, value }: { entry: Entry; field: string; value: unknown }) {
+  const row = entry.references[field]?.find((reference) => reference.id === value);
+  if (typeof value === 'string' && MOMENT.test(value)) return formatWhen(value);
+  if (!row) return /_(id|by)$/.test(field) && typeof value === 'number' ? '(deleted since)' : valueWords(value);
+  if (!row.url) return row.name;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Thumbnail url={row.url} w={40} />
+      <span>{row.name}</span>
+    </Group>
+  );
+}
+
+/**
+ * One change: who, when, where, and its fields: before and after for a change, the values an item was added with or
+ * had when it was deleted.
+ */
 export function EntryModal({ entry, onClose }: { entry: Entry; onClose: () => void }) {
-  const fields = Object.entries(entry.changes);
-  const trpc = useTrpc();
-  const countries = useQuery(trpc.country.getAll.queryOptions({}));
-  // A country's id reads as its name (of the countries the staff member may see).
-  const words = (field: string, value: unknown) =>
-    (field === 'country_id' && countries.data?.find((country) => country.id === value)?.name) || valueWords(value);
+  const changed = entry.action === 'changed';
+  const columns = changed ? ['Before', 'After'] : ['Value'];
+  const valuesOf = (change: Entry['changes'][string]) =>
+    changed ? [change.from, change.to] : ['to' in change ? change.to : change.from];
   return (
     <AdminModal opened onClose={onClose} title={`A change by ${entry.staff_name ?? 'the site'}`}>
       <Stack gap="sm">
@@ -57,21 +79,26 @@ export function EntryModal({ entry, onClose }: { entry: Entry; onClose: () => vo
           {entry.countries.length > 0 && !isLink(entry) ? ` (${entry.countries.map((c) => c.name).join(', ')})` : ''}.
         </Text>
         {isLink(entry) ? null : (
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer minWidth={changed ? 320 : 240}>
             <Table withTableBorder verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Field</Table.Th>
-                  <Table.Th scope="col">Before</Table.Th>
-                  <Table.Th scope="col">After</Table.Th>
+                  {['Field', ...columns].map((column) => (
+                    <Table.Th key={column} scope="col">
+                      {column}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {fields.map(([field, change]) => (
+                {toldFields(entry.changes).map(([field, change]) => (
                   <Table.Tr key={field}>
                     <Table.Th scope="row">{fieldWords(field)}</Table.Th>
-                    <Table.Td style={WRITTEN}>{'from' in change ? words(field, change.from) : '—'}</Table.Td>
-                    <Table.Td style={WRITTEN}>{'to' in change ? words(field, change.to) : '—'}</Table.Td>
+                    {valuesOf(change).map((value, index) => (
+                      <Table.Td key={index} style={WRITTEN}>
+                        <ValueWords entry={entry} field={field} value={value} />
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

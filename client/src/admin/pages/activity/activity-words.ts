@@ -25,11 +25,15 @@ export function fieldWords(field: string): string {
 /** Fields that say nothing to staff in a summary (the row's id, stored files' fingerprints). */
 const UNTOLD = /^id$|_sha256$/;
 
+/** A change's fields that say something to staff, in their order. */
+export function toldFields<Change>(changes: Record<string, Change>): [string, Change][] {
+  return Object.entries(changes).filter(([field]) => !UNTOLD.test(field));
+}
+
 /** The fields a change changed, in words: "Title, Body". */
 export function changedFieldWords(changes: Record<string, unknown>): string {
-  return Object.keys(changes)
-    .filter((field) => !UNTOLD.test(field))
-    .map(fieldWords)
+  return toldFields(changes)
+    .map(([field]) => fieldWords(field))
     .join(', ');
 }
 
