@@ -2,20 +2,43 @@ import type { Kysely } from 'kysely';
 import type { ActivityListInput } from '../../../shared/audit.schema.js';
 import { listableCountries } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { connectionOf } from '../db/pagination.js';
+import { connectionOf, type Connection } from '../db/pagination.js';
 import type { DB, FieldChange } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as repository from './audit.repository.js';
 import type { Reference } from './audit.repository.js';
 
+/** Further reads a page of Activity may make to fill its lines once one save's entries read as one. */
+const FILL_READS = 3;
+
 /**
  * The Activity screen: what staff (and the site itself) changed, newest first. An ADMIN sees everything; an EDITOR
  * sees the entries of their countries (changes that belong to no country, like settings, are not theirs to see).
+ * A page has `first` lines where the log has them: entries that merge into one line leave room, which the next
+ * entries fill (a few reads at most).
  */
 export async function listActivity(db: Kysely<DB>, actor: Actor, filters: ActivityListInput) {
-  const countryIds = listableCountries(actor, filters.country_id);
-  const page = await connectionOf(repository.selectEntries(db, filters, countryIds), 'audit_log.id', filters);
-  const nodes = page.edges.map((edge) => edge.node);
+  const query = repository.selectEntries(db, filters, listableCountries(actor, filters.country_id));
+  const read: Awaited<ReturnType<typeof namedEdges>> = [];
+  let lines: typeof read = [];
+  let pageInfo = { endCursor: filters.after ?? null, hasNextPage: true };
+  for (let reads = 0; reads <= FILL_READS && pageInfo.hasNextPage && lines.length < filters.first; reads++) {
+    const page = await connectionOf(query, 'audit_log.id', {
+      first: filters.first - lines.length,
+      after: pageInfo.endCursor,
+    });
+    read.push(...(await namedEdges(db, page.edges)));
+    lines = togetherAsOne(read);
+    pageInfo = page.pageInfo;
+  }
+  return { edges: lines, pageInfo: { ...pageInfo, endCursor: lines.at(-1)?.cursor ?? pageInfo.endCursor } };
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof repository.selectEntries>['execute']>>[number];
+
+/** Entries with their countries and the rows their changes point at. */
+async function namedEdges(db: Kysely<DB>, edges: Connection<EntryRow>['edges']) {
+  const nodes = edges.map((edge) => edge.node);
   const [countries, references] = await Promise.all([
     repository.countriesOf(
       db,
@@ -26,19 +49,14 @@ export async function listActivity(db: Kysely<DB>, actor: Actor, filters: Activi
       nodes.map((node) => node.changes),
     ),
   ]);
-  return {
-    ...page,
-    edges: togetherAsOne(
-      page.edges.map((edge) => ({
-        ...edge,
-        node: {
-          ...edge.node,
-          countries: countries.get(edge.node.id) ?? [],
-          references: referencedBy(edge.node, references),
-        },
-      })),
-    ),
-  };
+  return edges.map((edge) => ({
+    ...edge,
+    node: {
+      ...edge.node,
+      countries: countries.get(edge.node.id) ?? [],
+      references: referencedBy(edge.node, references),
+    },
+  }));
 }
 
 /** The rows one entry's changes point at (of those a page's entries point at), by field. */
