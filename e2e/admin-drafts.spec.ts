@@ -181,13 +181,19 @@ describe('staff area: drafts of published posts, page texts and banners', () => 
     const home = await publicPage('/');
     expect(home).toContain(HERO);
     expect(home).not.toContain(DRAFT);
+    // The list marks the banner whose change waits.
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${HERO}` }) });
+    await row.getByText('Unpublished draft').waitFor();
+    await checkAdminScreen(page, 'banner-drafted');
 
     await page.getByRole('button', { name: `Edit ${HERO}` }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Unpublished draft' }).waitFor();
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(DRAFT);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Successfully Updated!');
-    await page.getByRole('cell', { name: DRAFT, exact: true }).waitFor();
+    const published = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${DRAFT}` }) });
+    await published.waitFor();
+    expect(await published.getByText('Unpublished draft').count()).toBe(0);
     await expect.poll(() => publicPage('/')).toContain(DRAFT);
   });
 });

@@ -13,7 +13,7 @@ import type { Actor } from '../auth/staff-identity.js';
 import { groupCountries, type Country } from '../country/country.repository.js';
 import { assertCountriesExist, imageOf, requireImage } from '../content/content-refs.js';
 import { imagesByIds, type Image } from '../media/image.repository.js';
-import { discardDraft, findDraft, saveDraft } from '../drafts/drafts.js';
+import { discardDraft, draftedItems, findDraft, saveDraft } from '../drafts/drafts.js';
 import * as repository from './banner.repository.js';
 
 /*
@@ -114,8 +114,15 @@ async function linkToPages(db: Kysely<DB>, bannerId: number, pageIds: readonly n
   await linkItemToOwners(db, repository.BANNER_PAGES, bannerId, pageIds);
 }
 
+/** Every banner (staff), each marked when it has a draft. */
 export async function getAllBanners(db: Kysely<DB>, paginate: PaginateInput) {
-  return page(db, await pageOf(repository.selectAll(db), paginate));
+  const banners = await page(db, await pageOf(repository.selectAll(db), paginate));
+  const drafted = await draftedItems(
+    db,
+    'banner',
+    banners.data.map((banner) => banner.id),
+  );
+  return { ...banners, data: banners.data.map((banner) => ({ ...banner, has_draft: drafted.has(banner.id) })) };
 }
 
 /** The banners shown on one page (public). */

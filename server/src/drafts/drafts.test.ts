@@ -198,6 +198,14 @@ describe('drafts', () => {
         })
       ).data!.data.find((b) => b.id === banner.id)?.title;
 
+    /** Whether the staff list of every banner marks this one as having a draft. */
+    const marked = async () =>
+      (
+        await call<{ data: { id: number; has_draft: boolean }[] }>('banner.getAll', {
+          paginate: { page: 1, perPage: 100 },
+        })
+      ).data!.data.find((b) => b.id === banner.id)?.has_draft;
+
     beforeAll(async () => {
       home = (await app.db.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirstOrThrow()).id;
       const image = await addImage(app, 'BANNER');
@@ -228,6 +236,7 @@ describe('drafts', () => {
         ].sort((a, b) => a.id - b.id),
       });
       expect(await onHome()).toBe('Intakes open');
+      expect(await marked()).toBe(true);
       // Checked as an update is: pages that do not exist, and an EDITOR of a country that does not show it.
       expect((await call('banner.saveDraft', { id: banner.id, page_ids: [9_999] })).error?.code).toBe('NOT_FOUND');
       const editor = await staffToken(app, 'EDITOR', [3]);
@@ -242,6 +251,7 @@ describe('drafts', () => {
       expect(published.errors).toEqual([]);
       expect(await onHome()).toBe('Intakes open: apply by May');
       expect((await call('banner.draft', { id: banner.id })).data).toBeNull();
+      expect(await marked()).toBe(false);
     });
 
     it('goes with its banner', async () => {

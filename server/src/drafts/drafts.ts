@@ -49,6 +49,18 @@ export async function findDraft<Values>(
   return row && { values: row.values as Values, saved_at: row.saved_at, saved_by: row.saved_by };
 }
 
+/** Which of the items have a draft, for the staff lists to mark them. */
+export async function draftedItems(db: Kysely<DB>, kind: DraftKind, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('drafts')
+    .select('item_id')
+    .where('kind', '=', kind)
+    .where('item_id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.item_id));
+}
+
 /** Forgets the item's draft (published or thrown away); false when it had none. */
 export async function discardDraft(db: Kysely<DB>, kind: DraftKind, itemId: number): Promise<boolean> {
   const result = await db

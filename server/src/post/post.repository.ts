@@ -188,18 +188,6 @@ export async function assertSlugFree(db: Kysely<DB>, postId: number, slug: strin
   if (owner && owner.post_id !== postId) throw slugTaken();
 }
 
-/** Which of the posts have a draft (migration 0019). */
-export async function withDrafts(db: Kysely<DB>, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('drafts')
-    .select('item_id')
-    .where('kind', '=', 'post')
-    .where('item_id', 'in', [...ids])
-    .execute();
-  return new Set(rows.map((row) => row.item_id));
-}
-
 /** A slug's unique violation (a concurrent writer took it first) is the same refusal as the check's. */
 async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -15,7 +15,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { imagesByIds } from '../media/image.repository.js';
 import { pageNamesOfCountry } from '../page/page.repository.js';
-import { discardDraft, findDraft, saveDraft } from '../drafts/drafts.js';
+import { discardDraft, draftedItems, findDraft, saveDraft } from '../drafts/drafts.js';
 import { requireImage } from '../content/content-refs.js';
 import { sanitizePostHtml } from './post-html.js';
 import type { PreviewLinks } from './post-preview.js';
@@ -56,8 +56,9 @@ export async function getAllPosts(
 ): Promise<PageResult<Post & { has_draft: boolean }>> {
   const result = await pageOf(repository.selectAll(db, countryIds), paginate);
   const posts = (await links.withDetails(db, result.data)).map(forStaff);
-  const drafted = await repository.withDrafts(
+  const drafted = await draftedItems(
     db,
+    'post',
     posts.map((post) => post.id),
   );
   return {

@@ -12,7 +12,8 @@ import type { Owner, Owners } from './shared-content.js';
  * have a button.
  */
 
-export type Banner = ApiOutputs['banner']['getAll']['data'][number];
+/** A banner as the staff lists have it: the list of every banner also says whether it has a draft. */
+export type Banner = ApiOutputs['banner']['ofPage']['data'][number] & { has_draft?: boolean };
 type SitePage = { id: number; name: string; country_ids: number[] };
 
 /**

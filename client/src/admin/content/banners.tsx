@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_NOT_YOURS_MESSAGE } from '../../../../shared/access.js';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
@@ -16,6 +16,7 @@ import {
   sitePages,
   type Banner,
 } from './banner-pages.js';
+import { DraftBadge } from './item-drafts.js';
 import type { SharedContentKind } from './shared-content.js';
 
 /**
@@ -34,7 +35,16 @@ export const BANNERS: SharedContentKind<Banner> = {
     sitePages(pages).filter((page) => mayShowOn(actor, page, banner.only_country_ids)),
   columns: [
     pictureColumn('Image', { w: 96, h: 40 }),
-    { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
+    {
+      id: 'title',
+      header: 'Title',
+      cell: ({ row }) => (
+        <Stack gap={4} align="flex-start">
+          {row.original.title}
+          {row.original.has_draft ? <DraftBadge /> : null}
+        </Stack>
+      ),
+    },
     {
       id: 'description',
       header: 'Description',
@@ -67,6 +77,8 @@ export const BANNERS: SharedContentKind<Banner> = {
       // A banner on a page is seen: its changes may wait as a draft (decision 041).
       drafts: {
         isLive: () => true,
+        // The list of every banner knows; a page's (a public list) does not, so the form asks.
+        hasDraft: (item) => item.has_draft,
         load: async (id) => {
           const draft = await banner.draft.query({ id });
           return draft && { ...draft, item: draft.banner };

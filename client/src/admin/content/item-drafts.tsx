@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPencilExclamation } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../notify.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { ConfirmModal } from '../ui/ConfirmModal.js';
 import { errorMessage } from '../ui/errors.js';
-import { formatWhen } from '../ui/list-cells.js';
+import { formatWhen, WHOLE_WORD } from '../ui/list-cells.js';
 import { QueryState } from '../ui/QueryState.js';
 
 /** An item's draft as the API answers it: the item as the draft makes it, when and by whom it was saved. */
@@ -23,8 +23,8 @@ export interface SavedDraft<Item> {
 export interface DraftsApi<Item> {
   /** Whether saving the item changes what visitors see: only then is a draft offered. */
   isLive: (item: Item) => boolean;
-  /** Whether the list knows the item has a draft (none: the edit form asks every time). */
-  hasDraft?: (item: Item) => boolean;
+  /** Whether the list knows the item has a draft (none, or undefined for an item: the edit form asks). */
+  hasDraft?: (item: Item) => boolean | undefined;
   load: (id: number) => Promise<SavedDraft<Item> | null>;
   save: (input: never) => Promise<unknown>;
   discard: (id: number) => Promise<unknown>;
@@ -35,6 +35,15 @@ export interface FormDraft<Item> {
   save: (input: never) => Promise<unknown>;
   item: Item | null;
   notice: ReactNode;
+}
+
+/** A list row's mark for an item whose changes wait as a draft. */
+export function DraftBadge() {
+  return (
+    <Badge size="sm" variant="dot" color="orange" styles={WHOLE_WORD}>
+      Unpublished draft
+    </Badge>
+  );
 }
 
 /** Says the form holds a draft that visitors do not see yet, with "Discard draft". */

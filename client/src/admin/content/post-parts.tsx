@@ -1,11 +1,12 @@
-import { Anchor, Badge, Group, Radio, Select, Skeleton, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Radio, Select, Skeleton, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { POST_PATH_PREFIX, slugOf } from '../../../../shared/post-address.js';
 import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import type { Field, FieldProps } from '../ui/fields.js';
-import { formatWhen, StatusDot, WHOLE_WORD, type Statuses } from '../ui/list-cells.js';
+import { DraftBadge } from './item-drafts.js';
+import { formatWhen, StatusDot, type Statuses } from '../ui/list-cells.js';
 
 /** The parts of a post's form and list that are the blog's own: title and slug, author, tags, publishing, status. */
 
@@ -184,11 +185,7 @@ export function PostStatusCell({ post }: { post: Post }) {
   return (
     <Stack gap={2} align="flex-start">
       <StatusDot statuses={STATUSES} status={post.status} />
-      {post.has_draft ? (
-        <Badge size="sm" variant="dot" color="orange" styles={WHOLE_WORD}>
-          Unpublished draft
-        </Badge>
-      ) : null}
+      {post.has_draft ? <DraftBadge /> : null}
       {post.published_at ? (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {post.status === 'SCHEDULED' ? 'for ' : ''}
