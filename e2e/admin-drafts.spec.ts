@@ -186,6 +186,26 @@ describe('staff area: drafts of published posts, page texts and banners', () => 
     await row.getByText('Unpublished draft').waitFor();
     await checkAdminScreen(page, 'banner-drafted');
 
+    // Its preview link shows the draft on the site to someone who never signed in, in a country it is not shown in.
+    await row.getByRole('button', { name: `Preview ${HERO}` }).click();
+    const preview = page.getByRole('dialog', { name: `Preview ${HERO}` });
+    const field = preview.getByRole('textbox', { name: 'Preview link' });
+    await field.waitFor();
+    const link = await field.inputValue();
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+    await preview.waitFor({ state: 'hidden' });
+    const context = await visitorContext(staff.browser, app, staff.countries.get('Nepal')!);
+    try {
+      const stranger = await context.newPage();
+      await stranger.goto(link, { waitUntil: 'networkidle' });
+      await stranger.getByRole('status').getByText('Preview — this banner’s changes are not published yet').waitFor();
+      expect(await stranger.locator('h1').textContent()).toBe(DRAFT);
+      expect(await axeProblems(stranger)).toEqual([]);
+      await stranger.screenshot({ path: 'e2e/.artifacts/banner-preview.png' });
+    } finally {
+      await context.close();
+    }
+
     await page.getByRole('button', { name: `Edit ${HERO}` }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Unpublished draft' }).waitFor();
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(DRAFT);

@@ -48,8 +48,11 @@ export interface SitePage {
   banners: SiteBanner[];
   content: SitePageContent;
   faqs: SiteFaq[];
-  /** Only through a page text's preview link: whether it shows the text's draft or, having none, its published text. */
-  preview?: 'DRAFT' | 'PUBLISHED';
+  /**
+   * Only through a preview link: whether it shows the page text's draft or, having none, its published text; or, for
+   * a banner's link, the banner's draft or the banner as it is.
+   */
+  preview?: 'DRAFT' | 'PUBLISHED' | 'BANNER_DRAFT' | 'BANNER_PUBLISHED';
 }
 
 export interface SiteVideo {

@@ -19,6 +19,8 @@ const BLOG = sitePageOf('/blog');
 const PAGE_PREVIEW_NOTICES = {
   DRAFT: 'Preview — this page’s text is not published yet',
   PUBLISHED: 'Preview — this page’s text has no unpublished changes',
+  BANNER_DRAFT: 'Preview — this banner’s changes are not published yet',
+  BANNER_PUBLISHED: 'Preview — this banner has no unpublished changes',
 } as const;
 
 /** What a public page's route tells the server-side render about it. */

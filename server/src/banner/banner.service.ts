@@ -15,6 +15,8 @@ import { assertCountriesExist, imageOf, requireImage } from '../content/content-
 import { imagesByIds, type Image } from '../media/image.repository.js';
 import { discardDraft, draftedItems, findDraft, saveDraft } from '../drafts/drafts.js';
 import * as repository from './banner.repository.js';
+import { SITE_PAGES } from '../../../shared/site-pages.js';
+import type { PreviewLinks } from '../post/post-preview.js';
 
 /*
  * Banners belong to pages, and a page shows on the site of every country that has it. So a banner belongs to the
@@ -219,6 +221,18 @@ export async function bannerDraftOf(db: Kysely<DB>, actor: Actor, id: number) {
   const draft = await findDraft<BannerDraftValues>(db, 'banner', id);
   if (!draft) return null;
   return { saved_at: draft.saved_at, saved_by: draft.saved_by, banner: await drafted(db, banner!, draft.values) };
+}
+
+/**
+ * A link to the banner on the site, as its draft (if any) makes it, for whoever holds it until it expires: on the first
+ * of its pages (the draft's, when it moves the banner) in the site's order.
+ */
+export async function bannerPreviewLink(db: Kysely<DB>, actor: Actor, id: number, previews: PreviewLinks) {
+  const draft = await bannerDraftOf(db, actor, id); // which checks the staff member may change the banner
+  const banner = draft?.banner ?? (await bannersByIds(db, [id]))[0]!;
+  const page = SITE_PAGES.find((sitePage) => banner.pages.some((own) => own.name === sitePage.name));
+  if (!page) throw new AppError('NOT_FOUND', 'This banner is on no page of the site yet.');
+  return previews.bannerLinkFor(id, page.path);
 }
 
 /** Throws a banner's draft away; the banner stays as it is. */

@@ -47,16 +47,28 @@ describe('preview links', () => {
     expect(link.origin + link.pathname).toBe(`${config.publicUrl}/visa/student`);
     const token = link.searchParams.get(PAGE_PREVIEW_PARAM)!;
     expect(token).toMatch(/^page-7\./);
-    expect(links.pageIdOf(token)).toBe(7);
+    expect(links.onPageOf(token)).toEqual({ of: 'page', id: 7 });
 
     const postToken = tokenOf(links.linkFor(7).url);
     expect(() => links.postIdOf(token)).toThrow(PREVIEW_EXPIRED);
-    expect(() => links.pageIdOf(postToken)).toThrow(PREVIEW_EXPIRED);
+    expect(() => links.onPageOf(postToken)).toThrow(PREVIEW_EXPIRED);
     // The kind is signed: taking the mark off (or putting it on) breaks the signature.
     expect(() => links.postIdOf(token.slice('page-'.length))).toThrow(PREVIEW_EXPIRED);
-    expect(() => links.pageIdOf(`page-${postToken}`)).toThrow(PREVIEW_EXPIRED);
+    expect(() => links.onPageOf(`page-${postToken}`)).toThrow(PREVIEW_EXPIRED);
 
     clock += PREVIEW_LINK_HOURS * 3600_000;
-    expect(() => links.pageIdOf(token)).toThrow(PREVIEW_EXPIRED);
+    expect(() => links.onPageOf(token)).toThrow(PREVIEW_EXPIRED);
+  });
+
+  it('name a banner on a page, never passing for a page text of the same id', () => {
+    const links = previewLinks(config);
+    const link = new URL(links.bannerLinkFor(7, '/').url);
+    expect(link.origin + link.pathname).toBe(`${config.publicUrl}/`);
+    const token = link.searchParams.get(PAGE_PREVIEW_PARAM)!;
+    expect(token).toMatch(/^banner-7\./);
+    expect(links.onPageOf(token)).toEqual({ of: 'banner', id: 7 });
+    // The mark is signed: a banner's token made into a page text's (or a post's) breaks the signature.
+    expect(() => links.onPageOf(token.replace('banner-', 'page-'))).toThrow(PREVIEW_EXPIRED);
+    expect(() => links.postIdOf(token.slice('banner-'.length))).toThrow(PREVIEW_EXPIRED);
   });
 });

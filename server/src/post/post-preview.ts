@@ -11,10 +11,16 @@ export interface PreviewLink {
   expires_at: string;
 }
 
-/** What a preview link shows: a post (`/blog/preview/<token>`) or a page's text on the page itself (`?preview=`). */
-type PreviewKind = 'post' | 'page';
+/**
+ * What a preview link shows: a post (`/blog/preview/<token>`), or on a page of the site itself (`?preview=`) the page's
+ * text or a banner.
+ */
+type PreviewKind = 'post' | 'page' | 'banner';
 /** Each kind's mark in the signed claim, so a post's link never opens a page's draft or the other way round. */
-const CLAIM_PREFIX: Record<PreviewKind, string> = { post: '', page: 'page-' };
+const CLAIM_PREFIX: Record<PreviewKind, string> = { post: '', page: 'page-', banner: 'banner-' };
+
+/** What a `?preview=` token on a page shows: the page's text, or a banner as its draft makes it. */
+export type OnPagePreview = { of: 'page'; id: number } | { of: 'banner'; id: number };
 
 /**
  * Links that show a post, or a page's text with its draft, as it is now to whoever has them, with no staff session
@@ -37,7 +43,7 @@ export function previewLinks(config: { sessionSecret: string; publicUrl: string 
 
   /** The item of `kind` a token names; NOT_FOUND with PREVIEW_EXPIRED when it is forged, altered, too old or another kind's. */
   function idOf(kind: PreviewKind, token: string): number {
-    const match = /^((?:page-)?)(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    const match = /^((?:page-|banner-)?)(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (match && match[1] === CLAIM_PREFIX[kind]) {
       const [, prefix, id, expires, signature] = match;
       const expected = signatureOf(`${prefix}${id}.${expires}`);
@@ -48,6 +54,11 @@ export function previewLinks(config: { sessionSecret: string; publicUrl: string 
     throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
   }
 
+  function onPage(kind: 'page' | 'banner', id: number, path: string): PreviewLink {
+    const { token, expires_at } = tokenFor(kind, id);
+    return { url: `${config.publicUrl}${path}?${PAGE_PREVIEW_PARAM}=${token}`, expires_at };
+  }
+
   return {
     /** A preview link of the post. */
     linkFor(postId: number): PreviewLink {
@@ -55,12 +66,16 @@ export function previewLinks(config: { sessionSecret: string; publicUrl: string 
       return { url: `${config.publicUrl}${PREVIEW_PATH}${token}`, expires_at };
     },
     /** A link to the page at `path` (every country site's address) showing its text's draft. */
-    pageTextLinkFor(pageId: number, path: string): PreviewLink {
-      const { token, expires_at } = tokenFor('page', pageId);
-      return { url: `${config.publicUrl}${path}?${PAGE_PREVIEW_PARAM}=${token}`, expires_at };
-    },
+    pageTextLinkFor: (pageId: number, path: string) => onPage('page', pageId, path),
+    /** A link to the page at `path` showing the banner as its draft makes it. */
+    bannerLinkFor: (bannerId: number, path: string) => onPage('banner', bannerId, path),
     postIdOf: (token: string) => idOf('post', token),
-    pageIdOf: (token: string) => idOf('page', token),
+    /** What a page's `?preview=` token shows; NOT_FOUND as `idOf`. */
+    onPageOf(token: string): OnPagePreview {
+      return token.startsWith(CLAIM_PREFIX.banner)
+        ? { of: 'banner', id: idOf('banner', token) }
+        : { of: 'page', id: idOf('page', token) };
+    },
   };
 }
 

@@ -43,10 +43,10 @@ export function findEnabledPageWithContent(db: Kysely<DB>, countryId: number, pa
 }
 
 /** The banners a country's site shows on a page (those kept to other countries left out), in the order they were added. */
-export function bannersOfPage(db: Kysely<DB>, pageId: number, countryId: number) {
+/** Banners as the site shows them, with their pictures' bytes. */
+function siteBanners(db: Kysely<DB>) {
   return db
     .selectFrom('banners')
-    .innerJoin('banner_pages', 'banner_pages.banner_id', 'banners.id')
     .innerJoin('images', 'images.id', 'banners.image_id')
     .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
     .select([
@@ -56,11 +56,33 @@ export function bannersOfPage(db: Kysely<DB>, pageId: number, countryId: number)
       'banners.button_name',
       'banners.button_url',
       ...BLOB_COLUMNS,
-    ])
+    ]);
+}
+
+export function bannersOfPage(db: Kysely<DB>, pageId: number, countryId: number) {
+  return siteBanners(db)
+    .innerJoin('banner_pages', 'banner_pages.banner_id', 'banners.id')
     .where('banner_pages.page_id', '=', pageId)
     .where(bannerShownIn('banners.id', countryId))
     .orderBy('banners.id')
     .execute();
+}
+
+export type SiteBannerRow = Awaited<ReturnType<typeof bannersOfPage>>[number];
+
+/** One banner wherever it is shown (a preview link's). */
+export function bannerById(db: Kysely<DB>, id: number) {
+  return siteBanners(db).where('banners.id', '=', id).executeTakeFirst();
+}
+
+/** A library picture's bytes (a banner draft's new picture). */
+export function imageBlob(db: Kysely<DB>, imageId: number) {
+  return db
+    .selectFrom('images')
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+    .select(BLOB_COLUMNS)
+    .where('images.id', '=', imageId)
+    .executeTakeFirst();
 }
 
 /** A country's about-us text with its video (at most one per country). */

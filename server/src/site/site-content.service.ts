@@ -18,6 +18,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { faqsOfPage } from '../page/page-content.repository.js';
 import { pageTextDraftOf } from '../page/page-content.service.js';
+import { findDraft } from '../drafts/drafts.js';
 import type { PreviewLinks } from '../post/post-preview.js';
 import * as repository from './site-content.repository.js';
 
@@ -66,14 +67,19 @@ export async function getSitePage(
   if (!isSitePath(path)) throw new AppError('NOT_FOUND', 'Page not found.');
   const page = await repository.findEnabledPageWithContent(db, countryId, sitePageOf(path).name);
   if (!page) throw new AppError('NOT_FOUND', 'Page not found.');
+  const shown = preview ? preview.previews.onPageOf(preview.token) : null;
   // A link for another page's text is no link for this one.
-  if (preview && preview.previews.pageIdOf(preview.token) !== page.id) throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
-  const [banners, faqs, draft] = await Promise.all([
+  if (shown?.of === 'page' && shown.id !== page.id) throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
+  const [listed, faqs, draft, banner] = await Promise.all([
     repository.bannersOfPage(db, page.id, countryId),
     faqsOfPage(db, page.id),
-    preview ? pageTextDraftOf(db, page.id) : null,
+    shown?.of === 'page' ? pageTextDraftOf(db, page.id) : null,
+    shown?.of === 'banner' ? previewedBanner(db, shown.id) : null,
   ]);
+  // A banner's preview shows it first on the page, as its draft makes it, in whichever country.
+  const banners = banner ? [banner.row, ...listed.filter((row) => row.id !== banner.row.id)] : listed;
   const published = { heading: page.heading ?? page.name, summary: page.summary ?? '', body: page.body ?? '' };
+  const previewState = banner ? (banner.drafted ? 'BANNER_DRAFT' : 'BANNER_PUBLISHED') : draft ? 'DRAFT' : 'PUBLISHED';
   return {
     page: { id: page.id, name: page.name },
     banners: banners.map((banner) => ({
@@ -87,9 +93,27 @@ export async function getSitePage(
     // A page staff have not written yet still has a heading.
     content: draft ? { heading: draft.heading, summary: draft.summary, body: draft.body } : published,
     faqs: draft?.faqs ?? faqs,
-    ...(preview ? { preview: draft ? ('DRAFT' as const) : ('PUBLISHED' as const) } : {}),
+    ...(preview ? { preview: previewState } : {}),
   };
 }
+
+/** The banner a preview link names, as its draft (if any) makes it; NOT_FOUND once it is deleted. */
+async function previewedBanner(db: Kysely<DB>, id: number) {
+  const [row, draft] = await Promise.all([
+    repository.bannerById(db, id),
+    findDraft<Partial<Record<BannerText | 'image_id', string | number | null>>>(db, 'banner', id),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
+  if (!draft) return { row, drafted: false };
+  const { image_id } = draft.values;
+  const blob = typeof image_id === 'number' ? await repository.imageBlob(db, image_id) : undefined;
+  const text = BANNER_TEXT.filter((field) => field in draft.values).map((field) => [field, draft.values[field]]);
+  return { row: { ...row, ...Object.fromEntries(text), ...blob } as repository.SiteBannerRow, drafted: true };
+}
+
+/** A banner's words that a draft may change. */
+const BANNER_TEXT = ['title', 'description', 'button_name', 'button_url'] as const;
+type BannerText = (typeof BANNER_TEXT)[number];
 
 /** A page text's preview link's token (`?preview=`), to check and show the draft it names. */
 export interface PagePreview {

@@ -34,6 +34,7 @@ describe('operation access', () => {
       'banner.draft': 'staff',
       'banner.getAll': 'staff',
       'banner.ofPage': 'public',
+      'banner.previewLink': 'staff',
       'banner.removeFromPage': 'staff',
       'banner.saveDraft': 'staff',
       'banner.update': 'staff',

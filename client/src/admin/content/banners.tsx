@@ -1,9 +1,11 @@
 import { Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_NOT_YOURS_MESSAGE } from '../../../../shared/access.js';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
 import { useTrpc, useTrpcClient } from '../../trpc.js';
 import { pagedRows } from '../ui/DataTable.js';
+import { PreviewLinkDialog } from '../ui/PreviewLinkDialog.js';
 import { longText, picture, text } from '../ui/fields.js';
 import { pictureColumn } from '../ui/thumbnails.js';
 import {
@@ -18,6 +20,21 @@ import {
 } from './banner-pages.js';
 import { DraftBadge } from './item-drafts.js';
 import type { SharedContentKind } from './shared-content.js';
+
+/** A link that shows the banner on the site, as its draft makes it, to anyone holding it (48 hours). */
+function PreviewDialog({ item, onClose }: { item: Banner; onClose: () => void }) {
+  const { banner } = useTrpcClient();
+  return (
+    <PreviewLinkDialog
+      title={`Preview ${item.title}`}
+      makeLink={() => banner.previewLink.mutate({ id: item.id })}
+      onClose={onClose}
+    >
+      Anyone with this link sees the banner on its page as {item.has_draft ? 'its draft makes it' : 'it is now'}, in any
+      country, without signing in.
+    </PreviewLinkDialog>
+  );
+}
 
 /**
  * The banners at the top of public pages (spec §3 "Banner"), shared between pages; each shown in every country whose
@@ -57,6 +74,7 @@ export const BANNERS: SharedContentKind<Banner> = {
     buttonColumn,
   ],
   columnsAfterCountries: [shownInColumn],
+  actions: [{ label: (name) => `Preview ${name}`, icon: IconEye, Dialog: PreviewDialog }],
   domain: 'banner',
   useApi: ({ ownerId: pageId, paging }) => {
     const trpc = useTrpc();

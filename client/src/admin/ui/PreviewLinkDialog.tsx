@@ -12,7 +12,7 @@ interface PreviewLink {
 }
 
 /**
- * A preview link (a post's, a page text's draft) to copy or open: it shows what is not published yet to anyone holding
+ * A preview link (a post's, a page text's draft, a banner's) to copy or open: it shows what is not published yet to anyone holding
  * it, without signing in, until it expires. A new link each time the dialog opens.
  */
 export function PreviewLinkDialog({
