@@ -79,5 +79,32 @@ describe('the public site at desktop and phone widths', () => {
       await context.close();
       expect(problems).toEqual([]);
     });
+
+    it(`keeps a control reached with Tab out from under the sticky header at ${name} width`, async () => {
+      const context = await site.browser.newContext({ viewport });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.app.url}/`, { waitUntil: 'load' });
+        // Which control Tab reaches after the fourth link of the page's content.
+        const from = page.locator('main a[href]').nth(4);
+        const tabTo = async () => {
+          await from.evaluate((node) =>
+            (node as unknown as { focus: (o: object) => void }).focus({ preventScroll: true }),
+          );
+          await page.keyboard.press('Tab');
+          return page.locator(':focus');
+        };
+        const next = await tabTo();
+        // Scrolled so that control sits half under the header; Tab to it again: the page scrolls it into view.
+        const headerBottom = (await page.locator('header').first().boundingBox())!.height;
+        const box = (await next.boundingBox())!;
+        const scrollY = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+        await page.evaluate(`window.scrollTo(0, ${scrollY + box.y - headerBottom + box.height / 2})`);
+        const reached = (await (await tabTo()).boundingBox())!;
+        expect(reached.y).toBeGreaterThanOrEqual(headerBottom - 1);
+      } finally {
+        await context.close();
+      }
+    });
   }
 });
