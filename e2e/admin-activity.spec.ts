@@ -23,6 +23,12 @@ describe('staff area: Activity', () => {
     const change = table.getByRole('button', { name: /changed country “Canada \(EN\)”/ }).first();
     await change.waitFor();
     await page.getByText('Changes are kept for 3 years').waitFor();
+    // The sidebar shows where the staff member is, though its entries run past the window's height.
+    const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+    const here = sidebar.getByRole('link', { name: 'Activity' });
+    await expect
+      .poll(async () => (await here.boundingBox())!.y + (await here.boundingBox())!.height)
+      .toBeLessThanOrEqual((await sidebar.boundingBox())!.y + (await sidebar.boundingBox())!.height);
     await checkAdminScreen(page, 'activity');
 
     await page.getByRole('combobox', { name: 'Kind' }).click();

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { useTrpc } from '../trpc.js';
@@ -73,6 +73,16 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
   const isAdmin = actor.data?.role === 'ADMIN';
   // A deactivated account is refused by every call: say so instead of screens that cannot work.
   const refused = actor.error?.data?.code === 'FORBIDDEN' ? actor.error.message : null;
+  const { pathname } = useLocation();
+  const sidebar = useRef<HTMLDivElement>(null);
+  // The sidebar is taller than a laptop's window: the current screen's entry is scrolled into its view.
+  useEffect(() => {
+    const link = sidebar.current?.querySelector('[data-active]');
+    if (!sidebar.current || !link) return;
+    const [entry, view] = [link.getBoundingClientRect(), sidebar.current.getBoundingClientRect()];
+    if (entry.bottom > view.bottom) sidebar.current.scrollTop += entry.bottom - view.bottom + 8;
+    else if (entry.top < view.top) sidebar.current.scrollTop -= view.top - entry.top + 8;
+  }, [pathname, isAdmin]);
   // New leads arrive while staff work: the count is asked again every minute (and after every change to a lead).
   const trpc = useTrpc();
   const newEnquiries = useQuery({
@@ -137,7 +147,7 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label="Admin sections">
-        <ScrollArea p="xs">
+        <ScrollArea p="xs" viewportRef={sidebar}>
           {navFor(isAdmin).map((item) => (
             <SidebarItem key={item.to ?? item.label} item={item} counts={counts} onNavigate={close} />
           ))}
