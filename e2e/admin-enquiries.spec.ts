@@ -74,24 +74,32 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await panel.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Contacted' }).click();
     await panel.getByText('Status New → Contacted').waitFor();
-    // Toasts open away from the panel: none covers its controls while it shows.
+    // Toasts open away from the panel: none covers its controls while it shows (the toasts' boxes read at once, as
+    // an earlier toast may close meanwhile).
     await expectToast(page, 'Successfully Updated!');
-    const toasts = await page.getByRole('alert').all();
+    type Box = { x: number; y: number; width: number; height: number };
+    const toasts = await page.getByRole('alert').evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { x, y, width, height } = (
+          node as unknown as { getBoundingClientRect: () => Box }
+        ).getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    expect(toasts.length).toBeGreaterThan(0);
     const controls = [
       panel.getByRole('combobox', { name: 'Status' }),
       panel.getByRole('combobox', { name: 'Assigned to' }),
       panel.getByLabel('Follow up on'),
       panel.getByRole('button', { name: 'Close the enquiry' }),
     ];
-    for (const toast of toasts) {
-      const a = (await toast.boundingBox())!;
-      for (const control of controls) {
-        const b = (await control.boundingBox())!;
+    for (const control of controls) {
+      const b = (await control.boundingBox())!;
+      for (const a of toasts) {
         const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
         expect(overlaps, `a toast covers ${String(control)}`).toBe(false);
       }
     }
-    expect(toasts.length).toBeGreaterThan(0);
     await checkAdminScreen(page, 'enquiry-detail');
 
     await panel.getByRole('button', { name: 'Close the enquiry' }).click();

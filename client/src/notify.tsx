@@ -34,7 +34,7 @@ export function Toasts() {
  * Where a toast opens: in the staff area, bottom left, so it covers neither a panel's controls (the enquiry panel
  * opens on the right) nor a dialog's buttons; on the public site, top right under the header.
  */
-export const toastPosition = (path: string): 'bottom-left' | 'top-right' =>
+const toastPosition = (path: string): 'bottom-left' | 'top-right' =>
   path.startsWith('/admin') ? 'bottom-left' : 'top-right';
 
 function show(message: string, color: string, icon: ReactNode): void {

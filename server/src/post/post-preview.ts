@@ -23,9 +23,9 @@ const CLAIM_PREFIX: Record<PreviewKind, string> = { post: '', page: 'page-', ban
 export type OnPagePreview = { of: 'page'; id: number } | { of: 'banner'; id: number };
 
 /**
- * Links that show a post, or a page's text with its draft, as it is now to whoever has them, with no staff session
- * (issue 20: "sharing with a colleague"). A token is `[page-]<id>.<expiry>.<signature>`: an HMAC with a key derived
- * from SESSION_SECRET, so every instance agrees and changing the secret voids every link.
+ * Links that show a post, a page's text with its draft, or a banner as its draft makes it, to whoever has them, with
+ * no staff session (issue 20: "sharing with a colleague"). A token is `[page-|banner-]<id>.<expiry>.<signature>`: an
+ * HMAC with a key derived from SESSION_SECRET, so every instance agrees and changing the secret voids every link.
  */
 export function previewLinks(config: { sessionSecret: string; publicUrl: string }, now: () => number = Date.now) {
   const key = deriveKey(config.sessionSecret, 'post-preview-link');

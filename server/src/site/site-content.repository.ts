@@ -42,7 +42,6 @@ export function findEnabledPageWithContent(db: Kysely<DB>, countryId: number, pa
     .executeTakeFirst();
 }
 
-/** The banners a country's site shows on a page (those kept to other countries left out), in the order they were added. */
 /** Banners as the site shows them, with their pictures' bytes. */
 function siteBanners(db: Kysely<DB>) {
   return db
@@ -59,6 +58,7 @@ function siteBanners(db: Kysely<DB>) {
     ]);
 }
 
+/** The banners a country's site shows on a page (those kept to other countries left out), in the order they were added. */
 export function bannersOfPage(db: Kysely<DB>, pageId: number, countryId: number) {
   return siteBanners(db)
     .innerJoin('banner_pages', 'banner_pages.banner_id', 'banners.id')
@@ -67,8 +67,6 @@ export function bannersOfPage(db: Kysely<DB>, pageId: number, countryId: number)
     .orderBy('banners.id')
     .execute();
 }
-
-export type SiteBannerRow = Awaited<ReturnType<typeof bannersOfPage>>[number];
 
 /** One banner wherever it is shown (a preview link's). */
 export function bannerById(db: Kysely<DB>, id: number) {

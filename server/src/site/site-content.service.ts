@@ -19,6 +19,7 @@ import { AppError } from '../errors.js';
 import { faqsOfPage } from '../page/page-content.repository.js';
 import { pageTextDraftOf } from '../page/page-content.service.js';
 import { findDraft } from '../drafts/drafts.js';
+import type { UpdateBannerInput } from '../../../shared/banner.schema.js';
 import type { PreviewLinks } from '../post/post-preview.js';
 import * as repository from './site-content.repository.js';
 
@@ -101,19 +102,15 @@ export async function getSitePage(
 async function previewedBanner(db: Kysely<DB>, id: number) {
   const [row, draft] = await Promise.all([
     repository.bannerById(db, id),
-    findDraft<Partial<Record<BannerText | 'image_id', string | number | null>>>(db, 'banner', id),
+    findDraft<Omit<UpdateBannerInput, 'id'>>(db, 'banner', id),
   ]);
   if (!row) throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
   if (!draft) return { row, drafted: false };
-  const { image_id } = draft.values;
-  const blob = typeof image_id === 'number' ? await repository.imageBlob(db, image_id) : undefined;
-  const text = BANNER_TEXT.filter((field) => field in draft.values).map((field) => [field, draft.values[field]]);
-  return { row: { ...row, ...Object.fromEntries(text), ...blob } as repository.SiteBannerRow, drafted: true };
+  // Where it shows (pages, countries) is the link's to decide; the draft's words and picture are what it shows.
+  const { image_id, page_ids: _pages, only_country_ids: _countries, ...words } = draft.values;
+  const picture = image_id === undefined ? undefined : await repository.imageBlob(db, image_id);
+  return { row: { ...row, ...words, ...picture }, drafted: true };
 }
-
-/** A banner's words that a draft may change. */
-const BANNER_TEXT = ['title', 'description', 'button_name', 'button_url'] as const;
-type BannerText = (typeof BANNER_TEXT)[number];
 
 /** A page text's preview link's token (`?preview=`), to check and show the draft it names. */
 export interface PagePreview {
