@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { NOT_YOUR_ITEM_MESSAGE } from '../shared/access.js';
 import { E2E_ADMIN, type RunningApp } from './support/app.js';
-import { checkAdminScreen, expectToast } from './support/admin.js';
+import { checkAdminScreen, chooseCountry, expectToast } from './support/admin.js';
+import { animationsDone } from './support/site.js';
 import { sessionTokenOf, signedInContext, staffSession, trpc } from './support/staff.js';
 
 interface StaffAccount {
@@ -21,6 +23,7 @@ interface ContactInfo {
 const EDITOR = { email: 'kathmandu.editor@example.com', password: 'kathmandu editor 2026' };
 const NEPAL = 2;
 const CANADA = 3;
+const ADMIN_ONLY = 'An administrator added it, so only an administrator may delete it.';
 
 /**
  * Staff accounts (ADMIN only) and what an EDITOR sees: the Staff screen adds an editor for Nepal who then signs in,
@@ -236,6 +239,74 @@ describe('staff area: staff accounts and editors', () => {
     await expect(member.getByRole('button', { name: 'Edit Rohan Karki' }).count()).resolves.toBe(0);
     await page.goto(`${app.url}/admin/aboutUs/team`);
     await page.getByRole('button', { name: 'Edit Rohan Karki' }).waitFor();
+    await page.goto(`${app.url}/admin/staff`);
+    await row(EDITOR.email).waitFor();
+    await editorPage.close();
+  });
+
+  it('marks in the media library what the EDITOR may not do, saying why, and keeps them from choosing it', async () => {
+    const editorPage = await editorContext!.newPage();
+    // The text a refused action is described by, as screen readers read it.
+    const reasonOf = async (control: Locator) => {
+      const id = await control.getAttribute('aria-describedby');
+      return id && editorPage.locator(`[id="${id}"]`).textContent();
+    };
+    await editorPage.goto(`${app.url}/admin/gallery/picture`);
+    await editorPage.getByRole('textbox', { name: 'Search by name' }).fill('gallery-1.webp');
+    const library = editorPage.getByRole('list', { name: 'Pictures in the library' });
+    // The seed's pictures were added by no EDITOR: only an administrator deletes them.
+    const seededDelete = library.getByRole('button', { name: 'Delete gallery-1.webp' });
+    await expect.poll(() => seededDelete.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => reasonOf(seededDelete)).toBe(ADMIN_ONLY);
+    // Playwright will not click what says it is disabled; a person can.
+    await seededDelete.click({ force: true });
+    await editorPage.getByRole('tooltip', { name: ADMIN_ONLY }).waitFor();
+    await animationsDone(editorPage);
+    await editorPage.screenshot({ path: 'e2e/.artifacts/admin-editor-media-refused-tooltip.png' });
+    // The tooltip closes as the pointer leaves (axe would count it as content outside the page's landmarks).
+    await editorPage.mouse.move(0, 0);
+    await editorPage.getByRole('tooltip').waitFor({ state: 'hidden' });
+    expect(await editorPage.getByRole('dialog').count()).toBe(0);
+    await checkAdminScreen(editorPage, 'editor-media-refused');
+    // A gallery video every country shows is not Nepal's editor's to edit or delete.
+    await editorPage.goto(`${app.url}/admin/gallery/video`);
+    const videos = editorPage.getByRole('list', { name: 'Videos in the library' });
+    const videoEdit = videos.getByRole('button', { name: 'Edit Campus tour' });
+    await expect.poll(() => videoEdit.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => reasonOf(videoEdit)).toBe(NOT_YOUR_ITEM_MESSAGE);
+    // The administrator is offered both, plainly.
+    await page.goto(`${app.url}/admin/gallery/video`);
+    const adminEdit = page.getByRole('button', { name: 'Edit Campus tour' });
+    await adminEdit.waitFor();
+    expect(await adminEdit.getAttribute('aria-disabled')).toBeNull();
+
+    // Taken out of Nepal's gallery, a picture other countries still show is offered to add back, but not to them.
+    type Picture = { id: number; image_name: string };
+    const found = await trpc<{ edges: { node: Picture }[] }>(app, token, 'media.allImages', {
+      filter: 'gallery-1.webp',
+    });
+    const picture = found.data!.edges[0]!.node;
+    const taken = { image_id: picture.id, country_id: NEPAL };
+    expect((await trpc(app, token, 'media.deleteImageFromGallery', taken, 'mutation')).status).toBe(200);
+    try {
+      await editorPage.goto(`${app.url}/admin/home/gallery-picture`);
+      await chooseCountry(editorPage, 'Nepal');
+      await editorPage.getByRole('button', { name: 'Add from library' }).click();
+      const dialog = editorPage.getByRole('dialog', { name: 'Add pictures to Nepal' });
+      const locked = dialog.getByRole('checkbox', { name: 'gallery-1.webp' });
+      await expect.poll(() => locked.getAttribute('aria-disabled')).toBe('true');
+      await expect.poll(() => reasonOf(locked)).toBe(NOT_YOUR_ITEM_MESSAGE);
+      await locked.click({ force: true });
+      await editorPage.getByRole('tooltip', { name: NOT_YOUR_ITEM_MESSAGE }).waitFor();
+      await dialog.getByText('0 chosen').waitFor();
+      expect(await locked.getAttribute('aria-checked')).toBe('false');
+      await editorPage.mouse.move(0, 0);
+      await editorPage.getByRole('tooltip').waitFor({ state: 'hidden' });
+      await checkAdminScreen(editorPage, 'editor-gallery-add-refused');
+    } finally {
+      const back = { image_ids: [picture.id], country_id: NEPAL };
+      expect((await trpc(app, token, 'media.addImagesToGallery', back, 'mutation')).status).toBe(200);
+    }
     await page.goto(`${app.url}/admin/staff`);
     await row(EDITOR.email).waitFor();
     await editorPage.close();

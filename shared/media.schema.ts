@@ -39,6 +39,10 @@ function ofCategoryInput<Category extends z.ZodType>(category: Category) {
 
 // Images
 
+/** The library items a staff screen shows, to learn what the signed-in staff member may not do to them. */
+export const mediaRefusalsInput = z.object({ ids: z.array(id).max(100) });
+export type MediaRefusalsInput = z.infer<typeof mediaRefusalsInput>;
+
 export const allImagesInput = everyItemInput;
 export type AllImagesInput = z.infer<typeof allImagesInput>;
 

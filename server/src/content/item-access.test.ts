@@ -5,13 +5,14 @@ import { buildTestApp } from '../../test/app.js';
 import { addImage } from '../../test/fixtures.js';
 import { buildContentTestApp, errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
 import { gqlUpload } from '../../test/multipart.js';
-import { linkItemToOwners, ownersOf, type LinkTable } from '../db/links.js';
+import { linkItems, linkItemToOwners, ownersOf, type LinkTable } from '../db/links.js';
 import { GALLERY_IMAGES, IMAGE_COUNTRIES } from '../media/image.repository.js';
 import { GALLERY_VIDEOS, VIDEO_COUNTRIES } from '../media/video.repository.js';
 import { POPUP_COUNTRIES } from '../popup/popup.repository.js';
 import { TEAM_COUNTRIES } from '../team/team.repository.js';
 import { TESTIMONIAL_COUNTRIES } from '../testimonial/testimonial.repository.js';
 import { NOT_YOUR_ITEM_MESSAGE } from '../../../shared/access.js';
+import type { MediaRefusal } from './item-access.js';
 
 const NEPAL = 2;
 const CANADA = 3;
@@ -276,6 +277,48 @@ describe('who may delete library media', () => {
     expect(await ownersOf(app.db, VIDEO_COUNTRIES, id)).toEqual([CANADA]);
     expect(errorCode(await gql(app, DELETE_VIDEO, { id }, nepalEditor))).toBe('FORBIDDEN');
     expect((await gql(app, DELETE_VIDEO, { id }, canadaEditor)).errors).toEqual([]);
+  });
+
+  it('tells the staff area what it would refuse, as the writes refuse it', async () => {
+    const byAdmin = await upload(admin);
+    const forCanada = await upload(canadaEditor);
+    const own = await upload(nepalEditor);
+    const alsoInCanada = await upload(nepalEditor);
+    await linkItems(app.db, GALLERY_IMAGES, [alsoInCanada], CANADA);
+    const ids = [byAdmin, forCanada, own, alsoInCanada];
+    const asked = await trpcCall<MediaRefusal[]>(app, 'media.imageRefusals', { ids }, { token: nepalEditor });
+    expect(asked.data).toEqual([
+      { id: byAdmin, change: null, delete: 'An administrator added it, so only an administrator may delete it.' },
+      { id: forCanada, change: NOT_YOUR_ITEM_MESSAGE, delete: NOT_YOUR_ITEM_MESSAGE },
+      { id: alsoInCanada, change: NOT_YOUR_ITEM_MESSAGE, delete: NOT_YOUR_ITEM_MESSAGE },
+    ]);
+    expect((await trpcCall(app, 'media.imageRefusals', { ids }, { token: admin })).data).toEqual([]);
+    expect((await trpcCall(app, 'media.imageRefusals', { ids })).status).toBe(401);
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    expect((await trpcCall(app, 'media.imageRefusals', { ids: tooMany }, { token: admin })).status).toBe(400);
+    // Each delete the list marks is refused with the words it shows; the one it does not mark goes through.
+    for (const id of ids) {
+      const refusal = asked.data!.find((refused) => refused.id === id)?.delete;
+      const deleted = await gql(app, DELETE_IMAGE, { id }, nepalEditor);
+      expect(deleted.errors[0]?.message).toBe(refusal);
+      expect(await imageExists(id)).toBe(refusal === undefined ? false : true);
+    }
+  });
+
+  it("marks videos by the same rules: one shown in another country is not the EDITOR's to edit", async () => {
+    const added = await gql<{ addVideo: { id: number } }>(app, ADD_VIDEO, {}, nepalEditor);
+    const id = added.data!.addVideo.id;
+    expect((await trpcCall(app, 'media.videoRefusals', { ids: [id] }, { token: nepalEditor })).data).toEqual([]);
+    await linkItems(app.db, GALLERY_VIDEOS, [id], CANADA);
+    const asked = await trpcCall<MediaRefusal[]>(app, 'media.videoRefusals', { ids: [id] }, { token: nepalEditor });
+    expect(asked.data).toEqual([{ id, change: NOT_YOUR_ITEM_MESSAGE, delete: NOT_YOUR_ITEM_MESSAGE }]);
+    const edited = await gql(
+      app,
+      'mutation($id: Int!) { updateVideo(id: $id, video_name: "Renamed") { id } }',
+      { id },
+      nepalEditor,
+    );
+    expect(edited.errors[0]?.message).toBe(NOT_YOUR_ITEM_MESSAGE);
   });
 
   it('keeps an EDITOR from linking an image uploaded for another country into their gallery', async () => {

@@ -10,13 +10,19 @@ import {
   type DeleteImageInput,
   type GalleryInput,
   type ImagesOfCategoryInput,
+  type MediaRefusalsInput,
   type UnassignedImageKind,
   type UnassignedImagesArgs,
 } from '../../../shared/media.schema.js';
 import { MEDIA_EXTENSIONS } from '../../../shared/media.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists } from '../country/country.repository.js';
-import { assertMayChangeItems, assertMayDeleteMedia, countriesAddedFor } from '../content/item-access.js';
+import {
+  assertMayChangeItems,
+  assertMayDeleteMedia,
+  countriesAddedFor,
+  mediaRefusals,
+} from '../content/item-access.js';
 import { deleteSharedItem, linkItems, linkItemToOwners, listOf, unlinkItem } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
@@ -133,6 +139,11 @@ export async function addImagesToGallery(
     await linkItems(trx, repository.GALLERY_IMAGES, ids, input.country_id);
   });
   return repository.listedImagesByIds(db, ids);
+}
+
+/** What the signed-in staff member may not do to these images, and why: the staff library marks it. */
+export function getImageRefusals(db: Kysely<DB>, input: MediaRefusalsInput, actor: Actor | undefined) {
+  return mediaRefusals(db, actor, repository.IMAGE_OWNERSHIP, input.ids);
 }
 
 /** Removes an image from one country's gallery; the image itself stays. */

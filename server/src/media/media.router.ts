@@ -10,6 +10,7 @@ import {
   deleteVideoInput,
   galleryInput,
   imagesOfCategoryInput,
+  mediaRefusalsInput,
   unassignedImagesInput,
   updateVideoInput,
   videosOfCategoryInput,
@@ -38,6 +39,9 @@ export const mediaRouter = router({
     .meta({ countryInput: 'country_id' })
     .input(deleteImageFromGalleryInput)
     .mutation(({ ctx, input }) => images.deleteImageFromGallery(ctx.db, input)),
+  imageRefusals: staffProcedure
+    .input(mediaRefusalsInput)
+    .query(({ ctx, input }) => images.getImageRefusals(ctx.db, input, ctx.actor)),
   deleteImage: staffProcedure
     .input(deleteImageInput)
     .mutation(({ ctx, input }) => images.deleteImage(ctx.db, input, ctx.actor)),
@@ -53,6 +57,9 @@ export const mediaRouter = router({
   updateVideo: staffProcedure
     .input(updateVideoInput)
     .mutation(({ ctx, input }) => videos.updateVideo(ctx.db, input, ctx.actor)),
+  videoRefusals: staffProcedure
+    .input(mediaRefusalsInput)
+    .query(({ ctx, input }) => videos.getVideoRefusals(ctx.db, input, ctx.actor)),
   deleteVideo: staffProcedure
     .input(deleteVideoInput)
     .mutation(({ ctx, input }) => videos.deleteVideo(ctx.db, input, ctx.actor)),

@@ -7,12 +7,18 @@ import type {
   DeleteVideoFromGalleryInput,
   DeleteVideoInput,
   GalleryInput,
+  MediaRefusalsInput,
   UpdateVideoInput,
   VideosOfCategoryInput,
 } from '../../../shared/media.schema.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists } from '../country/country.repository.js';
-import { assertMayChangeItems, assertMayDeleteMedia, countriesAddedFor } from '../content/item-access.js';
+import {
+  assertMayChangeItems,
+  assertMayDeleteMedia,
+  countriesAddedFor,
+  mediaRefusals,
+} from '../content/item-access.js';
 import { deleteSharedItem, linkItems, linkItemToOwners, unlinkItem } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
@@ -114,6 +120,11 @@ export async function addVideosToGallery(
     await linkItems(trx, repository.GALLERY_VIDEOS, ids, input.country_id);
   });
   return repository.listedVideosByIds(db, ids);
+}
+
+/** What the signed-in staff member may not do to these videos, and why: the staff library marks it. */
+export function getVideoRefusals(db: Kysely<DB>, input: MediaRefusalsInput, actor: Actor | undefined) {
+  return mediaRefusals(db, actor, repository.VIDEO_OWNERSHIP, input.ids);
 }
 
 /** Removes a video from one country's gallery; the video itself stays. */

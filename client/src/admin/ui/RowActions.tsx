@@ -6,7 +6,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 /**
  * The action icons of a list row, each named for screen readers with the row's `name`: edit, "add to another
  * country/page" for shared content, a kind's `more` (a post's preview and history), delete. Only the actions given
- * are shown; `locked` (the reason) shows none, for a row the signed-in staff member may not change.
+ * are shown; `locked` (the reason) shows none, for a row the signed-in staff member may not change, and `refused`
+ * marks the edit or delete the API would refuse, with its reason.
  */
 export function RowActions({
   name,
@@ -15,6 +16,7 @@ export function RowActions({
   more = [],
   onDelete,
   locked,
+  refused,
 }: {
   name: string;
   onEdit?: () => void;
@@ -22,6 +24,7 @@ export function RowActions({
   more?: IconAction[];
   onDelete?: () => void;
   locked?: string | false;
+  refused?: { edit?: string | null; delete?: string | null };
 }) {
   const LinkIcon = link?.owner === 'page' ? IconSquarePlus : IconWorldPlus;
   if (locked) {
@@ -40,10 +43,16 @@ export function RowActions({
   return (
     <IconActions
       actions={[
-        onEdit && { label: `Edit ${name}`, icon: IconPencil, onClick: onEdit },
+        onEdit && { label: `Edit ${name}`, icon: IconPencil, onClick: onEdit, refused: refused?.edit },
         link && { label: `Add ${name} to another ${link.owner}`, icon: LinkIcon, onClick: link.onClick },
         ...more,
-        onDelete && { label: `Delete ${name}`, icon: IconTrash, color: 'red', onClick: onDelete },
+        onDelete && {
+          label: `Delete ${name}`,
+          icon: IconTrash,
+          color: 'red',
+          onClick: onDelete,
+          refused: refused?.delete,
+        },
       ]}
     />
   );

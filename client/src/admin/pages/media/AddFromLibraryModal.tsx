@@ -5,12 +5,13 @@ import { notifyError, notifySuccess } from '../../../notify.js';
 import { AdminModal } from '../../ui/AdminModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { useCursorList } from '../../ui/use-cursor-list.js';
-import type { MediaItem, MediaKind } from './media-kinds.js';
+import { useMediaRefusals, type MediaItem, type MediaKind } from './media-kinds.js';
 import { MediaChoices, useNameSearch } from './media-parts.js';
 
 /**
  * Chooses several gallery items of the library that a country's gallery does not show yet and adds them to it:
- * "Successfully Added!", then the screen refetches and closes this.
+ * "Successfully Added!", then the screen refetches and closes this. Those the staff member may not add (also shown in
+ * countries they do not manage) are marked and cannot be chosen.
  */
 export function AddFromLibraryModal<Item extends MediaItem<Category>, Category extends string>({
   kind,
@@ -28,6 +29,7 @@ export function AddFromLibraryModal<Item extends MediaItem<Category>, Category e
   const list = useCursorList({
     page: (after) => api.page({ category: kind.galleryCategory, not_in_gallery_of: country.id, filter, after }),
   });
+  const refusals = useMediaRefusals(api, list.items);
   const [chosen, setChosen] = useState<string[]>([]);
   const add = useMutation({
     mutationFn: () => api.addToGallery(chosen.map(Number), country.id),
@@ -50,6 +52,7 @@ export function AddFromLibraryModal<Item extends MediaItem<Category>, Category e
           list={list}
           nameOf={kind.nameOf}
           preview={(item) => kind.preview(item, 72)}
+          refusalOf={(item) => refusals.get(item.id)?.change}
           noun={kind.many}
           empty={filter ? `No ${kind.many} match that name.` : `Every gallery ${kind.one} is already here.`}
         />

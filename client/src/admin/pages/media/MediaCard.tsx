@@ -3,18 +3,20 @@ import { useMutation } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { errorMessage } from '../../ui/errors.js';
 import { RowActions } from '../../ui/RowActions.js';
-import type { MediaItem, MediaKind } from './media-kinds.js';
+import type { MediaItem, MediaKind, MediaRefusal } from './media-kinds.js';
 
 /** "Added 3 May 2026": when a picture or video came into the library. */
 const addedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * One picture or video as a card: preview, name, category, when it was added, details, then its actions (in a
- * gallery, "Remove from <country>" first; editing only in the library).
+ * gallery, "Remove from <country>" first; editing only in the library). An edit or delete the signed-in staff member
+ * may not make stays, dimmed, saying why (`refusal`).
  */
 export function MediaCard<Item extends MediaItem<Category>, Category extends string>({
   kind,
   item,
+  refusal,
   gallery,
   onRemoved,
   onEdit,
@@ -22,6 +24,7 @@ export function MediaCard<Item extends MediaItem<Category>, Category extends str
 }: {
   kind: MediaKind<Item, Category>;
   item: Item;
+  refusal: MediaRefusal | undefined;
   /** The gallery the card is in, and taking the item out of it. */
   gallery: { name: string; remove: () => Promise<unknown> } | undefined;
   onRemoved: () => Promise<unknown>;
@@ -63,7 +66,12 @@ export function MediaCard<Item extends MediaItem<Category>, Category extends str
             {kind.removeIcon}
           </ActionIcon>
         ) : null}
-        <RowActions name={name} onEdit={onEdit} onDelete={onDelete} />
+        <RowActions
+          name={name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          refused={refusal && { edit: refusal.change, delete: refusal.delete }}
+        />
       </Group>
     </Card>
   );

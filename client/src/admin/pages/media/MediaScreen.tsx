@@ -5,7 +5,7 @@ import { Toolbar } from '../../ui/Toolbar.js';
 import { useCursorList } from '../../ui/use-cursor-list.js';
 import { MediaCard } from './MediaCard.js';
 import { MediaButtons, MediaDialogs, type MediaDialog } from './MediaDialogs.js';
-import type { MediaItem, MediaKind, MediaListArgs } from './media-kinds.js';
+import { useMediaRefusals, type MediaItem, type MediaKind, type MediaListArgs } from './media-kinds.js';
 import { LoadMore } from '../../ui/LoadMore.js';
 import { ListState } from './media-parts.js';
 
@@ -43,6 +43,7 @@ export function MediaScreen<Item extends MediaItem<Category>, Category extends s
   const [dialog, setDialog] = useState<MediaDialog<Item> | null>(null);
   const refetch = () => refetchAll('media');
   const list = useCursorList({ enabled: gallery !== null, page: (after) => api.page({ ...args, after }) });
+  const refusals = useMediaRefusals(api, list.items);
 
   return (
     <Stack gap="md">
@@ -61,6 +62,7 @@ export function MediaScreen<Item extends MediaItem<Category>, Category extends s
                   key={item.id}
                   kind={kind}
                   item={item}
+                  refusal={refusals.get(item.id)}
                   gallery={gallery && { name: gallery.name, remove: () => api.removeFromGallery(item.id, gallery.id) }}
                   onRemoved={refetch}
                   onEdit={kind.Edit && !gallery ? () => setDialog({ kind: 'edit', item }) : undefined}

@@ -1,6 +1,7 @@
 import { IconPhotoMinus, IconUpload, IconVideoMinus, IconVideoPlus } from '@tabler/icons-react';
 import type { QueryKey, SkipToken } from '@tanstack/react-query';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
+import { useActor } from '../../actor.js';
 import type { ComponentType, ReactNode } from 'react';
 import type { DeleteResult } from '../../../../../shared/delete-result.js';
 import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.js';
@@ -28,12 +29,40 @@ export interface MediaListArgs<Category> {
   after: string | null;
 }
 
+/** What the signed-in staff member may not do to one item (change it, delete it), and why. */
+export type MediaRefusal = ApiOutputs['media']['imageRefusals'][number];
+
+/** The query answering some items' refusals (pictures' and videos' have the same shape). */
+type RefusalsQuery = ReturnType<ReturnType<typeof useTrpc>['media']['imageRefusals']['queryOptions']>;
+
 /** The API calls of one media kind, bound to the screen's tRPC client. */
 export interface MediaApi<Item, Category> {
   page: (args: MediaListArgs<Category>) => MediaPageQuery<Item>;
+  /** What the signed-in staff member may not do to these items (an EDITOR's limits, decision 024). */
+  refusals: (ids: number[]) => RefusalsQuery;
   addToGallery: (ids: number[], countryId: number) => Promise<unknown>;
   removeFromGallery: (id: number, countryId: number) => Promise<DeleteResult>;
   remove: (id: number, confirm: boolean) => Promise<DeleteResult>;
+}
+
+/**
+ * What the signed-in staff member may not do to the items shown, by item id: asked a page's worth at a time, so
+ * "Load more" asks only for the new page. An ADMIN may do anything and asks nothing; nothing is marked while the
+ * answer loads (the API refuses regardless).
+ */
+export function useMediaRefusals(
+  api: Pick<MediaApi<unknown, unknown>, 'refusals'>,
+  items: readonly { id: number }[] | undefined,
+): Map<number, MediaRefusal> {
+  const editor = useActor().data?.role === 'EDITOR';
+  const pages: number[][] = [];
+  if (editor && items) {
+    for (let start = 0; start < items.length; start += MEDIA_PAGE_SIZE) {
+      pages.push(items.slice(start, start + MEDIA_PAGE_SIZE).map((item) => item.id));
+    }
+  }
+  const answers = useQueries({ queries: pages.map((ids) => api.refusals(ids)) });
+  return new Map(answers.flatMap((answer) => answer.data ?? []).map((refusal) => [refusal.id, refusal]));
 }
 
 /** A picture or video of the library. */
@@ -104,6 +133,7 @@ export const PICTURES: MediaKind<LibraryPicture, ImageCategory> = {
         category
           ? media.imagesOfCategory.queryOptions({ category, first: MEDIA_PAGE_SIZE, after, ...args })
           : media.allImages.queryOptions({ filter: args.filter, first: MEDIA_PAGE_SIZE, after }),
+      refusals: (ids) => media.imageRefusals.queryOptions({ ids }),
       addToGallery: (image_ids, country_id) => addToGallery({ image_ids, country_id }),
       removeFromGallery: (image_id, country_id) => removeFromGallery({ image_id, country_id }),
       remove: (image_id, confirm) => remove({ image_id, confirm }),
@@ -149,6 +179,7 @@ export const VIDEOS: MediaKind<LibraryVideo, VideoCategory> = {
         category
           ? media.videosOfCategory.queryOptions({ category, first: MEDIA_PAGE_SIZE, after, ...args })
           : media.allVideos.queryOptions({ filter: args.filter, first: MEDIA_PAGE_SIZE, after }),
+      refusals: (ids) => media.videoRefusals.queryOptions({ ids }),
       addToGallery: (video_ids, country_id) => addToGallery({ video_ids, country_id }),
       removeFromGallery: (video_id, country_id) => removeFromGallery({ video_id, country_id }),
       remove: (video_id, confirm) => remove({ video_id, confirm }),

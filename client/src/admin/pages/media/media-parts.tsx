@@ -7,10 +7,12 @@ import {
   Text,
   TextInput,
   ThemeIcon,
+  Tooltip,
+  VisuallyHidden,
   type SelectProps,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
+import { useDebouncedValue, useId } from '@mantine/hooks';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.js';
 import { QueryState } from '../../ui/QueryState.js';
@@ -95,7 +97,8 @@ type Choice =
 
 /**
  * Library pictures or videos to choose from, as small cards in a scrolling grid, with the list's states and its
- * "Load more": several at once (what to add to a gallery) or one (an item's image). A chosen card stands out.
+ * "Load more": several at once (what to add to a gallery) or one (an item's image). A chosen card stands out; one
+ * the staff member may not choose (`refusalOf` says why) stays in view, dimmed and locked, and cannot be chosen.
  */
 export function MediaChoices<Item extends { id: number }>({
   list,
@@ -105,6 +108,7 @@ export function MediaChoices<Item extends { id: number }>({
   noun,
   empty,
   moreLabel,
+  refusalOf,
   ...choice
 }: Choice & {
   list: CursorList<Item>;
@@ -117,31 +121,55 @@ export function MediaChoices<Item extends { id: number }>({
   /** The sentence shown when there is nothing to choose. */
   empty: string;
   moreLabel?: string;
+  refusalOf?: (item: Item) => string | null | undefined;
 }) {
+  const reasonId = useId();
+  const refused = new Map(
+    items.flatMap((item) => {
+      const reason = refusalOf?.(item);
+      return reason ? [[String(item.id), reason] as const] : [];
+    }),
+  );
   const grid = (Card: typeof Checkbox.Card | typeof Radio.Card) => (
     <ScrollArea.Autosize mah={choice.multiple ? '50vh' : 260} type="auto" mt={6}>
       {items.length === 0 ? (
         <ListState list={list} noun={noun} empty={empty} />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          {items.map((item) => (
-            <Card
-              key={item.id}
-              value={String(item.id)}
-              p={4}
-              radius="sm"
-              aria-label={nameOf(item)}
-              className={classes.card}
-            >
-              <ThemeIcon className={classes.tick} radius="xl" size="sm" aria-hidden>
-                <IconCheck size={14} />
-              </ThemeIcon>
-              {preview(item)}
-              <Text size="xs" mt={2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                {nameOf(item)}
-              </Text>
-            </Card>
-          ))}
+          {items.map((item) => {
+            const reason = refused.get(String(item.id));
+            return (
+              // The tooltip sits on a wrapper: on the card it would take over aria-describedby while open only.
+              <Tooltip key={item.id} label={reason} disabled={!reason} multiline w={220} withArrow>
+                <div>
+                  <Card
+                    value={String(item.id)}
+                    p={4}
+                    radius="sm"
+                    aria-label={nameOf(item)}
+                    aria-disabled={reason ? true : undefined}
+                    aria-describedby={reason ? `${reasonId}-${item.id}` : undefined}
+                    data-refused={reason ? true : undefined}
+                    className={classes.card}
+                  >
+                    <ThemeIcon className={classes.tick} radius="xl" size="sm" aria-hidden>
+                      <IconCheck size={14} />
+                    </ThemeIcon>
+                    {reason ? (
+                      <ThemeIcon className={classes.lock} color="gray" radius="xl" size="sm" aria-hidden>
+                        <IconLock size={14} />
+                      </ThemeIcon>
+                    ) : null}
+                    {preview(item)}
+                    <Text size="xs" mt={2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                      {nameOf(item)}
+                    </Text>
+                  </Card>
+                  {reason ? <VisuallyHidden id={`${reasonId}-${item.id}`}>{reason}</VisuallyHidden> : null}
+                </div>
+              </Tooltip>
+            );
+          })}
         </SimpleGrid>
       )}
     </ScrollArea.Autosize>
@@ -149,11 +177,19 @@ export function MediaChoices<Item extends { id: number }>({
   return (
     <>
       {choice.multiple ? (
-        <Checkbox.Group label={choice.label} value={choice.value} onChange={choice.onChange}>
+        <Checkbox.Group
+          label={choice.label}
+          value={choice.value}
+          onChange={(ids) => choice.onChange(ids.filter((id) => !refused.has(id)))}
+        >
           {grid(Checkbox.Card)}
         </Checkbox.Group>
       ) : (
-        <Radio.Group aria-labelledby={choice.labelledBy} value={choice.value} onChange={choice.onChange}>
+        <Radio.Group
+          aria-labelledby={choice.labelledBy}
+          value={choice.value}
+          onChange={(id) => refused.has(id) || choice.onChange(id)}
+        >
           {grid(Radio.Card)}
         </Radio.Group>
       )}
