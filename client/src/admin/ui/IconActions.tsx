@@ -13,6 +13,17 @@ export interface IconAction {
   color?: string;
 }
 
+/**
+ * A tooltip that says why something cannot be done: shown on hover, keyboard focus and touch alike (Mantine's default
+ * is hover only), wide enough for a sentence.
+ */
+export const REASON_TOOLTIP = {
+  multiline: true,
+  w: 240,
+  withArrow: true,
+  events: { hover: true, focus: true, touch: true },
+} as const;
+
 type IconProps = { variant: 'subtle' | 'default'; size?: 'input-sm'; iconSize: number };
 
 /**
@@ -23,7 +34,7 @@ function RefusedIcon({ action, variant, size, iconSize }: { action: IconAction }
   const reasonId = useId();
   return (
     // The tooltip sits on a wrapper: on the button itself it would take over aria-describedby while open only.
-    <Tooltip label={action.refused} multiline w={240} withArrow>
+    <Tooltip label={action.refused} {...REASON_TOOLTIP}>
       <span style={{ display: 'inline-flex' }}>
         <ActionIcon
           variant={variant}

@@ -1,6 +1,6 @@
 import { Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconPencil, IconSquarePlus, IconTrash, IconWorldPlus } from '@tabler/icons-react';
-import { IconActions, type IconAction } from './IconActions.js';
+import { IconActions, REASON_TOOLTIP, type IconAction } from './IconActions.js';
 import type { ColumnDef } from '@tanstack/react-table';
 
 /**
@@ -29,7 +29,7 @@ export function RowActions({
   const LinkIcon = link?.owner === 'page' ? IconSquarePlus : IconWorldPlus;
   if (locked) {
     return (
-      <Tooltip label={locked} multiline w={240} withArrow>
+      <Tooltip label={locked} {...REASON_TOOLTIP}>
         <Group gap={4} wrap="nowrap" c="dimmed" data-testid="row-locked">
           <IconLock size={16} aria-hidden />
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -15,6 +15,7 @@ import { useDebouncedValue, useId } from '@mantine/hooks';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ImageCategory, VideoCategory } from '../../../../../shared/enums.js';
+import { REASON_TOOLTIP } from '../../ui/IconActions.js';
 import { QueryState } from '../../ui/QueryState.js';
 import { LoadMore } from '../../ui/LoadMore.js';
 import type { CursorList } from '../../ui/use-cursor-list.js';
@@ -140,7 +141,7 @@ export function MediaChoices<Item extends { id: number }>({
             const reason = refused.get(String(item.id));
             return (
               // The tooltip sits on a wrapper: on the card it would take over aria-describedby while open only.
-              <Tooltip key={item.id} label={reason} disabled={!reason} multiline w={220} withArrow>
+              <Tooltip key={item.id} label={reason} disabled={!reason} {...REASON_TOOLTIP}>
                 <div>
                   <Card
                     value={String(item.id)}
