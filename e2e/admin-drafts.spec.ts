@@ -192,6 +192,9 @@ describe('staff area: drafts of published posts, page texts and banners', () => 
     const field = preview.getByRole('textbox', { name: 'Preview link' });
     await field.waitFor();
     const link = await field.inputValue();
+    expect(new URL(link).pathname).toBe('/');
+    // On one page, there is no page to choose.
+    expect(await preview.getByRole('combobox', { name: 'Show it on' }).count()).toBe(0);
     await preview.getByRole('button', { name: 'Close' }).last().click();
     await preview.waitFor({ state: 'hidden' });
     const context = await visitorContext(staff.browser, app, staff.countries.get('Nepal')!);
@@ -215,5 +218,44 @@ describe('staff area: drafts of published posts, page texts and banners', () => 
     await published.waitFor();
     expect(await published.getByText('Unpublished draft').count()).toBe(0);
     await expect.poll(() => publicPage('/')).toContain(DRAFT);
+  });
+
+  it('makes a banner’s preview link for the page staff choose, when it is on several', async () => {
+    const { app, page } = staff;
+    const HERO = 'Your future starts with a plan';
+    type Named = { id: number; name?: string; title?: string };
+    const pages = (await trpc<Named[]>(app, staff.token, 'page.getAll', undefined)).data!;
+    const aboutUs = pages.find((sitePage) => sitePage.name === 'About Us')!;
+    const banners = await trpc<{ data: Named[] }>(app, staff.token, 'banner.getAll', {
+      paginate: { page: 1, perPage: 100 },
+    });
+    const heroId = banners.data!.data.find((banner) => banner.title === HERO)!.id;
+    const onAboutUs = { banner_ids: [heroId], page_id: aboutUs.id };
+    expect((await trpc(app, staff.token, 'banner.addToPage', onAboutUs, 'mutation')).status).toBe(200);
+    const context = await visitorContext(staff.browser, app, staff.countries.get('Nepal')!);
+    try {
+      await page.goto(`${app.url}/admin/banner`);
+      await page.getByRole('button', { name: `Preview ${HERO}` }).click();
+      const preview = page.getByRole('dialog', { name: `Preview ${HERO}` });
+      const field = preview.getByRole('textbox', { name: 'Preview link' });
+      await field.waitFor();
+      const showItOn = preview.getByRole('combobox', { name: 'Show it on' });
+      expect(await showItOn.inputValue()).toBe('Home');
+      expect(new URL(await field.inputValue()).pathname).toBe('/');
+      await showItOn.click();
+      await page.getByRole('option', { name: 'About Us' }).click();
+      await expect.poll(async () => new URL(await field.inputValue()).pathname).toBe('/about-us');
+      await checkAdminScreen(page, 'banner-preview-page');
+      const stranger = await context.newPage();
+      await stranger.goto(await field.inputValue(), { waitUntil: 'networkidle' });
+      await stranger.getByRole('status').getByText('Preview — this banner has no unpublished changes').waitFor();
+      await stranger.getByText(HERO).first().waitFor();
+      await preview.getByRole('button', { name: 'Close' }).last().click();
+      await preview.waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+      const back = { banner_id: heroId, page_id: aboutUs.id };
+      expect((await trpc(app, staff.token, 'banner.removeFromPage', back, 'mutation')).status).toBe(200);
+    }
   });
 });

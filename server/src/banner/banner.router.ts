@@ -25,10 +25,10 @@ export const bannerRouter = router({
   draft: staffProcedure
     .input(z.object({ id }))
     .query(({ ctx, input }) => service.bannerDraftOf(ctx.db, ctx.actor, input.id)),
-  /** A link showing the banner (as its draft makes it) on the site to whoever holds it, for 48 hours. */
+  /** A link showing the banner (as its draft makes it) on one of its pages to whoever holds it, for 48 hours. */
   previewLink: staffProcedure
-    .input(z.object({ id }))
-    .mutation(({ ctx, input }) => service.bannerPreviewLink(ctx.db, ctx.actor, input.id, ctx.previews)),
+    .input(z.object({ id, page_id: id.optional() }))
+    .mutation(({ ctx, input }) => service.bannerPreviewLink(ctx.db, ctx.actor, input, ctx.previews)),
   discardDraft: staffProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => service.discardBannerDraft(ctx.db, ctx.actor, input.id)),

@@ -224,15 +224,32 @@ export async function bannerDraftOf(db: Kysely<DB>, actor: Actor, id: number) {
 }
 
 /**
- * A link to the banner on the site, as its draft (if any) makes it, for whoever holds it until it expires: on the first
- * of its pages (the draft's, when it moves the banner) in the site's order.
+ * A link to the banner on the site, as its draft (if any) makes it, for whoever holds it until it expires: on `pageId`,
+ * one of its pages (the draft's, when it moves the banner), or else the first of them in the site's order. Answers the
+ * pages it could be shown on too, so staff can choose another.
  */
-export async function bannerPreviewLink(db: Kysely<DB>, actor: Actor, id: number, previews: PreviewLinks) {
+export async function bannerPreviewLink(
+  db: Kysely<DB>,
+  actor: Actor,
+  { id, page_id: pageId }: { id: number; page_id?: number | undefined },
+  previews: PreviewLinks,
+) {
   const draft = await bannerDraftOf(db, actor, id); // which checks the staff member may change the banner
   const banner = draft?.banner ?? (await bannersByIds(db, [id]))[0]!;
-  const page = SITE_PAGES.find((sitePage) => banner.pages.some((own) => own.name === sitePage.name));
-  if (!page) throw new AppError('NOT_FOUND', 'This banner is on no page of the site yet.');
-  return previews.bannerLinkFor(id, page.path);
+  const pages = SITE_PAGES.flatMap((sitePage) => {
+    const own = banner.pages.find((page) => page.name === sitePage.name);
+    return own ? [{ id: own.id, name: own.name, path: sitePage.path }] : [];
+  });
+  if (pages.length === 0) throw new AppError('NOT_FOUND', 'This banner is on no page of the site yet.');
+  const page = pageId === undefined ? pages[0]! : pages.find((own) => own.id === pageId);
+  if (!page) {
+    throw new AppError('BAD_USER_INPUT', 'This banner is not on that page.', { page_id: 'Choose one of its pages' });
+  }
+  return {
+    ...previews.bannerLinkFor(id, page.path),
+    page_id: page.id,
+    pages: pages.map(({ id: pageId, name }) => ({ id: pageId, name })),
+  };
 }
 
 /** Throws a banner's draft away; the banner stays as it is. */

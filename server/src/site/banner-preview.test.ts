@@ -75,6 +75,32 @@ describe("a banner's preview link", () => {
     expect(canada).not.toContain('apply by May');
   });
 
+  it('is made for another of its pages when staff choose one, and refuses a page it is not on', async () => {
+    const pageId = async (name: string) =>
+      (await app.db.selectFrom('pages').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const [home, australia, canada] = await Promise.all(['Home', 'Study in Australia', 'Study in Canada'].map(pageId));
+    expect((await call('banner.addToPage', { banner_ids: [bannerId], page_id: australia })).error).toBeUndefined();
+    type Made = { url: string; page_id: number; pages: { id: number; name: string }[] };
+    const first = await call<Made>('banner.previewLink', { id: bannerId });
+    expect(first.data).toMatchObject({
+      page_id: home,
+      pages: [
+        { id: home, name: 'Home' },
+        { id: australia, name: 'Study in Australia' },
+      ],
+    });
+    const chosen = await call<Made>('banner.previewLink', { id: bannerId, page_id: australia });
+    expect(chosen.data?.page_id).toBe(australia);
+    const there = new URL(chosen.data!.url);
+    expect(there.pathname).toBe('/study/australia');
+    const shown = await visit(there.pathname + there.search);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Intakes open: apply by May');
+
+    const elsewhere = await call('banner.previewLink', { id: bannerId, page_id: canada });
+    expect(elsewhere.error).toMatchObject({ code: 'BAD_REQUEST', fields: { page_id: 'Choose one of its pages' } });
+  });
+
   it('shows the banner as it is once its draft is published, and answers 404 once it is deleted', async () => {
     expect((await call('banner.update', { id: bannerId, title: 'Intakes open: apply by June' })).error).toBeUndefined();
     const published = await visit(link.pathname + link.search);

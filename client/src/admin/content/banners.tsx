@@ -1,6 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BANNER_NOT_YOURS_MESSAGE } from '../../../../shared/access.js';
 import { addBannerInput, updateBannerInput } from '../../../../shared/banner.schema.js';
 import { useTrpc, useTrpcClient } from '../../trpc.js';
@@ -21,17 +22,33 @@ import {
 import { DraftBadge } from './item-drafts.js';
 import type { SharedContentKind } from './shared-content.js';
 
-/** A link that shows the banner on the site, as its draft makes it, to anyone holding it (48 hours). */
+/**
+ * A link that shows the banner on the site, as its draft makes it, to anyone holding it (48 hours): on its first page,
+ * or another of its pages staff choose.
+ */
 function PreviewDialog({ item, onClose }: { item: Banner; onClose: () => void }) {
   const { banner } = useTrpcClient();
+  const [pageId, setPageId] = useState<number>();
   return (
     <PreviewLinkDialog
       title={`Preview ${item.title}`}
-      makeLink={() => banner.previewLink.mutate({ id: item.id })}
+      makeLink={() => banner.previewLink.mutate({ id: item.id, page_id: pageId })}
+      linkKey={pageId}
+      choice={(link) =>
+        link.pages.length > 1 ? (
+          <Select
+            label="Show it on"
+            data={link.pages.map((page) => ({ value: String(page.id), label: page.name }))}
+            value={String(link.page_id)}
+            allowDeselect={false}
+            onChange={(value) => setPageId(Number(value))}
+          />
+        ) : null
+      }
       onClose={onClose}
     >
-      Anyone with this link sees the banner on its page as {item.has_draft ? 'its draft makes it' : 'it is now'}, in any
-      country, without signing in.
+      Anyone with this link sees the banner first on the page, as {item.has_draft ? 'its draft makes it' : 'it is now'},
+      in any country, without signing in.
     </PreviewLinkDialog>
   );
 }
