@@ -258,4 +258,37 @@ describe('staff area: drafts of published posts, page texts and banners', () => 
       expect((await trpc(app, staff.token, 'banner.removeFromPage', back, 'mutation')).status).toBe(200);
     }
   });
+
+  it('keeps what someone else changed while the form was open: a save sends only the fields changed in it', async () => {
+    const { app, page } = staff;
+    const HERO = 'Your future starts with a plan';
+    type Named = { id: number; name?: string; title?: string; description?: string; pages?: Named[] };
+    const pages = (await trpc<Named[]>(app, staff.token, 'page.getAll', undefined)).data!;
+    const aboutUs = pages.find((sitePage) => sitePage.name === 'About Us')!;
+    const heroNow = async () =>
+      (
+        await trpc<{ data: Named[] }>(app, staff.token, 'banner.getAll', { paginate: { page: 1, perPage: 100 } })
+      ).data!.data.find((banner) => banner.title === HERO)!;
+    const hero = await heroNow();
+    await page.goto(`${app.url}/admin/banner`);
+    await page.getByRole('button', { name: `Edit ${HERO}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
+    const description = dialog.getByRole('textbox', { name: 'Description' });
+    await description.waitFor();
+    // Meanwhile a colleague shows the banner on About Us too.
+    const onAboutUs = { banner_ids: [hero.id], page_id: aboutUs.id };
+    expect((await trpc(app, staff.token, 'banner.addToPage', onAboutUs, 'mutation')).status).toBe(200);
+    try {
+      await description.fill(`${hero.description} Free first conversation.`);
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Successfully Updated!');
+      await dialog.waitFor({ state: 'hidden' });
+      const saved = await heroNow();
+      expect(saved.description).toBe(`${hero.description} Free first conversation.`);
+      expect(saved.pages!.map((own) => own.name).sort()).toEqual(['About Us', 'Home']);
+    } finally {
+      // Without the fix the save took it off About Us already: the cleanup says nothing either way.
+      await trpc(app, staff.token, 'banner.removeFromPage', { banner_id: hero.id, page_id: aboutUs.id }, 'mutation');
+    }
+  });
 });

@@ -148,7 +148,6 @@ export async function addBanner(db: Kysely<DB>, input: AddBannerInput, actor: Ac
   return (await bannersByIds(db, [id]))[0]!;
 }
 
-/** Changes the given fields; `page_ids` and `only_country_ids` replace the banner's. */
 /** Checks a change of a banner as an update (and a draft) takes it; answers the banner as it is now. */
 async function checkedChange(db: Kysely<DB>, input: UpdateBannerInput, actor: Actor | undefined): Promise<Banner> {
   const { id, page_ids, only_country_ids, image_id } = input;
@@ -162,7 +161,10 @@ async function checkedChange(db: Kysely<DB>, input: UpdateBannerInput, actor: Ac
   return banner!;
 }
 
-/** Changes a banner; its draft, if it had one, is gone (the edit form showed it: saving published it). */
+/**
+ * Changes the given fields of a banner; `page_ids` and `only_country_ids` replace the banner's. Its draft, if it had
+ * one, is gone (the edit form showed it: saving published it).
+ */
 export async function updateBanner(
   db: Kysely<DB>,
   input: UpdateBannerInput,

@@ -59,6 +59,19 @@ export function inputOf<Item>(fields: Field<Item>[], values: FormValues, item: I
   );
 }
 
+/**
+ * What an update sends: with `before` (the item's input as the form opened), only the fields staff changed, so a save
+ * never writes back what someone else changed meanwhile (a banner's pages, a testimonial's picture); without it, all.
+ */
+export function changedInput(input: FormValues, before: FormValues | null): FormValues {
+  if (!before) return input;
+  const same = (name: string) => JSON.stringify(input[name]) === JSON.stringify(before[name]);
+  return Object.fromEntries(Object.entries(input).filter(([name]) => name === 'id' || !same(name)));
+}
+
+/** Whether an update takes any subset of the fields (its schema accepts the id alone), or needs them all. */
+const takesChanges = (update: z.ZodType, id: number) => update.safeParse({ id }).success;
+
 /** The controls of a form's fields, in their order. */
 export function FieldInputs<Item>({ fields, ...props }: FieldProps<Item> & { fields: Field<Item>[] }) {
   return applying(fields, props.item).map(({ Input }, index) => <Input key={index} {...props} />);
@@ -104,14 +117,17 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
   /** After a save, with what the API answered (e.g. the new item). */
   onSaved: (saved: Saved) => Promise<unknown>;
 }) {
+  const initialValues = valuesOf(fields, item, context);
   return (
     <SaveModal
       title={title}
       schema={item ? api.schemas.update : api.schemas.add}
-      initialValues={valuesOf(fields, item, context)}
-      toInput={(values) =>
-        item ? { ...inputOf(fields, values, item), id: item.id } : { ...newInput, ...inputOf(fields, values, null) }
-      }
+      initialValues={initialValues}
+      toInput={(values) => {
+        if (!item) return { ...newInput, ...inputOf(fields, values, null) };
+        const before = takesChanges(api.schemas.update, item.id) ? inputOf(fields, initialValues, item) : null;
+        return changedInput({ ...inputOf(fields, values, item), id: item.id }, before);
+      }}
       // The schema has checked the input: it is what the procedure takes.
       save={(input) => (item ? api.update(input as never) : api.add(input as never))}
       editing={item !== null}
