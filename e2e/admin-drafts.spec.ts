@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAdminScreen, expectToast } from './support/admin.js';
 import { axeProblems, visitorContext } from './support/site.js';
-import { trpc, useStaffSession } from './support/staff.js';
+import { sessionTokenOf, signedInContext, trpc, useStaffSession } from './support/staff.js';
 import { GLOBAL_COUNTRY_ID } from '../shared/enums.js';
 
 interface Listed {
@@ -259,22 +259,30 @@ describe('staff area: drafts of published posts, page texts and banners', () => 
     }
   });
 
-  it('keeps what someone else changed while the form was open: a save sends only the fields changed in it', async () => {
-    const { app, page } = staff;
-    const HERO = 'Your future starts with a plan';
-    type Named = { id: number; name?: string; title?: string; description?: string; pages?: Named[] };
-    const pages = (await trpc<Named[]>(app, staff.token, 'page.getAll', undefined)).data!;
-    const aboutUs = pages.find((sitePage) => sitePage.name === 'About Us')!;
-    const heroNow = async () =>
-      (
-        await trpc<{ data: Named[] }>(app, staff.token, 'banner.getAll', { paginate: { page: 1, perPage: 100 } })
-      ).data!.data.find((banner) => banner.title === HERO)!;
-    const hero = await heroNow();
-    await page.goto(`${app.url}/admin/banner`);
-    await page.getByRole('button', { name: `Edit ${HERO}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
+  /** The Global hero banner as the banner steps above left it: as the API lists it, and its edit form opened. */
+  const HERO_WITH_A_PLAN = 'Your future starts with a plan';
+  type ListedBanner = { id: number; title: string; description: string; pages: { name: string }[] };
+  const heroNow = async () =>
+    (
+      await trpc<{ data: ListedBanner[] }>(staff.app, staff.token, 'banner.getAll', {
+        paginate: { page: 1, perPage: 100 },
+      })
+    ).data!.data.find((banner) => banner.title === HERO_WITH_A_PLAN)!;
+  const openHero = async () => {
+    await staff.page.goto(`${staff.app.url}/admin/banner`);
+    await staff.page.getByRole('button', { name: `Edit ${HERO_WITH_A_PLAN}` }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Edit Banner' });
     const description = dialog.getByRole('textbox', { name: 'Description' });
     await description.waitFor();
+    return { dialog, description };
+  };
+
+  it('keeps what someone else changed while the form was open: a save sends only the fields changed in it', async () => {
+    const { app, page } = staff;
+    const pages = (await trpc<{ id: number; name: string }[]>(app, staff.token, 'page.getAll', undefined)).data!;
+    const aboutUs = pages.find((sitePage) => sitePage.name === 'About Us')!;
+    const hero = await heroNow();
+    const { dialog, description } = await openHero();
     // Meanwhile a colleague shows the banner on About Us too.
     const onAboutUs = { banner_ids: [hero.id], page_id: aboutUs.id };
     expect((await trpc(app, staff.token, 'banner.addToPage', onAboutUs, 'mutation')).status).toBe(200);
@@ -285,10 +293,51 @@ describe('staff area: drafts of published posts, page texts and banners', () => 
       await dialog.waitFor({ state: 'hidden' });
       const saved = await heroNow();
       expect(saved.description).toBe(`${hero.description} Free first conversation.`);
-      expect(saved.pages!.map((own) => own.name).sort()).toEqual(['About Us', 'Home']);
+      expect(saved.pages.map((own) => own.name).sort()).toEqual(['About Us', 'Home']);
     } finally {
       // Without the fix the save took it off About Us already: the cleanup says nothing either way.
       await trpc(app, staff.token, 'banner.removeFromPage', { banner_id: hero.id, page_id: aboutUs.id }, 'mutation');
     }
+  });
+
+  it('says who changed the same field while the form was open, keeps what staff typed, and saves it only when asked again', async () => {
+    const { app, page, browser } = staff;
+    // A colleague with an account of their own, signed in elsewhere.
+    const colleague = { email: 'priya.colleague@example.com', password: 'colleague password 2026' };
+    const added = await trpc(
+      app,
+      staff.token,
+      'staff.add',
+      { name: 'Priya Colleague', ...colleague, role: 'ADMIN', country_ids: [] },
+      'mutation',
+    );
+    expect(added.status).toBe(200);
+    const elsewhere = await signedInContext(browser, app, undefined, colleague);
+    const colleagueToken = await sessionTokenOf(elsewhere, app).finally(() => elsewhere.close());
+
+    const hero = await heroNow();
+    const { dialog, description } = await openHero();
+    const theirs = 'Free first conversation at every branch.';
+    const mine = 'Book a free first conversation.';
+    const changed = await trpc(app, colleagueToken, 'banner.update', { id: hero.id, description: theirs }, 'mutation');
+    expect(changed.status).toBe(200);
+
+    await description.fill(mine);
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    // The form stays open with what was typed, and says who changed the field and to what.
+    await dialog
+      .getByText(`Priya Colleague changed this to “${theirs}” since you opened the form. Save again to keep yours.`)
+      .waitFor();
+    expect(await description.inputValue()).toBe(mine);
+    expect(await description.getAttribute('aria-invalid')).toBe('true');
+    expect((await heroNow()).description).toBe(theirs);
+    expect(await axeProblems(page)).toEqual([]);
+
+    await save.click();
+    await expectToast(page, 'Successfully Updated!');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await heroNow()).description).toBe(mine);
+    await trpc(app, staff.token, 'banner.update', { id: hero.id, description: hero.description }, 'mutation');
   });
 });

@@ -13,3 +13,8 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
     Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }
+
+/** Whether the server refused a save because someone else changed the item meanwhile (decision 043). */
+export function isConflict(error: unknown): boolean {
+  return isTRPCClientError<AppRouter>(error) && error.data?.code === 'CONFLICT';
+}

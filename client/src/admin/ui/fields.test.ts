@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedInput } from './fields.js';
+import { changedInput, updateInput } from './fields.js';
 
 describe("an update's input", () => {
   const before = { id: 7, title: 'Intakes open', page_ids: [1, 4], button_url: null, image_id: 3 };
@@ -24,7 +24,35 @@ describe("an update's input", () => {
     });
   });
 
-  it('holds every field when the update needs them all', () => {
-    expect(changedInput(before, null)).toEqual(before);
+  it('says what the changed fields held when the form opened, for the conflict check, but for those overruled', () => {
+    const after = { ...before, title: 'Intakes open: apply by May', page_ids: [1] };
+    expect(updateInput(after, before, { needsAll: false, overrule: new Set() })).toEqual({
+      id: 7,
+      title: 'Intakes open: apply by May',
+      page_ids: [1],
+      started_from: { title: 'Intakes open', page_ids: [1, 4] },
+    });
+    // Staff saw the conflict on the title and save again: theirs replaces it, the pages are still checked.
+    expect(updateInput(after, before, { needsAll: false, overrule: new Set(['title']) })).toEqual({
+      id: 7,
+      title: 'Intakes open: apply by May',
+      page_ids: [1],
+      started_from: { page_ids: [1, 4] },
+    });
+    // A blank that started as none is sent as none; nothing changed, nothing to check.
+    expect(updateInput({ ...before, button_url: '/x' }, before, { needsAll: false, overrule: new Set() })).toEqual({
+      id: 7,
+      button_url: '/x',
+      started_from: { button_url: null },
+    });
+    expect(updateInput(before, before, { needsAll: false, overrule: new Set() })).toEqual({ id: 7 });
+  });
+
+  it('holds every field when the update needs them all, and checks only the changed ones', () => {
+    const after = { ...before, title: 'Intakes closed' };
+    expect(updateInput(after, before, { needsAll: true, overrule: new Set() })).toEqual({
+      ...after,
+      started_from: { title: 'Intakes open' },
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { MultiSelect, NumberInput, Select, Skeleton, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ImageCategory } from '../../../../shared/enums.js';
+import { fieldErrorsOf, isConflict } from '../../api-errors.js';
 import { SaveModal } from './FormModal.js';
 import { ImagePicker, type PickedImage } from './ImagePicker.js';
 
@@ -60,17 +61,48 @@ export function inputOf<Item>(fields: Field<Item>[], values: FormValues, item: I
 }
 
 /**
- * What an update sends: with `before` (the item's input as the form opened), only the fields staff changed, so a save
- * never writes back what someone else changed meanwhile (a banner's pages, a testimonial's picture); without it, all.
+ * The id and the fields staff changed from `before` (the item's input as the form opened), so a save never writes
+ * back what someone else changed meanwhile (a banner's pages, a testimonial's picture).
  */
-export function changedInput(input: FormValues, before: FormValues | null): FormValues {
-  if (!before) return input;
+export function changedInput(input: FormValues, before: FormValues): FormValues {
   const same = (name: string) => JSON.stringify(input[name]) === JSON.stringify(before[name]);
   return Object.fromEntries(Object.entries(input).filter(([name]) => name === 'id' || !same(name)));
 }
 
 /** Whether an update takes any subset of the fields (its schema accepts the id alone), or needs them all. */
 const takesChanges = (update: z.ZodType, id: number) => update.safeParse({ id }).success;
+
+/**
+ * What an update sends: the fields staff changed (all of them when `needsAll`) and what those fields held when the
+ * form opened (`started_from`), by which the server refuses a Save that would replace a colleague's change made
+ * meanwhile (decision 043). Fields in `overrule` are left out of that check: staff saw the conflict and saved again.
+ */
+export function updateInput(
+  input: FormValues,
+  before: FormValues,
+  { needsAll, overrule }: { needsAll: boolean; overrule: ReadonlySet<string> },
+): FormValues {
+  const changed = changedInput(input, before);
+  const checked = Object.keys(changed).filter((name) => name !== 'id' && !overrule.has(name));
+  const sent = needsAll ? input : changed;
+  if (checked.length === 0) return sent;
+  return { ...sent, started_from: Object.fromEntries(checked.map((name) => [name, before[name] ?? null])) };
+}
+
+/**
+ * An edit form's side of the conflict check (decision 043): `input` is the update to send (`updateInput`), and
+ * `noticed` marks the fields of a conflict the server reported, which the next Save then replaces as its message says.
+ */
+export function useEditConflicts() {
+  const overrule = useRef(new Set<string>());
+  return {
+    input: <Input extends FormValues>(input: Input, before: FormValues, needsAll: boolean) =>
+      updateInput(input, before, { needsAll, overrule: overrule.current }) as Input,
+    noticed: (error: unknown) => {
+      if (isConflict(error)) Object.keys(fieldErrorsOf(error)).forEach((name) => overrule.current.add(name));
+    },
+  };
+}
 
 /** The controls of a form's fields, in their order. */
 export function FieldInputs<Item>({ fields, ...props }: FieldProps<Item> & { fields: Field<Item>[] }) {
@@ -118,6 +150,12 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
   onSaved: (saved: Saved) => Promise<unknown>;
 }) {
   const initialValues = valuesOf(fields, item, context);
+  const conflicts = useEditConflicts();
+  const update = (input: unknown) =>
+    api.update(input as never).catch((error: unknown) => {
+      conflicts.noticed(error);
+      throw error;
+    });
   return (
     <SaveModal
       title={title}
@@ -125,11 +163,11 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
       initialValues={initialValues}
       toInput={(values) => {
         if (!item) return { ...newInput, ...inputOf(fields, values, null) };
-        const before = takesChanges(api.schemas.update, item.id) ? inputOf(fields, initialValues, item) : null;
-        return changedInput({ ...inputOf(fields, values, item), id: item.id }, before);
+        const input = { ...inputOf(fields, values, item), id: item.id };
+        return conflicts.input(input, inputOf(fields, initialValues, item), !takesChanges(api.schemas.update, item.id));
       }}
       // The schema has checked the input: it is what the procedure takes.
-      save={(input) => (item ? api.update(input as never) : api.add(input as never))}
+      save={(input) => (item ? update(input) : api.add(input as never))}
       editing={item !== null}
       onClose={onClose}
       onSaved={onSaved}

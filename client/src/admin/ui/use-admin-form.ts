@@ -27,6 +27,12 @@ export function useAdminForm<Values extends Record<string, unknown>>(
     const fields = error instanceof UploadError ? error.fields : fieldErrorsOf(error);
     const any = Object.keys(fields).length > 0;
     if (any) form.setErrors(fields);
+    // The first field the server marked may be out of view in a long form. Brought into view, not focused: leaving a
+    // focused field checks it again, which would take the server's message away and move the buttons under the pointer.
+    Object.keys(fields)
+      .map((name) => form.getInputNode(name))
+      .find((node) => node instanceof HTMLElement)
+      ?.scrollIntoView({ block: 'center' });
     return any;
   };
   return {

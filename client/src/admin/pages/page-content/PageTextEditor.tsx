@@ -13,6 +13,7 @@ import { DiscardDraftDialog, DraftNotice } from '../../content/item-drafts.js';
 import { errorMessage } from '../../ui/errors.js';
 import { PreviewLinkDialog } from '../../ui/PreviewLinkDialog.js';
 import { QueryState } from '../../ui/QueryState.js';
+import { useEditConflicts } from '../../ui/fields.js';
 import { useAdminForm } from '../../ui/use-admin-form.js';
 import { useLeaveWarning } from '../../ui/use-leave-warning.js';
 import { WriteAndPreview } from '../../ui/WriteAndPreview.js';
@@ -79,7 +80,9 @@ function PageTextFields({
     form.resetDirty(values);
     await queryClient.invalidateQueries({ queryKey: trpc.page.pathKey() });
   };
+  const conflicts = useEditConflicts();
   const failed = (error: unknown) => {
+    conflicts.noticed(error);
     if (!showServerErrors(error)) notifyError(errorMessage(error));
   };
   const publicPath = SITE_PAGES.find((page) => page.name === pageName)?.path;
@@ -139,7 +142,12 @@ function PageTextFields({
   );
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ page_id: pageId, ...values }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(conflicts.input({ page_id: pageId, ...values }, { page_id: pageId, ...saved }, true)),
+      )}
+    >
       <Stack gap="md">
         {draft ? <DraftNotice saved={draft} onDiscard={() => setDiscarding(true)} /> : null}
         <WriteAndPreview write={editor} preview={preview} />
