@@ -94,6 +94,36 @@ describe('staff area: page content', () => {
     await visitor.close();
   });
 
+  it('refuses a Save over a text changed elsewhere meanwhile, keeping what was typed, and saves it when asked again', async () => {
+    const { heading, summary } = await stored('About Us');
+    const elsewhere = { page_id: pageIds.get('About Us'), heading, summary, body: 'Changed elsewhere.' };
+    expect((await trpc(app, token, 'page.updateContent', elsewhere, 'mutation')).status).toBe(200);
+    const mine = `${BODY}\n\nChanged here.`;
+    await body().fill(mine);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await page
+      .getByText(
+        'You changed this in another window to “Changed elsewhere.” since you opened the form. Save again to keep yours.',
+      )
+      .waitFor();
+    expect(await body().inputValue()).toBe(mine);
+    expect((await stored('About Us')).body).toBe('Changed elsewhere.');
+
+    await save.click();
+    await expectToast(page, 'Successfully Updated!');
+    expect((await stored('About Us')).body).toBe(mine);
+    // After that Save the body is checked again: a second change made elsewhere is caught too.
+    const again = { ...elsewhere, body: 'Changed elsewhere again.' };
+    expect((await trpc(app, token, 'page.updateContent', again, 'mutation')).status).toBe(200);
+    await body().fill(BODY);
+    await save.click();
+    await page.getByText('You changed this in another window to “Changed elsewhere again.”').waitFor();
+    await save.click();
+    await expect.poll(async () => (await stored('About Us')).body).toBe(BODY);
+    await expect.poll(() => save.isDisabled()).toBe(true);
+  });
+
   it('asks before switching page with unsaved changes', async () => {
     await body().fill(`${BODY}\n\nNot saved yet.`);
     await choosePage('Blog');

@@ -90,8 +90,9 @@ export function updateInput(
 }
 
 /**
- * An edit form's side of the conflict check (decision 043): `input` is the update to send (`updateInput`), and
- * `noticed` marks the fields of a conflict the server reported, which the next Save then replaces as its message says.
+ * An edit form's side of the conflict check (decision 043): `input` is the update to send (`updateInput`); `noticed`
+ * marks the fields of a conflict the server reported, which the next Save then replaces as its message says; `saved`
+ * starts checking them again (a form that stays open after saving).
  */
 export function useEditConflicts() {
   const overrule = useRef(new Set<string>());
@@ -101,6 +102,7 @@ export function useEditConflicts() {
     noticed: (error: unknown) => {
       if (isConflict(error)) Object.keys(fieldErrorsOf(error)).forEach((name) => overrule.current.add(name));
     },
+    saved: () => overrule.current.clear(),
   };
 }
 

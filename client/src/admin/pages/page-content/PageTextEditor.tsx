@@ -96,6 +96,7 @@ function PageTextFields({
   const save = useMutation(
     trpc.page.updateContent.mutationOptions({
       onSuccess: async (published) => {
+        conflicts.saved();
         notifySuccess('Successfully Updated!');
         await showStored(published);
       },
