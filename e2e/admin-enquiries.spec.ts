@@ -41,6 +41,10 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
   }
 
   it('shows a new enquiry at once, and lets staff assign it, note it and move it on', async () => {
+    // Before the first lead, the inbox says what will arrive in it.
+    await page.goto(`${app.url}/admin/enquiries`);
+    await page.getByText('No enquiries yet. Every enquiry, appointment request and OSHC quote request').waitFor();
+    await expect(page.getByRole('button', { name: 'Export CSV' }).isDisabled()).resolves.toBe(true);
     await sendEnquiryAsVisitor();
 
     await page.goto(`${app.url}/admin/enquiries`);
@@ -130,7 +134,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     // Filters narrow the list: another status shows nothing.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Won' }).click();
-    await page.getByText('No Data').waitFor();
+    await page.getByText('No enquiry matches these filters.').waitFor();
   });
 
   it("lists the lead's mails in the Outbox, kept because no SMTP server is set", async () => {

@@ -36,7 +36,8 @@ export function EnquiriesScreen() {
         actions={
           <ExportCsvButton
             columns={ENQUIRY_CSV_COLUMNS}
-            disabled={Boolean(filters.rangeError)}
+            // Nothing to export: an empty file would only puzzle.
+            disabled={Boolean(filters.rangeError) || total === 0}
             fileName={() => datedFileName('csv', 'enquiries', filters.choice.country?.name ?? 'all-countries')}
             load={() => client.leads.export.query({ filter: filters.filter })}
           />
@@ -49,6 +50,11 @@ export function EnquiriesScreen() {
             : `${countOf(total, 'enquiry')}${filters.filtered ? ' matching the filters' : ''}, newest first`
         }
         columns={useEnquiryColumns(open)}
+        empty={
+          filters.filtered
+            ? 'No enquiry matches these filters.'
+            : 'No enquiries yet. Every enquiry, appointment request and OSHC quote request sent from the site arrives here.'
+        }
         {...pagedRows(list)}
         paging={paging}
         rowKey={(lead) => lead.id}
