@@ -85,6 +85,21 @@ describe('edit conflicts', () => {
     expect(await stored(banner.id)).toMatchObject({ description: 'Intakes in January and September' });
   });
 
+  it('lets exactly one of two Saves of the same field at the same moment through', async () => {
+    const banner = await newBanner();
+    const saves = await Promise.all(
+      [
+        [asha, 'Intakes in January and September'],
+        [ben, 'Intakes in January and May'],
+      ].map(([token, description]) =>
+        update(token!, { id: banner.id, description, started_from: { description: 'Intakes in January' } }),
+      ),
+    );
+    expect(saves.map((save) => save.status).sort()).toEqual([200, 409]);
+    const kept = saves.find((save) => save.status === 200)!.data!.description;
+    expect(await stored(banner.id)).toMatchObject({ description: kept });
+  });
+
   it('lets changes to different fields through, both kept', async () => {
     const banner = await newBanner();
     expect((await update(ben, { id: banner.id, title: 'Study in Canada 2027' })).error).toBeUndefined();

@@ -114,14 +114,30 @@ function shownValue(value: unknown, field: string): string {
 }
 
 /**
- * Refuses (CONFLICT, one message per field) an update that replaced a field someone else had changed since the form
- * started from it. Runs in the update's transaction, after it: `now()` is that transaction's time, which its own
- * audit entries carry; the refusal rolls it all back.
+ * Runs an update (`run`, in its transaction `db`) and refuses it (CONFLICT, one message per field) when it replaced a
+ * field someone else had changed since the form started from it; the refusal rolls it all back. The update's own
+ * audit entries are those after the log's last entry before it (a range of the primary key, however long the log)
+ * that carry its transaction's time, `now()`.
  */
-export async function assertNoEditConflict(db: Kysely<DB>, edit: Edit): Promise<void> {
+export async function checkingEdit<Outcome extends { ok: boolean }>(
+  db: Kysely<DB>,
+  edit: Edit,
+  run: () => Promise<Outcome>,
+): Promise<Outcome> {
+  const last = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const outcome = await run();
+  if (outcome.ok) await assertNoConflict(db, edit, last?.id ?? 0);
+  return outcome;
+}
+
+async function assertNoConflict(db: Kysely<DB>, edit: Edit, after: number): Promise<void> {
   const entries = await db
     .selectFrom('audit_log')
     .select(['kind', 'action', 'changes'])
+    .where('id', '>', after)
     .where('item_id', '=', edit.itemId)
     .where(sql<boolean>`at = now()`)
     .orderBy('id')

@@ -8,7 +8,7 @@ import {
   isDatabaseUnavailable,
 } from '../db/availability.js';
 import { asStaff } from '../audit/audit-actor.js';
-import { assertNoEditConflict, editOf } from '../audit/edit-conflicts.js';
+import { checkingEdit, editOf } from '../audit/edit-conflicts.js';
 import { AppError, assertValidText, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
@@ -126,10 +126,9 @@ const guard = t.middleware(async ({ ctx, meta, next, getRawInput, type }) => {
   const edit = editOf(input, actor.staffId);
   // A staff change is all or nothing, and the audit log records it as theirs (decision 040); a form's change that
   // replaced someone else's since the form opened is refused (decision 043).
-  return asStaff(ctx.db, actor.staffId, async (db) => {
-    const result = await next({ ctx: { actor, db } });
-    if (result.ok && edit) await assertNoEditConflict(db, edit);
-    return result;
+  return asStaff(ctx.db, actor.staffId, (db) => {
+    const run = () => next({ ctx: { actor, db } });
+    return edit ? checkingEdit(db, edit, run) : run();
   });
 });
 
