@@ -210,6 +210,8 @@ describe('edit conflicts', () => {
     expect(conflictingFields(changed('Visa'), { field: 'Visas' })).toEqual(new Map([['field', 'post']]));
     expect(conflictingFields(changed('2026-11-29T10:00:00+00:00'), { field: '2026-11-29T11:00:00Z' }).size).toBe(1);
     expect(conflictingFields(changed(['Visa']), { field: ['Visa', 'IELTS'] }).size).toBe(1);
+    expect(conflictingFields(changed(null), { field: 'none' }).size).toBe(1);
+    expect(conflictingFields(changed('null'), { field: null }).size).toBe(1);
     // Fields the form did not start from are not its concern.
     expect(conflictingFields(changed('Visa'), { other: 'Visas' }).size).toBe(0);
   });

@@ -45,7 +45,7 @@ export function editOf(input: unknown, staffId: number): Edit | null {
 
 /** A value as the forms and the database may both spell it: blank is none, times are instants, lists are sets. */
 function comparable(value: unknown): string {
-  if (value === undefined || value === null || value === '') return 'null';
+  if (value === undefined || value === null || value === '') return 'none';
   if (Array.isArray(value)) return JSON.stringify(value.map(comparable).sort());
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) {
     const time = Date.parse(value);
@@ -55,7 +55,8 @@ function comparable(value: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
     return JSON.stringify(entries.map(([key, inner]) => [key, comparable(inner)]));
   }
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  // Texts and numbers apart from "none" (a title may read "none"); a number and its digits alike.
+  return `value:${typeof value === 'string' ? value : JSON.stringify(value)}`;
 }
 
 const same = (a: unknown, b: unknown) => comparable(a) === comparable(b);
