@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { FLAG_IMAGE_TYPE_MESSAGE } from '../shared/media.js';
 import { chooseCountry, checkAdminScreen, expectToast } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
-import { graphql, staffSession } from './support/staff.js';
+import { graphql, staffSession, trpc } from './support/staff.js';
 
 /**
  * axe on an open modal's content. The page-level landmark rules are left out: Mantine's modal header is a <header>,
@@ -27,6 +27,7 @@ interface Country {
 }
 
 interface AboutUs {
+  id: number;
   description: string;
   video: { id: number; video_url: string; video_name: string };
 }
@@ -46,7 +47,7 @@ describe('staff area: countries and the home About Us', () => {
       await graphql<{ getHomeAboutUs: AboutUs | null }>(
         app,
         token,
-        'query($c: Int!) { getHomeAboutUs(country_id: $c) { description video { id video_url video_name } } }',
+        'query($c: Int!) { getHomeAboutUs(country_id: $c) { id description video { id video_url video_name } } }',
         { c: countryId },
       )
     ).getHomeAboutUs;
@@ -241,6 +242,34 @@ describe('staff area: countries and the home About Us', () => {
       const stored = await aboutUsOf(nepal);
       expect(stored?.video.video_name).toBe('About us');
       expect(await publicHome(nepal)).not.toContain('dQw4w9WgXcQ');
+    });
+
+    it('refuses a description changed elsewhere while the form was open, and keeps the typed one when saved again', async () => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'About Us · Nepal' });
+      const description = dialog.getByRole('textbox', { name: 'Description' });
+      await description.waitFor();
+      const { id } = (await aboutUsOf(nepal))!;
+      const elsewhere = { id, description: 'Changed in another window.' };
+      expect((await trpc(app, token, 'home.updateAboutUs', elsewhere, 'mutation')).status).toBe(200);
+
+      const mine = 'Our Kathmandu counsellors help you choose a course and a country.';
+      await description.fill(mine);
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await save.click();
+      await dialog
+        .getByText('You changed this in another window to “Changed in another window.” since you opened the form.', {
+          exact: false,
+        })
+        .waitFor();
+      expect((await aboutUsOf(nepal))?.description).toBe('Changed in another window.');
+      expect(await description.inputValue()).toBe(mine);
+
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await dialog.waitFor({ state: 'hidden' });
+      // Only the description was sent: the video chosen before stays.
+      expect(await aboutUsOf(nepal)).toMatchObject({ description: mine, video: { video_name: 'About us' } });
     });
 
     it('adds the About Us of a country that has none', async () => {

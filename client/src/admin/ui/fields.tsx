@@ -91,17 +91,23 @@ export function updateInput(
 
 /**
  * An edit form's side of the conflict check (decision 043): `input` is the update to send (`updateInput`); `noticed`
- * marks the fields of a conflict the server reported, which the next Save then replaces as its message says; `saved`
- * starts checking them again (a form that stays open after saving).
+ * marks the fields of a conflict the server reported, which the next Save then replaces as its message says (`sent`
+ * does so for an update's promise); `saved` starts checking them again (a form that stays open after saving).
  */
 export function useEditConflicts() {
   const overrule = useRef(new Set<string>());
+  const noticed = (error: unknown) => {
+    if (isConflict(error)) Object.keys(fieldErrorsOf(error)).forEach((name) => overrule.current.add(name));
+  };
   return {
     input: <Input extends FormValues>(input: Input, before: FormValues, needsAll: boolean) =>
       updateInput(input, before, { needsAll, overrule: overrule.current }) as Input,
-    noticed: (error: unknown) => {
-      if (isConflict(error)) Object.keys(fieldErrorsOf(error)).forEach((name) => overrule.current.add(name));
-    },
+    noticed,
+    sent: <Saved,>(update: Promise<Saved>) =>
+      update.catch((error: unknown) => {
+        noticed(error);
+        throw error;
+      }),
     saved: () => overrule.current.clear(),
   };
 }
@@ -153,11 +159,6 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
 }) {
   const initialValues = valuesOf(fields, item, context);
   const conflicts = useEditConflicts();
-  const update = (input: unknown) =>
-    api.update(input as never).catch((error: unknown) => {
-      conflicts.noticed(error);
-      throw error;
-    });
   return (
     <SaveModal
       title={title}
@@ -169,7 +170,7 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
         return conflicts.input(input, inputOf(fields, initialValues, item), !takesChanges(api.schemas.update, item.id));
       }}
       // The schema has checked the input: it is what the procedure takes.
-      save={(input) => (item ? update(input) : api.add(input as never))}
+      save={(input) => (item ? conflicts.sent(api.update(input as never)) : api.add(input as never))}
       editing={item !== null}
       onClose={onClose}
       onSaved={onSaved}

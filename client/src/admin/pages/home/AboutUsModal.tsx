@@ -10,6 +10,7 @@ import { useRefetch, useTrpc, useTrpcClient } from '../../../trpc.js';
 import { UploadError } from '../../graphql-upload.js';
 import { SaveModal } from '../../ui/FormModal.js';
 import { errorMessage } from '../../ui/errors.js';
+import { useEditConflicts } from '../../ui/fields.js';
 import { VideoThumbnail } from '../../ui/thumbnails.js';
 
 import type { AboutUs } from './HomeAboutUsScreen.js';
@@ -77,6 +78,7 @@ export function AboutUsModal({
   const trpc = useTrpc();
   const { home, media } = useTrpcClient();
   const refetch = useRefetch();
+  const conflicts = useEditConflicts();
   const videos = useQuery(
     trpc.media.videosOfCategory.queryOptions({ category: 'ABOUT_US', first: VIDEO_CHOICES, filter: null }),
   );
@@ -100,9 +102,11 @@ export function AboutUsModal({
       await refetch('media');
     }
     const { description } = values;
-    return current
-      ? home.updateAboutUs.mutate({ id: current.id, description, video_id: videoId })
-      : home.addAboutUs.mutate({ country_id: country.id, description, video_id: videoId });
+    if (!current) return home.addAboutUs.mutate({ country_id: country.id, description, video_id: videoId });
+    // Only what changed, checked against what the form opened with (decisions 042 and 043).
+    const before = { id: current.id, description: current.description, video_id: current.video.id };
+    const input = conflicts.input({ id: current.id, description, video_id: videoId }, before, false);
+    return conflicts.sent(home.updateAboutUs.mutate(input));
   }
 
   return (
