@@ -250,7 +250,12 @@ describe('staff area: countries and the home About Us', () => {
       const description = dialog.getByRole('textbox', { name: 'Description' });
       await description.waitFor();
       const { id } = (await aboutUsOf(nepal))!;
-      const elsewhere = { id, description: 'Changed in another window.' };
+      // Elsewhere the description changes, and the video goes back to the office tour added above.
+      type Listed = { edges: { node: { id: number; video_name: string } }[] };
+      const videos = { category: 'ABOUT_US', first: 50, filter: null };
+      const listed = (await trpc<Listed>(app, token, 'media.videosOfCategory', videos)).data!.edges;
+      const tour = listed.find(({ node }) => node.video_name === 'Kathmandu office tour')!.node;
+      const elsewhere = { id, description: 'Changed in another window.', video_id: tour.id };
       expect((await trpc(app, token, 'home.updateAboutUs', elsewhere, 'mutation')).status).toBe(200);
 
       const mine = 'Our Kathmandu counsellors help you choose a course and a country.';
@@ -268,8 +273,11 @@ describe('staff area: countries and the home About Us', () => {
       await save.click();
       await expectToast(page, 'Successfully Updated!');
       await dialog.waitFor({ state: 'hidden' });
-      // Only the description was sent: the video chosen before stays.
-      expect(await aboutUsOf(nepal)).toMatchObject({ description: mine, video: { video_name: 'About us' } });
+      // Only the description was sent: the video chosen elsewhere stays.
+      expect(await aboutUsOf(nepal)).toMatchObject({
+        description: mine,
+        video: { video_name: 'Kathmandu office tour' },
+      });
     });
 
     it('adds the About Us of a country that has none', async () => {
