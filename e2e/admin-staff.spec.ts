@@ -246,11 +246,18 @@ describe('staff area: staff accounts and editors', () => {
 
   it('marks in the media library what the EDITOR may not do, saying why, and keeps them from choosing it', async () => {
     const editorPage = await editorContext!.newPage();
-    // The text a refused action is described by, as screen readers read it.
-    const reasonOf = async (control: Locator) => {
-      const id = await control.getAttribute('aria-describedby');
-      return id && editorPage.locator(`[id="${id}"]`).textContent();
+    // The text a refused action is described by, as screen readers read it: read in one step in the page, since the
+    // id it points at may be renamed between two steps (a new element's id settles after its first render).
+    type Described = {
+      getAttribute: (name: string) => string | null;
+      ownerDocument: { getElementById: (id: string) => { textContent: string | null } | null };
     };
+    const reasonOf = (control: Locator) =>
+      control.evaluate((node) => {
+        const element = node as unknown as Described;
+        const id = element.getAttribute('aria-describedby');
+        return id ? (element.ownerDocument.getElementById(id)?.textContent ?? null) : null;
+      });
     await editorPage.goto(`${app.url}/admin/gallery/picture`);
     await editorPage.getByRole('textbox', { name: 'Search by name' }).fill('gallery-1.webp');
     const library = editorPage.getByRole('list', { name: 'Pictures in the library' });
