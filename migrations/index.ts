@@ -18,6 +18,7 @@ import * as bannerCountries from './20261126-0016-banner-countries.js';
 import * as blogPosts from './20261128-0017-blog-posts.js';
 import * as auditLog from './20261128-0018-audit-log.js';
 import * as drafts from './20261128-0019-drafts.js';
+import * as startingContent from './20261129-0020-starting-content.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261128-0017-blog-posts': blogPosts,
   '20261128-0018-audit-log': auditLog,
   '20261128-0019-drafts': drafts,
+  '20261129-0020-starting-content': startingContent,
 };

@@ -15,12 +15,16 @@ const COLUMNS = [
   'audit_log.changes',
 ] as const;
 
-/** The log, newest first, filtered as asked; `countryIds` (an EDITOR's) keeps entries of one of them. */
+/**
+ * The log, newest first, filtered as asked; `countryIds` (an EDITOR's) keeps entries of one of them. The seed's
+ * entries (the site's starting content) are left out: they are items' first versions, not anyone's activity.
+ */
 export function selectEntries(db: Kysely<DB>, filters: ActivityListInput, countryIds: readonly number[] | null) {
   let query = db
     .selectFrom('audit_log')
     .leftJoin('staff_users', 'staff_users.id', 'audit_log.staff_id')
-    .select(COLUMNS);
+    .select(COLUMNS)
+    .where('audit_log.starting_content', '=', false);
   const inCountries = (ids: readonly number[]) =>
     query.where((eb) =>
       eb.exists(
@@ -105,7 +109,13 @@ export async function referencesOf(
 
 /** The kinds of what the log holds, for its filter. */
 export async function selectKinds(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('audit_log').select('kind').distinct().orderBy('kind').execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('kind')
+    .distinct()
+    .where('starting_content', '=', false)
+    .orderBy('kind')
+    .execute();
   return rows.map((row) => row.kind);
 }
 

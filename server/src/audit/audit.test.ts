@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addImage } from '../../test/fixtures.js';
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { buildTestApp } from '../../test/app.js';
+import { createTestDatabase } from '../../test/database.js';
+import { createMigrator, migrateToLatest } from '../db/migrate.js';
+import { seedDatabase } from '../seed/seed.js';
 import { RETENTION_CRON } from '../app.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { asStaff } from './audit-actor.js';
@@ -273,6 +276,35 @@ describe('the audit log', () => {
     expect(await activity(admin.token, { to: '2020-01-01' })).toEqual([]);
   });
 
+  it("leaves the site's starting content out of Activity and its kinds, keeping it as each item's first version", async () => {
+    const starting = await app.db
+      .selectFrom('audit_log')
+      .select(['id', 'kind', 'item_id'])
+      .where('starting_content', '=', true)
+      .execute();
+    // The seed recorded the countries, pages, their texts and questions; nothing a staff member did is among them.
+    expect(new Set(starting.map((entry) => entry.kind))).toEqual(
+      new Set(['country', 'page', 'page text', 'page question', 'branch', 'contact details']),
+    );
+    const startingIds = new Set(starting.map((entry) => entry.id));
+    const listed = await activity(admin.token, { first: 100 });
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((entry) => startingIds.has(entry.id))).toEqual([]);
+    expect(await activity(admin.token, { kind: 'page question' })).toEqual([]);
+    const kinds = await trpcCall<string[]>(app, 'activity.kinds', undefined, { token: admin.token });
+    expect(kinds.data).not.toContain('page question');
+    expect(kinds.data).toContain('country');
+    // A page's text still has the version the site started with.
+    const text = starting.find((entry) => entry.kind === 'page text')!;
+    const versions = await trpcCall<{ id: number; staff_id: number | null }[]>(
+      app,
+      'page.contentRevisions',
+      { id: text.item_id },
+      { token: admin.token },
+    );
+    expect(versions.data?.map((version) => version.id)).toContain(text.id);
+  });
+
   it('keeps nothing of a staff call that failed, not even its entries', async () => {
     const since = await lastId();
     await asStaff(app.db, admin.id, async (trx) => {
@@ -331,5 +363,34 @@ describe('the audit log', () => {
     const { rows } = await sql<{ cron: string }>`
       select cron from ${sql.table(`${JOB_SCHEMA}.schedule`)} where name = 'activity-retention'`.execute(app.db);
     expect(rows).toEqual([{ cron: RETENTION_CRON }]);
+  });
+});
+
+describe('the starting-content migration', () => {
+  it("marks the entries a seed wrote before it, and no one else's", async () => {
+    const database = await createTestDatabase();
+    try {
+      const { db } = database;
+      // Back to before the mark existed, then seeded as a site was then.
+      const { error } = await createMigrator(db).migrateTo('20261128-0019-drafts');
+      expect(error).toBeUndefined();
+      await seedDatabase(db, { demo: false });
+      // Later, a change the site makes on its own (a job), in a transaction of its own.
+      await db
+        .transaction()
+        .execute((trx) =>
+          trx.updateTable('countries').set({ name: 'Canada (EN)' }).where('name', '=', 'Canada').execute(),
+        );
+      await migrateToLatest(db);
+      const entries = await db.selectFrom('audit_log').select(['kind', 'action', 'starting_content']).execute();
+      const marked = entries.filter((entry) => entry.starting_content);
+      expect(marked.length).toBeGreaterThan(10);
+      expect(marked.length).toBe(entries.length - 1);
+      expect(entries.filter((entry) => !entry.starting_content)).toEqual([
+        { kind: 'country', action: 'changed', starting_content: false },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -560,6 +560,8 @@ export interface AuditLogTable {
   changes: ColumnType<Record<string, FieldChange>, never, never>;
   /** The row as the change left it (none for a deletion or a link): a revision. */
   snapshot: ColumnType<Record<string, unknown> | null, never, never>;
+  /** Written by the seed (migration 0020): part of an item's history, not of Activity. */
+  starting_content: Generated<boolean>;
 }
 
 export interface AuditLogCountriesTable {

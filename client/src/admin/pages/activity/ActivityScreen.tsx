@@ -65,7 +65,7 @@ export function ActivityScreen() {
       {retention.data ? (
         <Text size="sm" c="dimmed">
           Changes are kept for {formatMonths(retention.data.months)}; an item’s latest version stays as long as the
-          item.
+          item. The content the site started with is in each item’s history, not listed here.
         </Text>
       ) : null}
       {reading ? <EntryModal entry={reading} onClose={() => setReading(null)} /> : null}
