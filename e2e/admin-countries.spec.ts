@@ -139,6 +139,37 @@ describe('staff area: countries and the home About Us', () => {
       expect(await moreSites()).not.toContain('Testlandia');
     });
 
+    it('refuses a name changed elsewhere while the form was open, and keeps the status set elsewhere', async () => {
+      await page.getByRole('button', { name: 'Edit Testlandia North' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Testlandia North' });
+      const name = dialog.getByRole('textbox', { name: 'Name' });
+      await name.waitFor();
+      // Elsewhere the country is renamed and enabled again.
+      const elsewhere = { id: testlandia.id, name: 'Testlandia South', is_enabled: 'ENABLE' };
+      expect((await trpc(app, token, 'country.update', elsewhere, 'mutation')).status).toBe(200);
+
+      await name.fill('Testlandia East');
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await save.click();
+      await dialog
+        .getByText('You changed this in another window to “Testlandia South” since you opened the form.', {
+          exact: false,
+        })
+        .waitFor();
+      expect((await countries()).find((country) => country.id === testlandia.id)?.name).toBe('Testlandia South');
+      expect(await name.inputValue()).toBe('Testlandia East');
+
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await dialog.waitFor({ state: 'hidden' });
+      // Only the name was sent: the status set elsewhere stays.
+      await row('Testlandia East').getByText('ENABLE').waitFor();
+      expect((await countries()).find((country) => country.id === testlandia.id)).toMatchObject({
+        name: 'Testlandia East',
+        is_enabled: 'ENABLE',
+      });
+    });
+
     it('keeps Global enabled: its status cannot be changed', async () => {
       await page.getByRole('button', { name: 'Edit Global' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Global' });

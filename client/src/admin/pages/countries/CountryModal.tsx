@@ -7,6 +7,7 @@ import { addCountryInput, updateCountryInput } from '../../../../../shared/count
 import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../../shared/enums.js';
 import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../../shared/media.js';
 import { useTrpc } from '../../../trpc.js';
+import { useEditConflicts } from '../../ui/fields.js';
 import { SaveModal } from '../../ui/FormModal.js';
 import { useUploadProgress } from '../../ui/upload.js';
 import { graphqlUpload } from '../../graphql-upload.js';
@@ -74,9 +75,20 @@ export function CountryModal({
   const add = useMutation(trpc.country.add.mutationOptions());
   const update = useMutation(trpc.country.update.mutationOptions());
 
+  const conflicts = useEditConflicts();
+
+  /**
+   * A change sends only what staff changed, checked against what the form opened with (decisions 042 and 043): a
+   * status a colleague set meanwhile survives a rename, and a name they changed is not silently replaced.
+   */
+  function change(input: Omit<CountryValues, 'image'>, id: number) {
+    const before = { id, name: initialValues.name, is_enabled: initialValues.is_enabled };
+    return conflicts.sent(update.mutateAsync(conflicts.input({ ...input, id }, before, false)));
+  }
+
   // A new flag travels as a GraphQL multipart upload (tRPC has no upload path); other changes go through tRPC.
   async function save({ image, ...input }: CountryValues & { id?: number }) {
-    if (!image) return input.id === undefined ? add.mutateAsync(input) : update.mutateAsync({ ...input, id: input.id });
+    if (!image) return input.id === undefined ? add.mutateAsync(input) : change(input, input.id);
     const files = [{ path: 'image', file: image }];
     return track((onProgress) => graphqlUpload(country ? UPDATE_COUNTRY : ADD_COUNTRY, input, files, onProgress));
   }
