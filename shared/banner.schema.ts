@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageId, optionalText, requiredText } from './fields.js';
+import { id, imageId, optionalText, requiredText, selectedIds } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** A banner's button target: an http(s) link, or a path of this site such as `/contact-us` (not `//host`). */
@@ -15,10 +15,7 @@ export const bannerButtonUrl = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const pageIds = z
-  .array(id, { error: 'Select at least one page' })
-  .min(1, 'Select at least one page')
-  .max(100, 'Select at most 100 pages');
+const pageIds = selectedIds('page', 'pages');
 
 /**
  * The countries a banner is kept to (a country's own hero text): none, or the field left out, shows it on every
@@ -58,10 +55,7 @@ export const deleteBannerArgs = z.object({
 });
 
 export const addBannerToOtherPageArgs = z.object({
-  banner_ids: z
-    .array(id, { error: 'Select at least one banner' })
-    .min(1, 'Select at least one banner')
-    .max(100, 'Select at most 100 banners'),
+  banner_ids: selectedIds('banner', 'banners'),
   page_id: id,
 });
 

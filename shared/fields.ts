@@ -22,6 +22,15 @@ export function calendarDate(required: string, invalid = 'Enter a valid date (YY
 
 export const countryId = z.number({ error: 'Country is required' }).int().positive('Country is required');
 
+/** Ids chosen together (items to add to a country, the countries an item shows in): one to 100 of them. */
+export function idList(element: z.ZodNumber, { required, tooMany }: { required: string; tooMany: string }) {
+  return z.array(element, { error: required }).min(1, required).max(100, tooMany);
+}
+
+/** An `idList` chosen in a multi-select, in its words: "Select at least one country", "Select at most 100 countries". */
+export const selectedIds = (one: string, many: string, element: z.ZodNumber = id) =>
+  idList(element, { required: `Select at least one ${one}`, tooMany: `Select at most 100 ${many}` });
+
 export function requiredText(label: string, max = 200) {
   return z
     .string({ error: `${label} is required` })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryId, id, requiredText } from './fields.js';
+import { countryId, id, idList, requiredText } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** Pages enabled per country (spec §2 "Admin country page-assignment screen", §5 "Add Page modal"). */
@@ -10,10 +10,10 @@ export const pagesOfCountryPagedInput = z.object({ country_id: countryId, pagina
 export type PagesOfCountryPagedInput = z.infer<typeof pagesOfCountryPagedInput>;
 
 export const addPageToOtherCountryInput = z.object({
-  page_ids: z
-    .array(z.number({ error: '*Page is required' }).int().positive('*Page is required'), { error: '*Page is required' })
-    .min(1, '*Page is required')
-    .max(100, 'Add at most 100 pages at once'),
+  page_ids: idList(z.number({ error: '*Page is required' }).int().positive('*Page is required'), {
+    required: '*Page is required',
+    tooMany: 'Add at most 100 pages at once',
+  }),
   country_id: countryId,
 });
 export type AddPageToOtherCountryInput = z.infer<typeof addPageToOtherCountryInput>;

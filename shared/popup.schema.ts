@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { ENABLE_STATUSES } from './enums.js';
-import { countryId, id, imageId, url } from './fields.js';
+import { countryId, id, imageId, selectedIds, url } from './fields.js';
 
-const countryIds = z
-  .array(countryId, { error: 'Select at least one country' })
-  .min(1, 'Select at least one country')
-  .max(100, 'Select at most 100 countries');
+const countryIds = selectedIds('country', 'countries', countryId);
 
 /** An http(s) link, or none (an empty field counts as none). */
 const optionalLink = z.preprocess((value) => (value === '' ? null : value), url('Link').nullish());
@@ -41,10 +38,7 @@ export const deletePopupArgs = z.object({
 });
 
 export const addPopupToOtherCountryArgs = z.object({
-  popup_ids: z
-    .array(id, { error: 'Select at least one popup' })
-    .min(1, 'Select at least one popup')
-    .max(100, 'Select at most 100 popups'),
+  popup_ids: selectedIds('popup', 'popups'),
   country_id: countryId,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryId, id, imageId, requiredText } from './fields.js';
+import { countryId, id, imageId, requiredText, selectedIds } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './post-address.js';
 
@@ -26,10 +26,7 @@ const publishedAt = z.iso
   .nullish()
   .transform((value) => value ?? null);
 
-const countryIds = z
-  .array(countryId, { error: 'Select at least one country' })
-  .min(1, 'Select at least one country')
-  .max(100, 'Select at most 100 countries');
+const countryIds = selectedIds('country', 'countries', countryId);
 
 /** A blog post, shown on the blogs of the countries it is linked to (issue 20). */
 export const addPostInput = z.object({
@@ -68,10 +65,7 @@ export const deletePostArgs = z.object({
 });
 
 export const addPostToOtherCountryArgs = z.object({
-  post_ids: z
-    .array(id, { error: 'Select at least one post' })
-    .min(1, 'Select at least one post')
-    .max(100, 'Select at most 100 posts'),
+  post_ids: selectedIds('post', 'posts'),
   country_id: countryId,
 });
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { countryId, id, imageId, phoneNumber, requiredText } from './fields.js';
+import { countryId, id, idList, imageId, phoneNumber, requiredText } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** Team members (spec §3 "Team member"), shown on the About Us page of each country they are linked to. */
 
-const countryIds = z
-  .array(countryId, { error: 'Choose at least one country' })
-  .min(1, 'Choose at least one country')
-  .max(100, 'Too many countries')
-  .transform((ids) => [...new Set(ids)]);
+const countryIds = idList(countryId, {
+  required: 'Choose at least one country',
+  tooMany: 'Too many countries',
+}).transform((ids) => [...new Set(ids)]);
 
 const optionalEmail = z
   .string()
@@ -78,10 +77,7 @@ export const deleteTeamArgs = z.object({ team_id: id, confirm: z.boolean().nulli
 export type DeleteTeamArgs = z.infer<typeof deleteTeamArgs>;
 
 export const addTeamToOtherCountryArgs = z.object({
-  team_ids: z
-    .array(id, { error: 'Choose at least one team member' })
-    .min(1, 'Choose at least one team member')
-    .max(100, 'Too many team members'),
+  team_ids: idList(id, { required: 'Choose at least one team member', tooMany: 'Too many team members' }),
   country_id: countryId,
 });
 export type AddTeamToOtherCountryArgs = z.infer<typeof addTeamToOtherCountryArgs>;

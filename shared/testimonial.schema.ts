@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { countryId, id, imageId, requiredText } from './fields.js';
+import { countryId, id, imageId, requiredText, selectedIds } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
-const countryIds = z
-  .array(countryId, { error: 'Select at least one country' })
-  .min(1, 'Select at least one country')
-  .max(100, 'Select at most 100 countries');
+const countryIds = selectedIds('country', 'countries', countryId);
 
 /** What a client said about us, shown on the home page of the countries it is linked to (spec §3 "Testimonial"). */
 export const addTestimonialInput = z.object({
@@ -40,10 +37,7 @@ export const deleteTestimonalArgs = z.object({
 });
 
 export const addTestimonialToOtherCountryArgs = z.object({
-  testimonal_ids: z
-    .array(id, { error: 'Select at least one testimonial' })
-    .min(1, 'Select at least one testimonial')
-    .max(100, 'Select at most 100 testimonials'),
+  testimonal_ids: selectedIds('testimonial', 'testimonials'),
   country_id: countryId,
 });
 
