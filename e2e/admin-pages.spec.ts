@@ -206,7 +206,10 @@ describe('staff area: country page assignment and the data table', () => {
     await checkAdminScreen(page, 'dashboard');
     await page.getByRole('main').getByRole('link', { name: 'Testimonials' }).click();
     await page.waitForURL(`${app.url}/admin/home/testimonials`);
+    await expect.poll(() => page.title()).toBe('Testimonials · Staff area · Horizon Education & Migration');
     await page.goto(`${app.url}/admin/no-such-screen`);
     await page.getByText('There is no staff screen at this address.').waitFor();
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('Page not found · Staff area · Horizon Education & Migration');
   });
 });

@@ -1,6 +1,7 @@
 // The staff area uses many more Mantine components than the public site: it loads Mantine's whole stylesheet.
 import '@mantine/core/styles.css';
 import { Paper, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
@@ -8,9 +9,10 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useMemo } from 'react';
 import { Route, Routes, useLoaderData, useLocation } from 'react-router';
 import { TRPC_MAX_BATCH, TRPC_MAX_URL_LENGTH } from '../../../shared/api.js';
+import { PRODUCT_NAME } from '../../../shared/brand.js';
 import type { AppRouter } from '../../../server/src/trpc/router.js';
 import { TrpcClientContext, TrpcContext } from '../trpc.js';
-import { screenAt } from './admin-nav.js';
+import { screenAt, screenTitle } from './admin-nav.js';
 import { AdminOnly } from './actor.js';
 import { AdminLayout } from './AdminLayout.js';
 import { SharedContentScreen } from './content/shared-content.js';
@@ -87,7 +89,9 @@ export function AdminApp() {
     return { client, trpc: createTRPCOptionsProxy<AppRouter>({ queryClient, client }) };
   }, [queryClient]);
   const screen = screenAt(pathname);
-  const title = screen?.label ?? 'Dashboard';
+  const title = screenTitle(pathname);
+  // A tab says which screen it holds, so staff with several open tell them apart.
+  useDocumentTitle(`${title} · Staff area · ${PRODUCT_NAME}`);
   const routes = (
     <Routes>
       <Route path="enquiries" element={<EnquiriesScreen />} />

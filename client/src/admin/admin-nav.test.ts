@@ -21,7 +21,9 @@ describe('what an EDITOR is offered', () => {
     expect(screenTitle('/admin/home')).toBe('Home page');
     expect(screenTitle('/admin/home/services')).toBe('Services');
     expect(screenTitle('/admin/home/gallery-picture')).toBe('Gallery Picture');
-    expect(screenTitle('/admin/homework')).toBe('Dashboard');
+    expect(screenTitle('/admin/homework')).toBe('Page not found');
+    expect(screenTitle('/admin')).toBe('Dashboard');
+    expect(screenTitle('/admin/')).toBe('Dashboard');
     const home = navFor(false).find((item) => item.label === 'Home')!;
     expect(home.children!.map((child) => child.to)[0]).toBe('/admin/home');
   });

@@ -88,7 +88,9 @@ export function screenAt(pathname: string): AdminNavItem | undefined {
   return ADMIN_NAV.flatMap((item) => [item, ...(item.children ?? [])]).find((entry) => isAt(entry, pathname));
 }
 
-/** The label of the screen at `pathname`, for its heading and the page title. */
+/** The label of the screen at `pathname`, for its heading and the browser tab's title. */
 export function screenTitle(pathname: string): string {
-  return screenAt(pathname)?.label ?? 'Dashboard';
+  const label = screenAt(pathname)?.label;
+  if (label) return label;
+  return /^\/admin\/?$/.test(pathname) ? 'Dashboard' : 'Page not found';
 }
