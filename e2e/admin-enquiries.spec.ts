@@ -45,6 +45,12 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.goto(`${app.url}/admin/enquiries`);
     await page.getByText('No enquiries yet. Every enquiry, appointment request and OSHC quote request').waitFor();
     await expect(page.getByRole('button', { name: 'Export CSV' }).isDisabled()).resolves.toBe(true);
+    // So do the Outbox and, narrowed to a status, says that none has it.
+    await page.goto(`${app.url}/admin/outbox`);
+    await page.getByText('No mails yet. Each new enquiry sends staff a notification').waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Sent', exact: true }).click();
+    await page.getByText('No mail has this status.').waitFor();
     await sendEnquiryAsVisitor();
 
     await page.goto(`${app.url}/admin/enquiries`);
@@ -231,6 +237,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`;
       await page.goto(`${app.url}/admin/webhooks`);
+      await page.getByText('No deliveries yet. Each new enquiry of a country with a webhook').waitFor();
       await page.getByRole('button', { name: 'Add a webhook for Australia' }).click();
       const dialog = page.getByRole('dialog', { name: 'Australia: webhook' });
       await dialog.getByRole('textbox', { name: 'URL' }).fill(url);

@@ -51,7 +51,17 @@ export function OutboxScreen() {
           No SMTP server is set (SMTP_URL), so mails wait here. Set it and new mails are sent as they are queued.
         </Alert>
       ) : null}
-      <LogTable log={log} statuses={STATUSES} label="Mails, newest first" columns={columns} list={list} />
+      <LogTable
+        log={log}
+        statuses={STATUSES}
+        label="Mails, newest first"
+        empty={{
+          none: 'No mails yet. Each new enquiry sends staff a notification and the visitor a confirmation; those and follow-up reminders are listed here.',
+          filtered: 'No mail has this status.',
+        }}
+        columns={columns}
+        list={list}
+      />
       {reading ? (
         <AdminModal opened onClose={() => setReading(null)} title={reading.subject}>
           <Stack gap="xs">

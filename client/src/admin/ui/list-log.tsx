@@ -25,6 +25,7 @@ export function LogTable<Row extends { id: number }, Status extends string>({
   statuses,
   heading,
   label,
+  empty,
   columns,
   list,
 }: {
@@ -32,6 +33,8 @@ export function LogTable<Row extends { id: number }, Status extends string>({
   statuses: Statuses<Status>;
   heading?: ReactNode;
   label: string;
+  /** What the table says with nothing to show: while the log is empty, and when no line has the chosen status. */
+  empty: { none: string; filtered: string };
   columns: ColumnDef<Row>[];
   list: { data?: { data: Row[]; pagination: Pagination }; isFetching: boolean; error: unknown };
 }) {
@@ -47,7 +50,14 @@ export function LogTable<Row extends { id: number }, Status extends string>({
           {...log.filters.choice('status')}
         />
       </Group>
-      <DataTable label={label} columns={columns} {...pagedRows(list)} paging={log.paging} rowKey={(row) => row.id} />
+      <DataTable
+        label={label}
+        columns={columns}
+        empty={log.filters.setCount > 0 ? empty.filtered : empty.none}
+        {...pagedRows(list)}
+        paging={log.paging}
+        rowKey={(row) => row.id}
+      />
     </Stack>
   );
 }
