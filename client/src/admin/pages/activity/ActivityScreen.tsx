@@ -59,7 +59,11 @@ export function ActivityScreen() {
         columns={columns}
         {...cursorRows(list)}
         rowKey={(entry) => entry.id}
-        empty="No changes match these filters"
+        empty={
+          filters.setCount > 0 || country.countryId !== null
+            ? 'No changes match these filters'
+            : 'No changes yet. What staff add, change and delete appears here.'
+        }
       />
       <LoadMore list={list} />
       {retention.data ? (
