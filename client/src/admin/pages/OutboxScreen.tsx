@@ -55,10 +55,8 @@ export function OutboxScreen() {
         log={log}
         statuses={STATUSES}
         label="Mails, newest first"
-        empty={{
-          none: 'No mails yet. Each new enquiry sends staff a notification and the visitor a confirmation; those and follow-up reminders are listed here.',
-          filtered: 'No mail has this status.',
-        }}
+        empty="No mails yet. Each new enquiry sends staff a notification and the visitor a confirmation; those and follow-up reminders are listed here."
+        noun="mail"
         columns={columns}
         list={list}
       />

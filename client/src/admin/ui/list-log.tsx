@@ -26,6 +26,7 @@ export function LogTable<Row extends { id: number }, Status extends string>({
   heading,
   label,
   empty,
+  noun,
   columns,
   list,
 }: {
@@ -33,8 +34,10 @@ export function LogTable<Row extends { id: number }, Status extends string>({
   statuses: Statuses<Status>;
   heading?: ReactNode;
   label: string;
-  /** What the table says with nothing to show: while the log is empty, and when no line has the chosen status. */
-  empty: { none: string; filtered: string };
+  /** What the table says while the log is empty (narrowed to a status: "No <noun> has this status."). */
+  empty: string;
+  /** What a line is: "mail", "delivery". */
+  noun: string;
   columns: ColumnDef<Row>[];
   list: { data?: { data: Row[]; pagination: Pagination }; isFetching: boolean; error: unknown };
 }) {
@@ -53,7 +56,7 @@ export function LogTable<Row extends { id: number }, Status extends string>({
       <DataTable
         label={label}
         columns={columns}
-        empty={log.filters.setCount > 0 ? empty.filtered : empty.none}
+        empty={log.filters.setCount > 0 ? `No ${noun} has this status.` : empty}
         {...pagedRows(list)}
         paging={log.paging}
         rowKey={(row) => row.id}

@@ -40,10 +40,8 @@ export function Deliveries() {
           </Title>
         }
         label="Webhook deliveries, newest first"
-        empty={{
-          none: 'No deliveries yet. Each new enquiry of a country with a webhook is sent to it and listed here.',
-          filtered: 'No delivery has this status.',
-        }}
+        empty="No deliveries yet. Each new enquiry of a country with a webhook is sent to it and listed here."
+        noun="delivery"
         columns={DELIVERY_COLUMNS}
         list={list}
       />
