@@ -261,6 +261,8 @@ describe('staff area: staff accounts and editors', () => {
     await editorPage.goto(`${app.url}/admin/gallery/picture`);
     await editorPage.getByRole('textbox', { name: 'Search by name' }).fill('gallery-1.webp');
     const library = editorPage.getByRole('list', { name: 'Pictures in the library' });
+    // The search narrows the list after a pause, re-rendering its cards: what follows acts on the card that stays.
+    await expect.poll(() => library.getByRole('listitem').count()).toBe(1);
     // The seed's pictures were added by no EDITOR: only an administrator deletes them.
     const seededDelete = library.getByRole('button', { name: 'Delete gallery-1.webp' });
     await expect.poll(() => seededDelete.getAttribute('aria-disabled')).toBe('true');
