@@ -20,6 +20,8 @@ export async function chooseCountry(page: Page, name: string): Promise<void> {
  * in their own box), with its screenshot too (`admin-<name>-375.png`).
  */
 export async function checkAdminScreen(page: Page, name: string): Promise<void> {
+  // A toast closes on its own within seconds; caught fading out while axe reads it, its text counts as too faint.
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
   await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   // Each violation with the elements it names, so a failure says where to look.
