@@ -28,6 +28,19 @@ describe('staff area: page content', () => {
     (await trpc<PageContent>(app, token, 'page.content', { page_id: pageIds.get(name) })).data!;
   const body = () => page.getByRole('textbox', { name: 'Body' });
   const preview = () => page.getByRole('region', { name: 'Preview' });
+  const save = () => page.getByRole('button', { name: 'Save', exact: true });
+  /** Saves, and waits until About Us's stored body is `text` and the form has nothing left to save. */
+  const savedAs = async (text: string) => {
+    await save().click();
+    await expect.poll(async () => (await stored('About Us')).body).toBe(text);
+    await expect.poll(() => save().isDisabled()).toBe(true);
+  };
+  /** About Us's text changed in another window (the same staff member, through the API). */
+  const changeElsewhere = async (changes: Partial<PageContent>) => {
+    const { heading, summary, body } = await stored('About Us');
+    const text = { page_id: pageIds.get('About Us'), heading, summary, body, ...changes };
+    expect((await trpc(app, token, 'page.updateContent', text, 'mutation')).status).toBe(200);
+  };
   const choosePage = async (name: string) => {
     await page.getByRole('combobox', { name: 'Page' }).click();
     await page.getByRole('option', { name, exact: true }).click();
@@ -57,7 +70,7 @@ describe('staff area: page content', () => {
     await preview().getByRole('heading', { name: 'Who we are', level: 3 }).waitFor();
     await preview().getByRole('listitem').first().waitFor();
     await page.getByText('A line starting with "## " is a subheading').waitFor();
-    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(save().isDisabled()).resolves.toBe(true);
     await checkAdminScreen(page, 'page-content');
   });
 
@@ -73,12 +86,12 @@ describe('staff area: page content', () => {
     await summary.fill('');
     await summary.blur();
     await page.getByText('Summary is required').waitFor();
-    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(save().isDisabled()).resolves.toBe(true);
     await summary.fill(before);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await save().click();
     await expectToast(page, 'Successfully Updated!');
-    await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => save().isDisabled()).toBe(true);
     expect((await stored('About Us')).body).toBe(BODY);
 
     const html = await fetch(`${app.url}/about-us`, { headers: { cookie: 'site_country=1' } }).then((r) => r.text());
@@ -95,13 +108,10 @@ describe('staff area: page content', () => {
   });
 
   it('refuses a Save over a text changed elsewhere meanwhile, keeping what was typed, and saves it when asked again', async () => {
-    const { heading, summary } = await stored('About Us');
-    const elsewhere = { page_id: pageIds.get('About Us'), heading, summary, body: 'Changed elsewhere.' };
-    expect((await trpc(app, token, 'page.updateContent', elsewhere, 'mutation')).status).toBe(200);
+    await changeElsewhere({ body: 'Changed elsewhere.' });
     const mine = `${BODY}\n\nChanged here.`;
     await body().fill(mine);
-    const save = page.getByRole('button', { name: 'Save', exact: true });
-    await save.click();
+    await save().click();
     await page
       .getByText(
         'You changed this in another window to “Changed elsewhere.” since you opened the form. Save again to keep yours.',
@@ -110,18 +120,41 @@ describe('staff area: page content', () => {
     expect(await body().inputValue()).toBe(mine);
     expect((await stored('About Us')).body).toBe('Changed elsewhere.');
 
-    await save.click();
+    await save().click();
     await expectToast(page, 'Successfully Updated!');
     expect((await stored('About Us')).body).toBe(mine);
     // After that Save the body is checked again: a second change made elsewhere is caught too.
-    const again = { ...elsewhere, body: 'Changed elsewhere again.' };
-    expect((await trpc(app, token, 'page.updateContent', again, 'mutation')).status).toBe(200);
+    await changeElsewhere({ body: 'Changed elsewhere again.' });
     await body().fill(BODY);
-    await save.click();
+    await save().click();
     await page.getByText('You changed this in another window to “Changed elsewhere again.”').waitFor();
-    await save.click();
-    await expect.poll(async () => (await stored('About Us')).body).toBe(BODY);
-    await expect.poll(() => save.isDisabled()).toBe(true);
+    await savedAs(BODY);
+  });
+
+  it('checks a Save against the text the form opened with: not one read again meanwhile, every field it sends', async () => {
+    // Save draft reads the page again, with the body changed elsewhere meanwhile: that is not what the form showed.
+    await changeElsewhere({ body: 'Changed elsewhere before a draft.' });
+    await body().fill(`${BODY}\n\nDrafted.`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Unpublished draft').waitFor();
+    await save().click();
+    await page.getByText('You changed this in another window to “Changed elsewhere before a draft.”').waitFor();
+    await body().fill(BODY);
+    await savedAs(BODY);
+    await page.getByText('Unpublished draft').waitFor({ state: 'detached' });
+
+    // The page's text is saved whole: the heading, left as it was here, is checked too rather than written back.
+    const { heading } = await stored('About Us');
+    await changeElsewhere({ heading: 'About Horizon, reworded elsewhere' });
+    await body().fill(`${BODY}\n\nMine.`);
+    await save().click();
+    await page.getByText('You changed this in another window to “About Horizon, reworded elsewhere”').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Heading' }).inputValue()).toBe(heading);
+    expect((await stored('About Us')).heading).toBe('About Horizon, reworded elsewhere');
+    await savedAs(`${BODY}\n\nMine.`);
+    expect((await stored('About Us')).heading).toBe(heading);
+    await body().fill(BODY);
+    await savedAs(BODY);
   });
 
   it('asks before switching page with unsaved changes', async () => {
@@ -153,12 +186,12 @@ describe('staff area: page content', () => {
     await page.getByRole('textbox', { name: 'Answer 4' }).focus();
     await page.getByRole('textbox', { name: 'Answer 4' }).blur();
     await page.getByText('Answer is required').waitFor();
-    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(save().isDisabled()).resolves.toBe(true);
     await page.getByRole('textbox', { name: 'Answer 4' }).fill('No, the first conversation is free.');
     await page.getByRole('button', { name: 'Move question 4 up' }).click();
     await page.getByRole('button', { name: 'Remove question 1' }).click();
     await preview().getByText('Do you charge for the first meeting?').waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await save().click();
     await expectToast(page, 'Successfully Updated!');
     await expect
       .poll(async () => (await stored('Student Visa')).faqs.map((faq) => faq.question))
@@ -182,9 +215,9 @@ describe('staff area: page content', () => {
     const saveText = async (text: string) => {
       await heading.fill(`Gallery: ${text}`);
       await body().fill(`${text} words.`);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await save().click();
       await expect.poll(async () => (await stored('Gallery')).body).toBe(`${text} words.`);
-      await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+      await expect.poll(() => save().isDisabled()).toBe(true);
     };
     await saveText('First');
     await saveText('Second');
@@ -216,7 +249,7 @@ describe('staff area: page content', () => {
     await history.waitFor({ state: 'hidden' });
     await expect.poll(() => heading.inputValue()).toBe('Gallery: First');
     await expect(body().inputValue()).resolves.toBe('First words.');
-    await expect(page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(save().isDisabled()).resolves.toBe(true);
     expect(await stored('Gallery')).toMatchObject({ heading: 'Gallery: First', body: 'First words.' });
 
     // The public page is rendered again once its text changed.

@@ -9,7 +9,7 @@ import { AppError } from '../errors.js';
  * transaction say what each field was just before the write (`from`): a field that was no longer what the form
  * started from was changed by someone else meanwhile, and the save is refused (rolled back) with who did it, so one
  * person's Save never silently replaces another's. Fields the form did not change are not sent (decision 042), so
- * changes to different fields still merge. Callers that send no `started_from` (GraphQL, scripts) are not checked.
+ * changes to different fields still merge; an update that needs every field sends and checks them all. Callers that send no `started_from` (GraphQL, scripts) are not checked.
  */
 
 /** The most fields one form sends (the longest form has about 15). */

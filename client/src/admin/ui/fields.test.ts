@@ -48,11 +48,24 @@ describe("an update's input", () => {
     expect(updateInput(before, before, { needsAll: false, overrule: new Set() })).toEqual({ id: 7 });
   });
 
-  it('holds every field when the update needs them all, and checks only the changed ones', () => {
+  it('holds and checks every field when the update needs them all: one left as it was is written back too', () => {
     const after = { ...before, title: 'Intakes closed' };
+    const { id, ...fields } = before;
+    expect(id).toBe(7);
     expect(updateInput(after, before, { needsAll: true, overrule: new Set() })).toEqual({
       ...after,
-      started_from: { title: 'Intakes open' },
+      started_from: fields,
+    });
+    expect(updateInput(after, before, { needsAll: true, overrule: new Set(['title', 'page_ids']) })).toEqual({
+      ...after,
+      started_from: { button_url: null, image_id: 3 },
+    });
+    // A page's text is named by its page: the key is not a field.
+    const text = { page_id: 3, heading: 'About us', body: 'Ours' };
+    expect(updateInput({ ...text, body: 'Mine' }, text, { needsAll: true, overrule: new Set() })).toEqual({
+      ...text,
+      body: 'Mine',
+      started_from: { heading: 'About us', body: 'Ours' },
     });
   });
 });

@@ -75,40 +75,52 @@ const takesChanges = (update: z.ZodType, id: number) => update.safeParse({ id })
 /**
  * What an update sends: the fields staff changed (all of them when `needsAll`) and what those fields held when the
  * form opened (`started_from`), by which the server refuses a Save that would replace a colleague's change made
- * meanwhile (decision 043). Fields in `overrule` are left out of that check: staff saw the conflict and saved again.
+ * meanwhile (decision 043). Every field sent is checked, so when the update needs them all, a field staff left as it
+ * was is checked too: sending it puts back what the form opened with. Fields in `overrule` are left out of that
+ * check: staff saw the conflict and saved again.
  */
 export function updateInput(
   input: FormValues,
   before: FormValues,
   { needsAll, overrule }: { needsAll: boolean; overrule: ReadonlySet<string> },
 ): FormValues {
-  const changed = changedInput(input, before);
-  const checked = Object.keys(changed).filter((name) => name !== 'id' && !overrule.has(name));
-  const sent = needsAll ? input : changed;
+  const sent = needsAll ? input : changedInput(input, before);
+  // The item's key (a page's text is named by its page) is not a field.
+  const key = 'id' in input ? 'id' : 'page_id';
+  const checked = Object.keys(sent).filter((name) => name !== key && !overrule.has(name));
   if (checked.length === 0) return sent;
   return { ...sent, started_from: Object.fromEntries(checked.map((name) => [name, before[name] ?? null])) };
 }
 
 /**
- * An edit form's side of the conflict check (decision 043): `input` is the update to send (`updateInput`); `noticed`
- * marks the fields of a conflict the server reported, which the next Save then replaces as its message says (`sent`
- * does so for an update's promise); `saved` starts checking them again (a form that stays open after saving).
+ * An edit form's side of the conflict check (decision 043), given the item's input as the form opened: `input` is
+ * the update to send (`updateInput`); `noticed` marks the fields of a conflict the server reported, which the next
+ * Save then replaces as its message says (`sent` does so for an update's promise); `saved` starts checking them
+ * again and, for a form that stays open after saving, takes what was stored as the form's new start.
+ *
+ * What the form opened with is kept as it was: a later read of the item (a list or record read again when the
+ * window regains focus, or after a save) must not become what the check compares against, or a colleague's change
+ * read meanwhile would look like the form's start and be silently replaced.
  */
-export function useEditConflicts() {
+export function useEditConflicts(openedWith: FormValues) {
+  const startedFrom = useRef(openedWith);
   const overrule = useRef(new Set<string>());
   const noticed = (error: unknown) => {
     if (isConflict(error)) Object.keys(fieldErrorsOf(error)).forEach((name) => overrule.current.add(name));
   };
   return {
-    input: <Input extends FormValues>(input: Input, before: FormValues, needsAll: boolean) =>
-      updateInput(input, before, { needsAll, overrule: overrule.current }) as Input,
+    input: <Input extends FormValues>(input: Input, needsAll: boolean) =>
+      updateInput(input, startedFrom.current, { needsAll, overrule: overrule.current }) as Input,
     noticed,
     sent: <Saved,>(update: Promise<Saved>) =>
       update.catch((error: unknown) => {
         noticed(error);
         throw error;
       }),
-    saved: () => overrule.current.clear(),
+    saved: (stored?: FormValues) => {
+      overrule.current.clear();
+      if (stored) startedFrom.current = stored;
+    },
   };
 }
 
@@ -158,7 +170,7 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
   onSaved: (saved: Saved) => Promise<unknown>;
 }) {
   const initialValues = valuesOf(fields, item, context);
-  const conflicts = useEditConflicts();
+  const conflicts = useEditConflicts(item ? inputOf(fields, initialValues, item) : {});
   return (
     <SaveModal
       title={title}
@@ -167,7 +179,7 @@ export function FieldsModal<Item extends { id: number }, Saved = unknown>({
       toInput={(values) => {
         if (!item) return { ...newInput, ...inputOf(fields, values, null) };
         const input = { ...inputOf(fields, values, item), id: item.id };
-        return conflicts.input(input, inputOf(fields, initialValues, item), !takesChanges(api.schemas.update, item.id));
+        return conflicts.input(input, !takesChanges(api.schemas.update, item.id));
       }}
       // The schema has checked the input: it is what the procedure takes.
       save={(input) => (item ? conflicts.sent(api.update(input as never)) : api.add(input as never))}

@@ -1,3 +1,4 @@
+import { useMounted } from '@mantine/hooks';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { lazy, useMemo, useState, type JSX } from 'react';
 import type { SiteGalleryImage } from '../../../../shared/site-content.js';
@@ -15,14 +16,18 @@ import { galleryImagesQuery, galleryVideosQuery, mergePages, type SitePageProps 
 const pictureLabel = (image: SiteGalleryImage, index: number) =>
   image.alt ? `Picture ${index + 1}: ${image.alt}` : `Picture ${index + 1}`;
 
-/** "Load more …": the next page of a gallery list, busy while it loads. */
+/**
+ * "Load more …": the next page of a gallery list, busy while it loads. Off until the page has hydrated, like the
+ * forms' submit buttons: a click on the server's HTML before then would do nothing.
+ */
 function LoadMore({ loading, onClick, children }: { loading: boolean; onClick: () => void; children: string }) {
+  const hydrated = useMounted();
   return (
     <div className={classes.loadMore}>
       <button
         type="button"
         className={`${ui.button} ${ui.outline}`}
-        disabled={loading}
+        disabled={loading || !hydrated}
         aria-busy={loading || undefined}
         onClick={onClick}
       >

@@ -75,15 +75,16 @@ export function CountryModal({
   const add = useMutation(trpc.country.add.mutationOptions());
   const update = useMutation(trpc.country.update.mutationOptions());
 
-  const conflicts = useEditConflicts();
+  const conflicts = useEditConflicts(
+    country ? { id: country.id, name: initialValues.name, is_enabled: initialValues.is_enabled } : {},
+  );
 
   /**
    * A change sends only what staff changed, checked against what the form opened with (decisions 042 and 043): a
    * status a colleague set meanwhile survives a rename, and a name they changed is not silently replaced.
    */
   function change(input: Omit<CountryValues, 'image'>, id: number) {
-    const before = { id, name: initialValues.name, is_enabled: initialValues.is_enabled };
-    return conflicts.sent(update.mutateAsync(conflicts.input({ ...input, id }, before, false)));
+    return conflicts.sent(update.mutateAsync(conflicts.input({ ...input, id }, false)));
   }
 
   // A new flag travels as a GraphQL multipart upload (tRPC has no upload path); other changes go through tRPC.

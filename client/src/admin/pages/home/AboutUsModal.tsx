@@ -78,7 +78,10 @@ export function AboutUsModal({
   const trpc = useTrpc();
   const { home, media } = useTrpcClient();
   const refetch = useRefetch();
-  const conflicts = useEditConflicts();
+  // Only what changed, checked against what the form opened with (decisions 042 and 043).
+  const conflicts = useEditConflicts(
+    current ? { id: current.id, description: current.description, video_id: current.video.id } : {},
+  );
   const videos = useQuery(
     trpc.media.videosOfCategory.queryOptions({ category: 'ABOUT_US', first: VIDEO_CHOICES, filter: null }),
   );
@@ -103,9 +106,7 @@ export function AboutUsModal({
     }
     const { description } = values;
     if (!current) return home.addAboutUs.mutate({ country_id: country.id, description, video_id: videoId });
-    // Only what changed, checked against what the form opened with (decisions 042 and 043).
-    const before = { id: current.id, description: current.description, video_id: current.video.id };
-    const input = conflicts.input({ id: current.id, description, video_id: videoId }, before, false);
+    const input = conflicts.input({ id: current.id, description, video_id: videoId }, false);
     return conflicts.sent(home.updateAboutUs.mutate(input));
   }
 

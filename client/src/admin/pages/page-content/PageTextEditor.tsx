@@ -73,14 +73,19 @@ function PageTextFields({
   const [sharing, setSharing] = useState(false);
   // Unsaved: changed since the last save, draft or not.
   const dirty = form.isDirty();
-  /** What was stored becomes the form's unchanged state, then the page's queries are read again. */
-  const stored = async (values: PageTextValues) => {
+  // The published text the form started from: Save is checked against it (decisions 042 and 043).
+  const conflicts = useEditConflicts({ page_id: pageId, ...saved });
+  /**
+   * What was stored becomes the form's unchanged state (and, when it was published, what Save is checked against),
+   * then the page's queries are read again.
+   */
+  const stored = async (values: PageTextValues, published?: PageTextValues) => {
+    if (published) conflicts.saved({ page_id: pageId, ...published });
     form.setInitialValues(values);
     form.setValues(values);
     form.resetDirty(values);
     await queryClient.invalidateQueries({ queryKey: trpc.page.pathKey() });
   };
-  const conflicts = useEditConflicts();
   const failed = (error: unknown) => {
     conflicts.noticed(error);
     if (!showServerErrors(error)) notifyError(errorMessage(error));
@@ -91,12 +96,14 @@ function PageTextFields({
   useLeaveWarning(dirty);
 
   // What the server published (trimmed, one kind of line ending; or a restored version) is the new unchanged state.
-  const showStored = ({ heading, summary, body, faqs }: StoredPageText) => stored({ heading, summary, body, faqs });
+  const showStored = ({ heading, summary, body, faqs }: StoredPageText) => {
+    const values = { heading, summary, body, faqs };
+    return stored(values, values);
+  };
 
   const save = useMutation(
     trpc.page.updateContent.mutationOptions({
       onSuccess: async (published) => {
-        conflicts.saved();
         notifySuccess('Successfully Updated!');
         await showStored(published);
       },
@@ -145,9 +152,7 @@ function PageTextFields({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(conflicts.input({ page_id: pageId, ...values }, { page_id: pageId, ...saved }, true)),
-      )}
+      onSubmit={form.onSubmit((values) => save.mutate(conflicts.input({ page_id: pageId, ...values }, true)))}
     >
       <Stack gap="md">
         {draft ? <DraftNotice saved={draft} onDiscard={() => setDiscarding(true)} /> : null}
@@ -209,7 +214,7 @@ function PageTextFields({
           onClose={() => setDiscarding(false)}
           onDiscarded={async () => {
             setDiscarding(false);
-            await stored(saved);
+            await stored(saved, saved);
           }}
         />
       ) : null}
