@@ -259,13 +259,32 @@ describe('staff area: staff accounts and editors', () => {
         return id ? (element.ownerDocument.getElementById(id)?.textContent ?? null) : null;
       });
     await editorPage.goto(`${app.url}/admin/gallery/picture`);
-    await editorPage.getByRole('textbox', { name: 'Search by name' }).fill('gallery-1.webp');
     const library = editorPage.getByRole('list', { name: 'Pictures in the library' });
-    // The search narrows the list after a pause, re-rendering its cards: what follows acts on the card that stays.
-    await expect.poll(() => library.getByRole('listitem').count()).toBe(1);
     // The seed's pictures were added by no EDITOR: only an administrator deletes them.
     const seededDelete = library.getByRole('button', { name: 'Delete gallery-1.webp' });
     await expect.poll(() => seededDelete.getAttribute('aria-disabled')).toBe('true');
+    // A search asks anew what the narrowed list's items refuse: held here, the card it kept still says so meanwhile.
+    const refusalsAsked = Promise.withResolvers<void>();
+    const answer = Promise.withResolvers<void>();
+    const refusals = (url: URL) => url.pathname.includes('media.imageRefusals');
+    const held: Promise<void>[] = [];
+    await editorPage.route(refusals, (route) => {
+      refusalsAsked.resolve();
+      const sent = answer.promise.then(() => route.continue());
+      held.push(sent);
+      return sent;
+    });
+    try {
+      await editorPage.getByRole('textbox', { name: 'Search by name' }).fill('gallery-1.webp');
+      // The search narrows the list after a pause, re-rendering its cards: what follows acts on the card that stays.
+      await expect.poll(() => library.getByRole('listitem').count()).toBe(1);
+      await refusalsAsked.promise;
+      expect(await seededDelete.getAttribute('aria-disabled')).toBe('true');
+    } finally {
+      answer.resolve();
+      await Promise.all(held);
+      await editorPage.unroute(refusals);
+    }
     await expect.poll(() => reasonOf(seededDelete)).toBe(ADMIN_ONLY);
     // Playwright will not click what says it is disabled; a person can.
     await seededDelete.click({ force: true });

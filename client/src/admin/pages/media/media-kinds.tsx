@@ -1,6 +1,6 @@
 import { IconPhotoMinus, IconUpload, IconVideoMinus, IconVideoPlus } from '@tabler/icons-react';
 import type { QueryKey, SkipToken } from '@tanstack/react-query';
-import { useMutation, useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useActor } from '../../actor.js';
 import type { ComponentType, ReactNode } from 'react';
 import type { DeleteResult } from '../../../../../shared/delete-result.js';
@@ -47,8 +47,10 @@ export interface MediaApi<Item, Category> {
 
 /**
  * What the signed-in staff member may not do to the items shown, by item id: asked a page's worth at a time, so
- * "Load more" asks only for the new page. An ADMIN may do anything and asks nothing; nothing is marked while the
- * answer loads (the API refuses regardless).
+ * "Load more" asks only for the new page. An ADMIN may do anything and asks nothing. While a page's answer loads, its
+ * items keep what an earlier answer said of them (a search narrows the list into pages of other ids, asked anew, and
+ * a card the search kept should not show a refused action as offered meanwhile); new items show nothing until then
+ * (the API refuses regardless).
  */
 export function useMediaRefusals(
   api: Pick<MediaApi<unknown, unknown>, 'refusals'>,
@@ -61,8 +63,16 @@ export function useMediaRefusals(
       pages.push(items.slice(start, start + MEDIA_PAGE_SIZE).map((item) => item.id));
     }
   }
-  const answers = useQueries({ queries: pages.map((ids) => api.refusals(ids)) });
-  return new Map(answers.flatMap((answer) => answer.data ?? []).map((refusal) => [refusal.id, refusal]));
+  const queries = pages.map((ids) => api.refusals(ids));
+  const answers = useQueries({ queries });
+  const queryClient = useQueryClient();
+  const earlier = (ids: number[]) =>
+    queryClient
+      .getQueriesData<MediaRefusal[]>({ queryKey: queries[0]!.queryKey.slice(0, 1) })
+      .flatMap(([, answer]) => answer ?? [])
+      .filter((refusal) => ids.includes(refusal.id));
+  const known = answers.flatMap((answer, index) => answer.data ?? earlier(pages[index]!));
+  return new Map(known.map((refusal) => [refusal.id, refusal]));
 }
 
 /** A picture or video of the library. */
