@@ -66,6 +66,7 @@ export function useMediaRefusals(
   const queries = pages.map((ids) => api.refusals(ids));
   const answers = useQueries({ queries });
   const queryClient = useQueryClient();
+  // What any cached answer of this kind said of these ids (a tRPC key starts with its procedure's path).
   const earlier = (ids: number[]) =>
     queryClient
       .getQueriesData<MediaRefusal[]>({ queryKey: queries[0]!.queryKey.slice(0, 1) })
