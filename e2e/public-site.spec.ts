@@ -196,6 +196,29 @@ describe('the public site: country, navigation and chat', () => {
     await context.close();
   });
 
+  it("answers a tap made before the page's script has loaded: the menu opens once it has", async () => {
+    const context = await visitor(US_IP, { width: 375, height: 800 });
+    const page = await context.newPage();
+    // The page's scripts are held back, as on a slow phone, while the server's HTML is already on screen.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto(`${site.app.url}/`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.count()).resolves.toBe(0);
+
+    releaseScripts();
+    await drawer.waitFor();
+    // Tapped once, not twice (a second tap would close it again).
+    await page.waitForTimeout(500);
+    await expect(drawer.isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
   it('works with the keyboard: nested menus open and lead to a page, dialogs close on Escape and give focus back', async () => {
     const context = await visitor(US_IP, { width: 1440, height: 900 });
     const page = await context.newPage();

@@ -14,6 +14,7 @@ import { AppProviders } from './AppProviders.js';
 import { CountrySelection } from './public/country.js';
 import { createQueryClient } from './query-client.js';
 import { createRoutes } from './routes.js';
+import { AfterHydration, takeEarlyTap } from './early-tap.js';
 
 declare global {
   interface Window {
@@ -43,11 +44,15 @@ const routes = createRoutes({ queryClient, trpc, countrySelection });
 if (hydrationData) await resolveLazyRoutes(routes, window.location.pathname);
 const router = createBrowserRouter(routes, { hydrationData });
 
+// From here React answers taps; one made on a button while the script was still loading is made again once hydrated.
+const tapAgain = takeEarlyTap();
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} trpc={trpc} countrySelection={countrySelection}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AfterHydration onHydrated={tapAgain}>
+      <AppProviders queryClient={queryClient} trpc={trpc} countrySelection={countrySelection}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AfterHydration>
   </StrictMode>
 );
 
