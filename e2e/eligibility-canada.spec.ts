@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteInBrowser } from './support/site.js';
+import { holdScripts, siteInBrowser } from './support/site.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
 
@@ -128,6 +128,23 @@ describe('the Canadian Express Entry score checker', () => {
     await checker.getByRole('button', { name: /Languages/ }).click();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: path.join(ARTIFACTS, 'eligibility-canada-1366.png'), fullPage: true });
+    await context.close();
+  });
+
+  it("keeps an answer chosen before the page's script had loaded, and asks what it calls for", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${site.app.url}/canada/migrate-to-canada`, { waitUntil: 'commit' });
+    const checker = page.getByRole('form', { name: 'Comprehensive Ranking System checker' });
+    await checker.getByLabel('Marital status').selectOption('MARRIED');
+    const partnerQuestion = checker.getByRole('group', { name: /Canadian citizen or permanent resident/ });
+    await expect(partnerQuestion.count()).resolves.toBe(0);
+
+    releaseScripts();
+    // The checker learned the answer: the partner questions it calls for appear, and the choice still shows.
+    await partnerQuestion.waitFor();
+    await expect(checker.getByLabel('Marital status').inputValue()).resolves.toBe('MARRIED');
     await context.close();
   });
 });

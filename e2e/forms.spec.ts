@@ -9,7 +9,7 @@ import {
   OSHC_THANK_YOU,
 } from '../shared/forms.schema.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
-import { siteInBrowser } from './support/site.js';
+import { holdScripts, siteInBrowser } from './support/site.js';
 import { adminToken, graphql } from './support/staff.js';
 
 /** Every §5 message of the enquiry form, in the order of its fields. */
@@ -221,6 +221,34 @@ describe('the public forms with their captcha', () => {
     const axe = await new AxeBuilder({ page }).include('form[aria-label="Enquiry form"]').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps what a visitor typed and ticked before the page's script had loaded", async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${site.app.url}/enquiry`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    const submit = form.getByRole('button', { name: 'Send Message' });
+    await field(form, 'First Name').fill('Asha');
+    await field(form, 'Message').fill('I would like to study nursing.');
+    await form.getByLabel(/Terms & Privacy Policy/).check();
+    // Off until hydrated (then only aria-disabled while the form is incomplete).
+    const submitOff = () => submit.getAttribute('disabled');
+    await expect(submitOff()).resolves.toBe('');
+
+    releaseScripts();
+    await expect.poll(submitOff, { timeout: 30_000 }).toBeNull();
+    await clickAriaDisabled(submit);
+    await form.getByText(FORM_MESSAGES.lastName, { exact: true }).waitFor();
+    // The form holds what was typed: the fields still show it, and none of them says it is missing.
+    await expect(field(form, 'First Name').inputValue()).resolves.toBe('Asha');
+    await expect(field(form, 'Message').inputValue()).resolves.toBe('I would like to study nursing.');
+    await expect(form.getByLabel(/Terms & Privacy Policy/).isChecked()).resolves.toBe(true);
+    for (const message of [FORM_MESSAGES.firstName, FORM_MESSAGES.message, FORM_MESSAGES.terms]) {
+      await expect(form.getByText(message, { exact: true }).count()).resolves.toBe(0);
+    }
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { SITE_PAGES } from '../shared/site-pages.js';
-import { siteInBrowser } from './support/site.js';
+import { holdScripts, siteInBrowser } from './support/site.js';
 import { adminToken, graphql } from './support/staff.js';
 
 // Addresses registered in Nepal and in the United States (the embedded IP-to-country data).
@@ -199,13 +199,7 @@ describe('the public site: country, navigation and chat', () => {
   it("answers a tap made before the page's script has loaded: the menu opens once it has", async () => {
     const context = await visitor(US_IP, { width: 375, height: 800 });
     const page = await context.newPage();
-    // The page's scripts are held back, as on a slow phone, while the server's HTML is already on screen.
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${site.app.url}/`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

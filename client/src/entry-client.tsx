@@ -11,10 +11,10 @@ import { GLOBAL_COUNTRY_ID } from '../../shared/enums.js';
 import type { SiteState } from '../../shared/ssr.js';
 import type { AppRouter } from '../../server/src/trpc/router.js';
 import { AppProviders } from './AppProviders.js';
+import { AfterHydration, takeEarlyActions } from './before-hydration.js';
 import { CountrySelection } from './public/country.js';
 import { createQueryClient } from './query-client.js';
 import { createRoutes } from './routes.js';
-import { AfterHydration, takeEarlyTap } from './early-tap.js';
 
 declare global {
   interface Window {
@@ -44,11 +44,12 @@ const routes = createRoutes({ queryClient, trpc, countrySelection });
 if (hydrationData) await resolveLazyRoutes(routes, window.location.pathname);
 const router = createBrowserRouter(routes, { hydrationData });
 
-// From here React answers taps; one made on a button while the script was still loading is made again once hydrated.
-const tapAgain = takeEarlyTap();
+const container = document.getElementById('root')!;
+// What the visitor tapped or typed while the script was loading is made again once the page has hydrated.
+const doAgain = takeEarlyActions(container);
 const app = (
   <StrictMode>
-    <AfterHydration onHydrated={tapAgain}>
+    <AfterHydration onHydrated={doAgain}>
       <AppProviders queryClient={queryClient} trpc={trpc} countrySelection={countrySelection}>
         <RouterProvider router={router} />
       </AppProviders>
@@ -56,7 +57,6 @@ const app = (
   </StrictMode>
 );
 
-const container = document.getElementById('root')!;
 // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread in one
 // long task (what a slow phone feels as a page that does not answer, and Lighthouse counts as blocking time); a
 // click meanwhile makes React finish hydrating at once, so nothing is lost.

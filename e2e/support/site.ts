@@ -91,3 +91,17 @@ export async function animationsDone(page: Page): Promise<void> {
     new Promise((done) => setTimeout(done, 2000)),
   ])`);
 }
+
+/**
+ * Holds the page's scripts back, as a slow phone on a mobile network has them late, while the server's HTML is
+ * already on screen; the returned function lets them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
