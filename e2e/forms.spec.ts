@@ -224,12 +224,17 @@ describe('the public forms with their captcha', () => {
     await context.close();
   });
 
-  it("keeps what a visitor typed and ticked before the page's script had loaded", async () => {
+  /** The enquiry form as the server sent it, its page's scripts held back until `releaseScripts`. */
+  async function enquiryBeforeScripts() {
     const context = await visitor();
     const page = await context.newPage();
     const releaseScripts = await holdScripts(page);
     await page.goto(`${site.app.url}/enquiry`, { waitUntil: 'commit' });
-    const form = page.getByRole('form', { name: 'Enquiry form' });
+    return { context, page, releaseScripts, form: page.getByRole('form', { name: 'Enquiry form' }) };
+  }
+
+  it("keeps what a visitor typed and ticked before the page's script had loaded", async () => {
+    const { context, releaseScripts, form } = await enquiryBeforeScripts();
     const submit = form.getByRole('button', { name: 'Send Message' });
     await field(form, 'First Name').fill('Asha');
     await field(form, 'Message').fill('I would like to study nursing.');
@@ -249,6 +254,18 @@ describe('the public forms with their captcha', () => {
     for (const message of [FORM_MESSAGES.firstName, FORM_MESSAGES.message, FORM_MESSAGES.terms]) {
       await expect(form.getByText(message, { exact: true }).count()).resolves.toBe(0);
     }
+    await context.close();
+  });
+
+  it("opens the branch choice tapped before the page's script had loaded", async () => {
+    const { context, page, releaseScripts, form } = await enquiryBeforeScripts();
+    await field(form, 'Branch').click();
+    const option = page.getByRole('option', { name: 'Sydney, Australia' });
+    await expect(option.count()).resolves.toBe(0);
+
+    releaseScripts();
+    await option.click();
+    await expect(field(form, 'Branch').inputValue()).resolves.toBe('Sydney, Australia');
     await context.close();
   });
 

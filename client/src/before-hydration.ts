@@ -2,16 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 
 /*
  * What a visitor did before the page's script took over (decision 044). A public page is painted from the server's
- * HTML well before its script has downloaded and hydrated it (seconds on a slow phone). Meanwhile a button that only
- * works with the script (More Sites, the menu, "Chat with us !", a gallery picture) did nothing when tapped, and what
- * was typed into a form was wiped when hydration gave each field the value React held (empty). Now the last such tap
- * (kept by a few lines at the top of index.html) and every field changed are read just before hydration and made
+ * HTML well before its script has downloaded and hydrated it (seconds on a slow phone). Meanwhile a control only the
+ * script answers (More Sites, the menu, "Chat with us !", a gallery picture, a form's select) did nothing when tapped,
+ * and what was typed into a form was wiped when hydration gave each field the value React held (empty). Now the last
+ * tap (kept by a few lines at the top of index.html) and every field changed are read just before hydration and made
  * again once it is done, through the events React listens to, so the page's state learns them.
  */
 
 declare global {
   interface Window {
-    /** The last script-only button tapped before hydration (index.html keeps it). */
+    /** The script-only control (a button, a select's box) of the last tap before hydration (index.html keeps it). */
     __earlyTap?: Element;
     /** Set when hydration starts: from then on React answers taps itself, so index.html stops keeping them. */
     __pageTakenOver?: boolean;
@@ -72,12 +72,12 @@ export function takeEarlyActions(container: HTMLElement): () => void {
     if (value !== undefined) entries.push({ field, value });
   }
   return () => {
-    const button = tap;
+    const control = tap;
     const changed = entries;
     tap = undefined;
     entries = [];
     changed.forEach(enterAgain);
-    if (button instanceof HTMLButtonElement && button.isConnected && !button.disabled) button.click();
+    if (control instanceof HTMLElement && control.isConnected && !control.matches(':disabled')) control.click();
   };
 }
 
