@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_EXPIRED, PREVIEW_PATH } from '../../../shared/post-address.js';
@@ -263,11 +264,15 @@ describe('the public blog', () => {
     const response = await visit('/blog/hostile-post');
     expect(response.statusCode).toBe(200);
     const scripts = scriptsOf(response.body);
+    const templateScripts = scriptsOf(readFileSync('client/index.html', 'utf8'))
+      .map((script) => script.text)
+      .filter((text) => text.trim() !== '');
     for (const { attributes, text } of scripts) {
       expect(text).not.toContain('alert(1)</script>');
-      // Ours: the JSON-LD, the state and react-router's hydration data, and the template's module scripts.
+      // Ours: the JSON-LD, the state and react-router's hydration data, and the template's own scripts.
       const ours =
         attributes === ' type="application/ld+json"' ||
+        templateScripts.includes(text) ||
         text.startsWith('window.__SITE_STATE__=') ||
         text.startsWith('window.__staticRouterHydrationData = JSON.parse(') ||
         (/\ssrc="\/src\/entry-client.tsx"/.test(attributes) && text === '');
