@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteInBrowser } from './support/site.js';
+import { holdScripts, siteInBrowser } from './support/site.js';
 import { answerAustralianProfile } from './support/eligibility.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
@@ -92,4 +92,21 @@ describe("the Eligibility page's Australian points test", () => {
       await context.close();
     });
   }
+
+  it("counts the answers given before the page's script had loaded", async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      extraHTTPHeaders: { 'X-Forwarded-For': AUSTRALIA_IP },
+    });
+    const page = await context.newPage();
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${site.app.url}/other/eligibility`, { waitUntil: 'commit' });
+    // Radios, boxes and numbers, answered in the server's HTML.
+    await answerAustralianProfile(page);
+    releaseScripts();
+    const summary = page.getByRole('complementary', { name: 'Your estimate' });
+    await expect.poll(() => summary.locator('p').first().textContent(), { timeout: 30_000 }).toBe('90 points');
+    await expect(page.getByRole('radio', { name: /Proficient/ }).isChecked()).resolves.toBe(true);
+    await context.close();
+  });
 });

@@ -26,8 +26,12 @@ function changedValue(field: Field): string | boolean | undefined {
   if (field instanceof HTMLSelectElement) {
     return [...field.options].some((option) => option.selected !== option.defaultSelected) ? field.value : undefined;
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') {
     return field.checked !== field.defaultChecked ? field.checked : undefined;
+  }
+  // A radio is unchecked by checking another of its group: that one is the answer made again.
+  if (field instanceof HTMLInputElement && field.type === 'radio') {
+    return field.checked && !field.defaultChecked ? true : undefined;
   }
   return field.value !== field.defaultValue ? field.value : undefined;
 }
