@@ -103,6 +103,7 @@ describe('staff area: branches and form entries', () => {
                 address
                 google_map_link
                 messenger_url
+                whatsapp_number
                 country {
                   name
                 }
@@ -141,6 +142,10 @@ describe('staff area: branches and form entries', () => {
       await dialog.getByText('Messenger link must be an http(s) link').waitFor();
       await expect(save.isDisabled()).resolves.toBe(true);
       await field(dialog, 'Messenger link').fill('https://m.me/horizon.toronto.example');
+      await field(dialog, 'WhatsApp number').fill('416 555 0199');
+      await field(dialog, 'WhatsApp number').blur();
+      await dialog.getByText('Enter the WhatsApp number with its country code, e.g. +61 491 570 156').waitFor();
+      await field(dialog, 'WhatsApp number').fill('+1 416 555 0199');
       await field(dialog, 'Google map link').fill('https://maps.google.com/?q=100+Queen+St+W+Toronto');
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
@@ -157,11 +162,13 @@ describe('staff area: branches and form entries', () => {
           address: '100 Queen Street West, Toronto',
           google_map_link: 'https://maps.google.com/?q=100+Queen+St+W+Toronto',
           messenger_url: 'https://m.me/horizon.toronto.example',
+          whatsapp_number: '+1 416 555 0199',
           country: { name: 'Canada' },
         }),
       ]);
       const html = await contactUsPage(canada);
       expect(html).toContain('Toronto Downtown');
+      expect(html).toContain('href="https://wa.me/14165550199"');
       expect(html).toContain('100 Queen Street West, Toronto');
       // Other countries' Contact Us pages list their own branches (the chat dialog offers every branch by name).
       expect(await contactUsPage(countries.get('Nepal')!)).not.toContain('100 Queen Street West, Toronto');

@@ -146,6 +146,18 @@ describe('the public site: country, navigation and chat', () => {
     const dialog = page.getByRole('dialog', { name: 'Any Queries ?' });
     await dialog.getByText('Select branch.').waitFor();
     await expect(dialog.getByLabel('Chat with our consultants today.').inputValue()).resolves.toBe('Sydney, Australia');
+    // Sydney is on WhatsApp too: offered beside Send, as a link to WhatsApp's chat with its number.
+    const whatsapp = dialog.getByRole('link', { name: /^Chat on WhatsApp/ });
+    await expect(whatsapp.getAttribute('href')).resolves.toBe('https://wa.me/61491570156');
+    await expect(whatsapp.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    // A branch without a number offers Messenger alone.
+    const branchChoice = dialog.getByLabel('Chat with our consultants today.');
+    await branchChoice.click();
+    await page.getByRole('option', { name: 'Kathmandu, Nepal' }).click();
+    await expect.poll(() => whatsapp.count()).toBe(0);
+    await branchChoice.click();
+    await page.getByRole('option', { name: 'Sydney, Australia' }).click();
+    await whatsapp.waitFor();
 
     const [messenger] = await Promise.all([
       context.waitForEvent('page'),

@@ -19,6 +19,7 @@ import * as blogPosts from './20261128-0017-blog-posts.js';
 import * as auditLog from './20261128-0018-audit-log.js';
 import * as drafts from './20261128-0019-drafts.js';
 import * as startingContent from './20261129-0020-starting-content.js';
+import * as branchWhatsapp from './20261130-0021-branch-whatsapp.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261128-0018-audit-log': auditLog,
   '20261128-0019-drafts': drafts,
   '20261129-0020-starting-content': startingContent,
+  '20261130-0021-branch-whatsapp': branchWhatsapp,
 };

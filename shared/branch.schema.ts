@@ -1,12 +1,27 @@
 import { z } from 'zod';
-import { countryId, email, id, phoneNumber, requiredText, url } from './fields.js';
+import { countryId, email, id, phoneNumber, requiredText, url, whatsappNumber } from './fields.js';
 
 /** An http(s) link, or none: '' and null both mean none. */
 function linkOrNone(label: string) {
   return z.union([z.literal('').transform(() => null), url(label)]).nullable();
 }
 
-/** A branch of a country site (spec §3 "Branch"); `messenger_url` is the chat dialog's messenger page (§2). */
+/** A WhatsApp number, or none: '' (blanks alone too) and null both mean none. */
+const whatsappOrNone = z
+  .union([
+    z
+      .string()
+      .trim()
+      .length(0)
+      .transform(() => null),
+    whatsappNumber,
+  ])
+  .nullable();
+
+/**
+ * A branch of a country site (spec §3 "Branch"); `messenger_url` is the chat dialog's messenger page (§2), and
+ * `whatsapp_number` the branch's WhatsApp, offered beside it and on Contact Us.
+ */
 export const addBranchInput = z.object({
   country_id: countryId,
   name: requiredText('Branch name', 100),
@@ -19,10 +34,14 @@ export const addBranchInput = z.object({
   messenger_url: linkOrNone('Messenger link')
     .optional()
     .transform((value) => value ?? null),
+  whatsapp_number: whatsappOrNone.optional().transform((value) => value ?? null),
 });
 export type AddBranchInput = z.infer<typeof addBranchInput>;
 
-/** `id` plus the changed fields; for the links, null or '' clears them and a missing field leaves them. */
+/**
+ * `id` plus the changed fields; for the links and the WhatsApp number, null or '' clears them and a missing field
+ * leaves them.
+ */
 export const updateBranchInput = z.object({
   id,
   country_id: countryId.nullish().transform((value) => value ?? undefined),
@@ -36,6 +55,7 @@ export const updateBranchInput = z.object({
     .transform((value) => value ?? undefined),
   google_map_link: linkOrNone('Google map link').optional(),
   messenger_url: linkOrNone('Messenger link').optional(),
+  whatsapp_number: whatsappOrNone.optional(),
 });
 export type UpdateBranchInput = z.infer<typeof updateBranchInput>;
 

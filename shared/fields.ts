@@ -68,6 +68,25 @@ export const phoneNumber = z
     return digits >= 6 && digits <= 20;
   }, 'Enter a valid phone number');
 
+/**
+ * A WhatsApp number: international (a leading + and the country code, as WhatsApp's links need), 8 to 15 digits
+ * (E.164) with the usual separators; kept as staff wrote it.
+ */
+export const whatsappNumber = z
+  .string()
+  .trim()
+  .max(30, 'WhatsApp number is too long')
+  .regex(/^\+[\d\s().-]+$/, 'Enter the WhatsApp number with its country code, e.g. +61 491 570 156')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '');
+    return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0');
+  }, 'Enter the WhatsApp number with its country code, e.g. +61 491 570 156');
+
+/** The link that opens a chat with a WhatsApp number (WhatsApp's click-to-chat: the digits alone). */
+export function whatsappLink(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}
+
 /** http(s) links only (no javascript: or data: URLs). */
 export function url(label: string) {
   return z

@@ -124,6 +124,8 @@ export interface SiteBranch {
   phone_number: string;
   address: string;
   google_map_link: string | null;
+  /** International, as staff wrote it (+61 491 570 156); Contact Us links it to a WhatsApp chat. */
+  whatsapp_number: string | null;
 }
 
 /** A gallery picture: an image with its id (the key of lists and of the lightbox). */

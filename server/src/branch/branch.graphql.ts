@@ -21,6 +21,8 @@ type Branch {
   google_map_link: String
   "The branch's messenger chat page (the chat dialog opens it)."
   messenger_url: String
+  "The branch's WhatsApp number, international (+ and the country code); offered beside the messenger page."
+  whatsapp_number: String
   country: Country!
   created_at: String!
   updated_at: String!
@@ -34,6 +36,7 @@ input AddBranchInput {
   address: String!
   google_map_link: String
   messenger_url: String
+  whatsapp_number: String
 }
 
 "\`id\` plus the changed fields; null or an empty string clears a link."
@@ -46,6 +49,7 @@ input UpdateBranchInput {
   address: String
   google_map_link: String
   messenger_url: String
+  whatsapp_number: String
 }
 
 extend type Query {

@@ -10,6 +10,7 @@ const COLUMNS = [
   'branches.address',
   'branches.google_map_link',
   'branches.messenger_url',
+  'branches.whatsapp_number',
   'branches.created_at',
   'branches.updated_at',
 ] as const;

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, trpcCall } from '../../test/graphql.js';
 import { addDisabledCountry, columnOfCountry } from '../../test/fixtures.js';
+import type { SiteLayout } from '../site/site.service.js';
 
-const BRANCH_FIELDS = 'id name email phone_number address google_map_link messenger_url created_at updated_at';
+const BRANCH_FIELDS =
+  'id name email phone_number address google_map_link messenger_url whatsapp_number created_at updated_at';
 const FIELDS = `${BRANCH_FIELDS} country { id name is_enabled }`;
 const ADD = `mutation($input: AddBranchInput!) { addBranch(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($input: UpdateBranchInput!) { updateBranch(input: $input) { ${FIELDS} } }`;
@@ -89,7 +91,12 @@ describe('branches', () => {
     const response = await gql<{ addBranch: Branch }>(app, ADD, { input }, nepalEditor);
     expect(response.errors).toEqual([]);
     const { country_id: _country, ...fields } = input;
-    expect(response.data?.addBranch).toMatchObject({ ...fields, messenger_url: null, country: { id: 2 } });
+    expect(response.data?.addBranch).toMatchObject({
+      ...fields,
+      messenger_url: null,
+      whatsapp_number: null,
+      country: { id: 2 },
+    });
     expect(await branchNames(2)).toEqual(['Kathmandu', 'Butwal', 'Pokhara']);
   });
 
@@ -143,6 +150,35 @@ describe('branches', () => {
       messenger_url: 'https://m.me/horizon.butwal.example',
       country: { id: 2, name: 'Nepal' },
     });
+  });
+
+  it("keeps a branch's WhatsApp number as written, refuses one without its country code, and clears it", async () => {
+    const set = await gql<{ updateBranch: Branch & { whatsapp_number: string | null } }>(
+      app,
+      UPDATE,
+      { input: { id: 2, whatsapp_number: ' +977 980-000 0000 ' } },
+      nepalEditor,
+    );
+    expect(set.errors).toEqual([]);
+    expect(set.data?.updateBranch.whatsapp_number).toBe('+977 980-000 0000');
+    // The chat dialog offers it beside the messenger page, as WhatsApp's link of the digits.
+    const layout = await trpcCall<SiteLayout>(app, 'site.layout', { countryId: 2 });
+    expect(layout.data?.chatBranches.find((branch) => branch.id === 2)?.whatsappUrl).toBe(
+      'https://wa.me/9779800000000',
+    );
+
+    for (const number of ['9800000000', '+0 123 456 789', '+977 98', '+977 980 000 000 000 000 1', 'wa.me/977980']) {
+      const refused = await gql(app, UPDATE, { input: { id: 2, whatsapp_number: number } }, nepalEditor);
+      expect(errorCode(refused), number).toBe('BAD_USER_INPUT');
+      expect(refused.errors[0]?.extensions?.fields).toHaveProperty('whatsapp_number');
+    }
+    const cleared = await gql<{ updateBranch: { whatsapp_number: string | null } }>(
+      app,
+      UPDATE,
+      { input: { id: 2, whatsapp_number: '' } },
+      nepalEditor,
+    );
+    expect(cleared.data?.updateBranch.whatsapp_number).toBeNull();
   });
 
   it('updateBranch refuses other editors (also when moving a branch there), unknown branches and taken names', async () => {

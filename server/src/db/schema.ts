@@ -89,6 +89,7 @@ export interface BranchesTable {
   address: string;
   google_map_link: string | null;
   messenger_url: string | null;
+  whatsapp_number: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

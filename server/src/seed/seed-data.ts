@@ -54,7 +54,7 @@ export const PAGES_LEFT_OUT: Record<SeedCountryName, readonly SitePageName[]> = 
   Australia: ['Life In Canada'],
 };
 
-/** The three chat branches of the spec (§2, §9), each with its messenger page. */
+/** The three chat branches of the spec (§2, §9), each with its messenger page; Sydney also on WhatsApp. */
 export const SEED_BRANCHES = [
   {
     country: 'Australia',
@@ -64,6 +64,8 @@ export const SEED_BRANCHES = [
     address: 'Level 5, 100 George Street, Sydney NSW 2000',
     google_map_link: 'https://www.google.com/maps?q=100+George+Street+Sydney&output=embed',
     messenger_url: 'https://m.me/horizon.sydney.example',
+    // A number Australia keeps for fiction (ACMA), so the example never reaches a real person.
+    whatsapp_number: '+61 491 570 156',
   },
   {
     country: 'Nepal',

@@ -207,7 +207,7 @@ export function enabledPopupOfCountry(db: Kysely<DB>, countryId: number) {
 export function branchesOfCountry(db: Kysely<DB>, countryId: number) {
   return db
     .selectFrom('branches')
-    .select(['id', 'name', 'email', 'phone_number', 'address', 'google_map_link'])
+    .select(['id', 'name', 'email', 'phone_number', 'address', 'google_map_link', 'whatsapp_number'])
     .where('country_id', '=', countryId)
     .orderBy(sql`lower(name)`)
     .orderBy('id')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
+import { whatsappLink } from '../../../shared/fields.js';
 import type { SiteImage } from '../../../shared/site-content.js';
 import { BLOB_COLUMNS } from './site-content.repository.js';
 import { siteImage } from './site-content.service.js';
@@ -11,12 +12,14 @@ import { pageNamesOfCountry } from '../page/page.repository.js';
 /** A country as the public site shows it. */
 export type SiteCountry = Pick<Country, 'id' | 'name' | 'flag_url'>;
 
-/** A branch visitors can chat with through its messenger page (spec §2 chat dialog). */
+/** A branch visitors can chat with through its messenger page (spec §2 chat dialog), and on WhatsApp when it has it. */
 export interface ChatBranch {
   id: number;
   /** "Sydney, Australia". */
   label: string;
   messengerUrl: string;
+  /** WhatsApp's chat link for the branch's number (https://wa.me/…), or null. */
+  whatsappUrl: string | null;
 }
 
 export interface SiteSocialLink {
@@ -64,7 +67,13 @@ async function layoutParts(db: Kysely<DB>, countryId: number): Promise<Omit<Site
     db
       .selectFrom('branches')
       .innerJoin('countries', 'countries.id', 'branches.country_id')
-      .select(['branches.id', 'branches.name', 'countries.name as country_name', 'branches.messenger_url'])
+      .select([
+        'branches.id',
+        'branches.name',
+        'countries.name as country_name',
+        'branches.messenger_url',
+        'branches.whatsapp_number',
+      ])
       .where('branches.messenger_url', 'is not', null)
       .where('countries.is_enabled', '=', 'ENABLE')
       .orderBy('branches.id')
@@ -85,6 +94,7 @@ async function layoutParts(db: Kysely<DB>, countryId: number): Promise<Omit<Site
       id: branch.id,
       label: `${branch.name}, ${branch.country_name}`,
       messengerUrl: branch.messenger_url!,
+      whatsappUrl: branch.whatsapp_number ? whatsappLink(branch.whatsapp_number) : null,
     })),
     socialLinks: socialLinks.map((row) => ({
       id: row.id,

@@ -8,8 +8,8 @@ type Branch = ApiOutputs['branch']['getOfCountry'][number];
 
 /**
  * The branches of each country site (spec §2, §3 "Branch"): they show on the Contact Us page, receive enquiries,
- * and their messenger link is where the "Chat with us !" dialog sends visitors. Editing may move one to another
- * country.
+ * and their messenger link is where the "Chat with us !" dialog sends visitors (their WhatsApp number, offered beside
+ * it). Editing may move one to another country.
  */
 export const BRANCHES: CountryContentKind<Branch> = {
   addLabel: 'Add Branch',
@@ -47,6 +47,10 @@ export const BRANCHES: CountryContentKind<Branch> = {
     text('messenger_url', 'Messenger link', {
       type: 'url',
       description: 'Where “Chat with us !” sends visitors, e.g. https://m.me/your.page',
+    }),
+    text('whatsapp_number', 'WhatsApp number', {
+      type: 'tel',
+      description: 'With the country code, e.g. +61 491 570 156: offered beside Messenger and on Contact Us',
     }),
     country(),
   ],

@@ -1,7 +1,9 @@
 import '../form-styles.js';
 import '../dialog-styles.js';
 import { Button, Modal, Select, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
+import ui from '../ui/ui.module.css';
 import type { ChatBranch } from './layout-types.js';
 
 export const CHAT_BRANCH_REQUIRED = '*Select branch';
@@ -15,7 +17,8 @@ function defaultBranch(branches: ChatBranch[]): string | null {
 
 /**
  * The chat dialog (spec §2, §5): "Any Queries ?", a required branch select (default Sydney, "*Select branch" when
- * empty) and Send, disabled while no branch is chosen, which opens the branch's messenger page in a new tab.
+ * empty) and Send, disabled while no branch is chosen, which opens the branch's messenger page in a new tab. A branch
+ * with a WhatsApp number offers it too, as a link beside Send.
  */
 export default function ChatDialog({
   opened,
@@ -65,6 +68,22 @@ export default function ChatDialog({
       <Button mt="md" fullWidth onClick={send} disabled={!chosen}>
         Send
       </Button>
+      {chosen?.whatsappUrl ? (
+        <Button
+          component="a"
+          href={chosen.whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+          mt="sm"
+          fullWidth
+          variant="outline"
+          color="#1b6e2d"
+          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+        >
+          Chat on WhatsApp<span className={ui.visuallyHidden}> (opens in a new tab)</span>
+        </Button>
+      ) : null}
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type JSX } from 'react';
+import { whatsappLink } from '../../../../shared/fields.js';
 import type { SiteBranch } from '../../../../shared/site-content.js';
 import { useTrpc } from '../../trpc.js';
 import classes from '../content/content.module.css';
@@ -29,10 +30,12 @@ function useShownBranches(): ShownBranch[] {
   const own = useSuspenseQuery(trpc.site.branches.queryOptions({ countryId })).data;
   const all = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: own.length === 0 });
   if (own.length > 0) return own.map((branch) => ({ branch, label: branch.name }));
-  return (all.data ?? []).map(({ id, name, email, phone_number, address, google_map_link, country }) => ({
-    branch: { id, name, email, phone_number, address, google_map_link },
-    label: `${name}, ${country.name}`,
-  }));
+  return (all.data ?? []).map(
+    ({ id, name, email, phone_number, address, google_map_link, whatsapp_number, country }) => ({
+      branch: { id, name, email, phone_number, address, google_map_link, whatsapp_number },
+      label: `${name}, ${country.name}`,
+    }),
+  );
 }
 
 /**
@@ -94,6 +97,12 @@ function BranchCard({ branch, label }: ShownBranch) {
         <Anchor href={mailtoHref(branch.email)} size="sm">
           <IconMail size={16} aria-hidden="true" /> {branch.email}
         </Anchor>
+        {branch.whatsapp_number ? (
+          <Anchor href={whatsappLink(branch.whatsapp_number)} target="_blank" rel="noopener noreferrer" size="sm">
+            <IconBrandWhatsapp size={16} aria-hidden="true" /> WhatsApp {branch.whatsapp_number}
+            <span className={ui.visuallyHidden}> (opens in a new tab)</span>
+          </Anchor>
+        ) : null}
       </Stack>
       <BranchMap branch={branch} label={label} />
     </Card>
