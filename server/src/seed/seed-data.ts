@@ -54,7 +54,7 @@ export const PAGES_LEFT_OUT: Record<SeedCountryName, readonly SitePageName[]> = 
   Australia: ['Life In Canada'],
 };
 
-/** The three chat branches of the spec (§2, §9), each with its messenger page; Sydney also on WhatsApp. */
+/** The three chat branches of the spec (§2, §9), each with its messenger page. */
 export const SEED_BRANCHES = [
   {
     country: 'Australia',
@@ -64,8 +64,6 @@ export const SEED_BRANCHES = [
     address: 'Level 5, 100 George Street, Sydney NSW 2000',
     google_map_link: 'https://www.google.com/maps?q=100+George+Street+Sydney&output=embed',
     messenger_url: 'https://m.me/horizon.sydney.example',
-    // A number Australia keeps for fiction (ACMA), so the example never reaches a real person.
-    whatsapp_number: '+61 491 570 156',
   },
   {
     country: 'Nepal',
@@ -88,6 +86,11 @@ export const SEED_BRANCHES = [
 ] as const;
 
 export const DEMO_CONTENT = {
+  /**
+   * Branches also on WhatsApp (decision 045), by name: Sydney's number is from the range Australia keeps for fiction
+   * (ACMA's 0491 570 xxx), so the demo never reaches a real person.
+   */
+  whatsappNumbers: { Sydney: '+61 491 570 156' },
   /**
    * The home page's hero per country site, each kept to its country (decision 037): what that office promises its
    * visitors. A country without its own shares the Global one.

@@ -125,6 +125,8 @@ describe('base seed', () => {
       'Butwal, Nepal',
     ]);
     expect(branches.every((b) => b.messenger_url?.startsWith('https://'))).toBe(true);
+    // No WhatsApp number in what a live site starts from: only the demo has one (a fictional number).
+    expect(await count(database, 'branches', sql`whatsapp_number is not null`)).toBe(0);
     expect(await count(database, 'header_contact_infos')).toBe(4);
   });
 
@@ -138,6 +140,12 @@ describe('base seed', () => {
 
   it('demo content makes a complete site', async () => {
     expect(await seedDatabase(database.db, { demo: true })).toEqual(['demo', 'blog-posts']);
+    const onWhatsapp = await database.db
+      .selectFrom('branches')
+      .select(['name', 'whatsapp_number'])
+      .where('whatsapp_number', 'is not', null)
+      .execute();
+    expect(onWhatsapp).toEqual([{ name: 'Sydney', whatsapp_number: '+61 491 570 156' }]);
     const homeBanner = await database.db
       .selectFrom('banner_pages')
       .innerJoin('pages', 'pages.id', 'banner_pages.page_id')

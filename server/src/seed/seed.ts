@@ -340,6 +340,9 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
     .insertInto('google_maps')
     .values(countries.map((country_id) => ({ country_id, google_map_link: demo.googleMapLink })))
     .execute();
+  for (const [name, whatsapp_number] of Object.entries(demo.whatsappNumbers)) {
+    await trx.updateTable('branches').set({ whatsapp_number }).where('name', '=', name).execute();
+  }
 }
 
 /** The demo blog: posts on every country site; their author is the first administrator when there is one yet. */
