@@ -76,8 +76,10 @@ function gzipKb(files: string[]): number {
 describe('what a first visit downloads', () => {
   const data = newDataDir();
   let app: RunningApp;
-  // The home HTML grew past 45 KB with the blog's routes in the entry (two more module preloads on every page).
-  const BUDGET = { scriptsKb: 160, stylesKb: 15, homeHtmlKb: 46 };
+  // The home HTML grew past 45 KB with the blog's routes in the entry (two more module preloads on every page), and
+  // past 46 KB, with the entry past 160 KB, when the page began keeping what visitors tap and type before it has
+  // hydrated (decision 044: a few lines in the HTML, about 0.6 KB gzip of script).
+  const BUDGET = { scriptsKb: 161, stylesKb: 15, homeHtmlKb: 47 };
 
   beforeAll(async () => {
     app = await startApp(data.dir);
