@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
  * HTML well before its script has downloaded and hydrated it (seconds on a slow phone). Meanwhile a control only the
  * script answers (More Sites, the menu, "Chat with us !", a gallery picture, a form's select) did nothing when tapped,
  * and what was typed into a form was wiped when hydration gave each field the value React held (empty). Now the last
- * tap (kept by a few lines at the top of index.html) and every field changed are read just before hydration and made
+ * tap (kept by one line at the top of index.html) and every field changed are read just before hydration and made
  * again once it is done, through the events React listens to, so the page's state learns them.
  */
 

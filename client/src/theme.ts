@@ -31,6 +31,9 @@ const accent: MantineColorsTuple = [
   '#6b4b00',
 ];
 
+/** Green for success words and marks on white, 6:1 (Mantine's green shades stay under 4.5:1 for normal text). */
+export const SUCCESS_GREEN = '#1b6e2d';
+
 /** The typeface (self-hosted, client/src/fonts.ts), then a local face sized to match it while it loads. */
 const FONT_STACK =
   '"Plus Jakarta Sans", "Plus Jakarta Sans Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { CAPTCHA_CONFIG_PATH, type CaptchaConfig } from '../../../../shared/captcha.js';
+import { SUCCESS_GREEN } from '../../theme.js';
 import { verifyWithAltcha } from './altcha.js';
 import { loadRecaptcha } from './recaptcha.js';
 
@@ -147,8 +148,8 @@ function AltchaFrame({
           ) : null}
           {state === 'verified' ? (
             <>
-              <IconCircleCheck size={18} color="#1b6e2d" aria-hidden />
-              <Text size="sm" c="#1b6e2d">
+              <IconCircleCheck size={18} color={SUCCESS_GREEN} aria-hidden />
+              <Text size="sm" c={SUCCESS_GREEN}>
                 Verified
               </Text>
             </>

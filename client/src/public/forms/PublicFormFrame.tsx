@@ -14,6 +14,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
+import { SUCCESS_GREEN } from '../../theme.js';
 import ui from '../ui/ui.module.css';
 import { HONEYPOT_FIELD } from '../../../../shared/forms.schema.js';
 import { CaptchaField } from './CaptchaField.js';
@@ -22,8 +23,6 @@ import type { CaptchaValues, PublicForm } from './use-public-form.js';
 
 /** The spec's failure line (§4, §8). */
 export const FORM_FAILED = 'Something went wrong';
-/** Green with 6:1 contrast on white (Mantine's green shades stay under 4.5:1 for normal text). */
-const SUCCESS_GREEN = '#1b6e2d';
 
 export interface PublicFormFrameProps<Values extends CaptchaValues> {
   publicForm: PublicForm<Values>;

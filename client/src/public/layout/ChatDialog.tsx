@@ -3,6 +3,7 @@ import '../dialog-styles.js';
 import { Button, Modal, Select, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SUCCESS_GREEN } from '../../theme.js';
 import ui from '../ui/ui.module.css';
 import type { ChatBranch } from './layout-types.js';
 
@@ -78,7 +79,7 @@ export default function ChatDialog({
           mt="sm"
           fullWidth
           variant="outline"
-          color="#1b6e2d"
+          color={SUCCESS_GREEN}
           leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
         >
           Chat on WhatsApp<span className={ui.visuallyHidden}> (opens in a new tab)</span>
