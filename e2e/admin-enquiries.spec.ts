@@ -143,6 +143,57 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.getByText('No enquiry matches these filters.').waitFor();
   });
 
+  it('replies to the visitor from the lead: the draft outlives the panel, and the reply is listed and recorded', async () => {
+    await page.goto(`${app.url}/admin/enquiries`);
+    await page.getByRole('button', { name: 'Priya Karki' }).click();
+    const panel = page.getByRole('dialog');
+    const replies = panel.getByRole('region', { name: 'Replies' });
+    await replies.getByText('No reply yet.').waitFor();
+    await replies.getByRole('button', { name: 'Write a reply' }).click();
+    const reply = replies.getByRole('form', { name: 'Reply' });
+    await expect(reply.getByRole('textbox', { name: 'To' }).inputValue()).resolves.toBe('priya@example.com');
+    const subject = reply.getByRole('textbox', { name: 'Subject' });
+    await expect(subject.inputValue()).resolves.toBe('About your enquiry to Horizon Education & Migration');
+    // Ready to write: the message has the focus, its caret after the greeting.
+    const message = reply.getByRole('textbox', { name: 'Message' });
+    await expect
+      .poll(() => page.evaluate<string>("document.activeElement?.getAttribute('name') ?? ''"))
+      .toBe('message');
+    await page.keyboard.type('The February intake list is attached.');
+    const written = 'Dear Priya,\n\nThe February intake list is attached.';
+    await expect(message.inputValue()).resolves.toBe(written);
+    await checkAdminScreen(page, 'enquiry-reply-form');
+
+    // Closing the panel keeps what was written; Discard asks first.
+    await panel.getByRole('button', { name: 'Close the enquiry' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Priya Karki' }).click();
+    await expect(message.inputValue()).resolves.toBe(written);
+    await reply.getByRole('button', { name: 'Discard' }).click();
+    const discard = page.getByRole('dialog', { name: 'Discard this reply?' });
+    await discard.getByRole('button', { name: 'Keep writing' }).click();
+    await discard.waitFor({ state: 'hidden' });
+
+    // A reply without a subject is refused where it is written, and nothing is sent.
+    await subject.fill('');
+    await reply.getByRole('button', { name: 'Send reply' }).click();
+    await reply.getByText('Subject is required').waitFor();
+    await subject.fill('February intakes');
+    await reply.getByRole('button', { name: 'Send reply' }).click();
+    await expectToast(page, 'Your reply to priya@example.com is on its way');
+    await reply.waitFor({ state: 'detached' });
+    const sent = replies.getByText('February intakes', { exact: true });
+    await sent.waitFor();
+    await replies
+      .getByText(/The February intake list is attached\.\s+Administrator\s+Horizon Education & Migration/)
+      .waitFor();
+    // Without an SMTP server the mail is kept in the Outbox, and the reply says so.
+    await expect.poll(() => replies.textContent(), { timeout: 30_000 }).toMatch(/February intakes\s*Kept/);
+    await panel.getByText('Replied by e-mail: February intakes').waitFor();
+    await checkAdminScreen(page, 'enquiry-reply');
+    await panel.getByRole('button', { name: 'Close the enquiry' }).click();
+  });
+
   it("lists the lead's mails in the Outbox, kept because no SMTP server is set", async () => {
     await page.goto(`${app.url}/admin/outbox`);
     const notification = page.getByRole('button', { name: 'New enquiry from Priya Karki' });
@@ -158,6 +209,14 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await notification.click();
     const dialog = page.getByRole('dialog', { name: 'New enquiry from Priya Karki' });
     await dialog.getByText('Message: Which universities take February intakes?').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The reply written in the lead, to the visitor.
+    await expect(
+      page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: 'February intakes' }) })
+        .textContent(),
+    ).resolves.toMatch(/priya@example\.com[\s\S]*Reply \(to visitor\)[\s\S]*Australia/);
     await checkAdminScreen(page, 'outbox');
   });
 
@@ -195,7 +254,8 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     expect(exported.enquiries[0]!.notes.map((note) => note.text)).toEqual([
       'Called her; sending the February intake list.',
     ]);
-    expect(exported.mails).toHaveLength(1);
+    // Their confirmation and the reply.
+    expect(exported.mails).toHaveLength(2);
 
     await page.getByRole('button', { name: 'Erase…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase everything about this address?' });
@@ -203,14 +263,15 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await expect(confirm.isDisabled()).resolves.toBe(true);
     await dialog.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
     await confirm.click();
-    await expectToast(page, 'Erased 1 enquiry and 2 mails');
+    await expectToast(page, 'Erased 1 enquiry and 3 mails');
     await dialog.waitFor({ state: 'hidden' });
     const rows = page.locator('tbody tr');
     await expect
       .poll(() => rows.allTextContents())
       .toEqual([
-        expect.stringMatching(/Erasure.*Administrator.*12/),
-        expect.stringMatching(/Export.*Administrator.*11/),
+        // 1 enquiry; 3 mails (the notification, the confirmation, the reply) erased, 2 (to the address) exported.
+        expect.stringMatching(/Erasure.*Administrator.*13/),
+        expect.stringMatching(/Export.*Administrator.*12/),
       ]);
     await checkAdminScreen(page, 'privacy');
     // Back on Contact Us without reloading, the entry is gone too (not shown from what the page had kept).

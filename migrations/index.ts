@@ -20,6 +20,7 @@ import * as auditLog from './20261128-0018-audit-log.js';
 import * as drafts from './20261128-0019-drafts.js';
 import * as startingContent from './20261129-0020-starting-content.js';
 import * as branchWhatsapp from './20261130-0021-branch-whatsapp.js';
+import * as leadReplies from './20261130-0022-lead-replies.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261128-0019-drafts': drafts,
   '20261129-0020-starting-content': startingContent,
   '20261130-0021-branch-whatsapp': branchWhatsapp,
+  '20261130-0022-lead-replies': leadReplies,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enumeration } from './enumeration.js';
 import { GENERAL_FORM_SERVICE_LABELS, INTERESTED_SERVICE_LABELS } from './forms.schema.js';
-import { calendarDate, id } from './fields.js';
+import { calendarDate, id, requiredText } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /**
@@ -16,6 +16,13 @@ export const [LEAD_KINDS, LEAD_KIND_LABELS] = enumeration({
   OSHC: 'OSHC quote',
 });
 export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** What a lead of each kind is called in a sentence (mails, a reply's subject). */
+export const LEAD_KIND_NAMES = {
+  CONTACT_US: 'enquiry',
+  GENERAL: 'appointment request',
+  OSHC: 'OSHC quote request',
+} as const satisfies Record<LeadKind, string>;
 
 /** NEW → CONTACTED → QUALIFIED → WON / LOST, and SPAM for what no one should answer. */
 export const [LEAD_STATUSES, LEAD_STATUS_LABELS] = enumeration({
@@ -42,7 +49,7 @@ export const LEAD_SERVICE_LABELS: Record<string, string> = {
 export const leadServiceLabel = (service: string) => LEAD_SERVICE_LABELS[service] ?? service;
 
 /** What the history records as changed. */
-export const LEAD_EVENT_KINDS = ['CREATED', 'STATUS', 'ASSIGNEE', 'FOLLOW_UP', 'NOTE', 'ANONYMISED'] as const;
+export const LEAD_EVENT_KINDS = ['CREATED', 'STATUS', 'ASSIGNEE', 'FOLLOW_UP', 'NOTE', 'ANONYMISED', 'REPLY'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const LEAD_NOTE_MAX = 5000;
@@ -108,13 +115,22 @@ export type UpdateEnquiryInput = z.output<typeof updateEnquiryInput>;
 
 export const addEnquiryNoteInput = z.object({
   enquiry_id: id,
-  text: z
-    .string({ error: 'Note is required' })
-    .trim()
-    .min(1, 'Note is required')
-    .max(LEAD_NOTE_MAX, `Note must be at most ${LEAD_NOTE_MAX} characters`),
+  text: requiredText('Note', LEAD_NOTE_MAX),
 });
 export type AddEnquiryNoteInput = z.output<typeof addEnquiryNoteInput>;
+
+export const LEAD_REPLY_MAX = 10000;
+export const LEAD_REPLY_SUBJECT_MAX = 200;
+
+/** A reply to the visitor, written in the inbox and sent as a mail (decision 046). */
+export const replyToEnquiryInput = z.object({
+  enquiry_id: id,
+  /** Chosen when the reply is written: the same reply sent twice (a double click, a retry) is one mail. */
+  key: z.uuid({ error: 'The reply needs a key' }),
+  subject: requiredText('Subject', LEAD_REPLY_SUBJECT_MAX),
+  text: requiredText('Message', LEAD_REPLY_MAX),
+});
+export type ReplyToEnquiryInput = z.output<typeof replyToEnquiryInput>;
 
 export const enquiryId = z.object({ id });
 

@@ -36,7 +36,7 @@ import { forgetOldActivity } from './audit/audit.service.js';
 import { warnOfUntrustedProxy, type ProxyObservation } from './http/proxy-warning.js';
 import { SiteSettingsStore } from './settings/site-settings.service.js';
 import { sendFollowUpReminders } from './leads/reminders.js';
-import { mailSender } from './mail/mail.service.js';
+import { mailSender, queueMail, type MailQueue } from './mail/mail.service.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { illustrationRoutes } from './site/illustration.routes.js';
 import { seoRoutes } from './site/seo.routes.js';
@@ -57,6 +57,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Queues a new lead's mails and webhook delivery in its transaction (decisions 029, 031). */
     leadNotifier: LeadNotifier;
+    /** Stores a mail and queues its sending in a transaction (decision 029). */
+    queueMail: MailQueue;
     /** The settings staff own, as they apply now (decision 034). */
     siteSettings: SiteSettingsStore;
     /** What the proxy check has seen (the go-live checklist shows an untrusted proxy). */
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await jobs.schedule('publish-due-posts', PUBLISH_DUE_POSTS_CRON, 'UTC');
   app.decorate('jobs', jobs);
   await jobs.work('deliver-webhook', webhookSender(database.db));
+  app.decorate<MailQueue>('queueMail', (trx, mail) => queueMail(trx, jobs, mail, config.mail));
   const mails = leadMailer(jobs, config.mail);
   app.decorate('leadNotifier', async (trx, lead) => {
     await mails(trx, lead);

@@ -388,6 +388,8 @@ export interface MailsTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Where the recipient's answer goes (a reply from the inbox: its writer's address); null: the From. */
+  reply_to: string | null;
   message_id: string;
   status: Generated<MailStatus>;
   attempts: Generated<number>;

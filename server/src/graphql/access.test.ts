@@ -56,6 +56,7 @@ const EXPECTED_OPERATIONS = [
   ...['deletePopupFromCountry', 'deletePopup', 'addTeam', 'updateTeam', 'deleteTeam', 'addTeamToOtherCountry'],
   ...['deleteTeamFromCountry', 'addVideo', 'updateVideo', 'deleteVideo', 'addVideosToGallery'],
   ...['deleteVideoFromGallery', 'getEnquiries', 'updateEnquiry', 'addEnquiryNote', 'uploadStaffPicture'],
+  ...['replyToEnquiry'],
   ...['calculateAustralianPoints', 'calculateCrs', 'getPosts', 'getPost'],
 ].sort();
 

@@ -14,6 +14,7 @@ export function buildRequestContext(request: FastifyRequest): RequestContext {
     captcha: request.server.captcha,
     rateLimit: requestRateLimit(request),
     leadNotifier: request.server.leadNotifier,
+    queueMail: request.server.queueMail,
     leadSettings: request.server.config.leads,
   };
 }

@@ -5,6 +5,7 @@ import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { LeadSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { LeadNotifier } from '../leads/leads.service.js';
+import type { MailQueue } from '../mail/mail.service.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
 
 /**
@@ -25,6 +26,8 @@ export interface RequestContext {
   rateLimit: (bucket: RateBucket) => Promise<void>;
   /** Queues a new lead's mails and webhook delivery in the transaction that stores it. */
   leadNotifier: LeadNotifier;
+  /** Stores a mail and queues its sending in a transaction (decision 029): a staff member's reply. */
+  queueMail: MailQueue;
   /** The inbox's time zone (what "today" is). */
   leadSettings: LeadSettings;
 }

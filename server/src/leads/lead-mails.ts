@@ -6,14 +6,14 @@ import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMails, type OutgoingMail } from '../mail/mail.service.js';
 import type { NewLead } from './leads.service.js';
-import type { LeadKind } from '../../../shared/leads.js';
+import { LEAD_KIND_NAMES, type LeadKind, type ReplyToEnquiryInput } from '../../../shared/leads.js';
+import type { Actor } from '../auth/staff-identity.js';
 
-/** What each form's entry is called in its mails. */
-const MAIL_NAMES = {
-  CONTACT_US: 'enquiry',
-  GENERAL: 'appointment request',
-  OSHC: 'OSHC quote request',
-} as const satisfies Record<LeadKind, string>;
+/** The dedupe-key prefix of every mail about one lead's entry: privacy requests remove them with the lead. */
+export const leadMailKey = (lead: { kind: LeadKind; entry_id: number }) => `lead:${lead.kind}:${lead.entry_id}:`;
+
+/** The dedupe-key prefix of the replies to one lead (after it, each reply's key). */
+export const replyKeyPrefix = (lead: { kind: LeadKind; entry_id: number }) => `${leadMailKey(lead)}reply:`;
 
 /** Queues a new lead's mails in the transaction that stored it (decision 029). */
 export type LeadMailer = (trx: Kysely<DB>, lead: NewLead) => Promise<void>;
@@ -27,13 +27,13 @@ export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSett
     const name = lead.firstName !== null ? `${lead.firstName} ${lead.lastName ?? ''}`.trim() : null;
     const who = name ?? lead.email;
     const greeting = name ? `, ${name}` : '';
-    const kind = MAIL_NAMES[lead.kind];
+    const kind = LEAD_KIND_NAMES[lead.kind];
     const mail = (
       m: Pick<OutgoingMail, 'purpose' | 'to' | 'subject' | 'text' | 'html'>,
       key: string,
     ): OutgoingMail => ({
       ...m,
-      dedupeKey: `lead:${lead.kind}:${lead.entryId}:${key}`,
+      dedupeKey: `${leadMailKey({ kind: lead.kind, entry_id: lead.entryId })}${key}`,
       countryId: lead.countryId,
     });
     const { staffAddress } = lead.routing;
@@ -66,6 +66,52 @@ export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSett
       'confirmation',
     );
     await queueMails(trx, jobs, [...toStaff, toVisitor], settings);
+  };
+}
+
+/** What a reply needs of its lead (a row locked by the reply's transaction). */
+interface RepliedLead {
+  kind: LeadKind;
+  entry_id: number;
+  country_id: number;
+  email_address: string;
+  message: string;
+  created_at: string;
+}
+
+/**
+ * A reply from the inbox (decision 046): what the staff member wrote, signed with their name, and below it the
+ * visitor's own message so they know what is answered. Their address is the Reply-To, so an answer reaches them.
+ * Keyed by the lead's entry (privacy requests remove it with the lead's other mails) and the reply's key.
+ */
+export function replyMail(
+  lead: RepliedLead,
+  writer: Pick<Actor, 'name' | 'email'>,
+  reply: Pick<ReplyToEnquiryInput, 'key' | 'subject' | 'text'>,
+  timeZone: string,
+): OutgoingMail {
+  const kind = LEAD_KIND_NAMES[lead.kind];
+  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(new Date(lead.created_at));
+  const quoted = lead.message.trim() === '' ? null : lead.message.trim();
+  const intro = `Your ${kind} of ${day}`;
+  return {
+    purpose: 'LEAD_REPLY',
+    dedupeKey: `${replyKeyPrefix(lead)}${reply.key}`,
+    countryId: lead.country_id,
+    to: lead.email_address,
+    replyTo: writer.email,
+    subject: reply.subject,
+    text:
+      `${reply.text}\n\n${writer.name}\n${PRODUCT_NAME}\n` +
+      (quoted ? `\n${intro}:\n${quoted.replace(/^/gm, '> ')}\n` : ''),
+    html:
+      `<p style="white-space:pre-wrap">${escapeHtml(reply.text)}</p>` +
+      `<p>${escapeHtml(writer.name)}<br>${escapeHtml(PRODUCT_NAME)}</p>` +
+      (quoted
+        ? `<p style="color:#555">${escapeHtml(intro)}:</p>` +
+          `<blockquote style="margin:0;padding-left:12px;border-left:3px solid #ccc;color:#555;white-space:pre-wrap">` +
+          `${escapeHtml(quoted)}</blockquote>`
+        : ''),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   enquiriesArgs,
   LEAD_KINDS,
   LEAD_STATUSES,
+  replyToEnquiryInput,
   updateEnquiryInput,
 } from '../../../shared/leads.js';
 import { z } from 'zod';
@@ -50,6 +51,16 @@ input UpdateEnquiryInput {
   assignee_id: Int
   "YYYY-MM-DD."
   follow_up_on: String
+}
+
+"A reply to the visitor, sent as an e-mail with the caller's address as its Reply-To."
+input ReplyToEnquiryInput {
+  enquiry_id: Int!
+  "A UUID chosen when the reply is written: the same key again sends nothing more."
+  key: String!
+  subject: String!
+  "Plain text; the visitor's own message is quoted below it."
+  text: String!
 }
 
 type EnquiryCountry {
@@ -113,6 +124,8 @@ extend type Mutation {
   updateEnquiry(input: UpdateEnquiryInput!): Enquiry!
   "Adds an internal note to a lead; answers the lead with its notes."
   addEnquiryNote(enquiry_id: Int!, text: String!): Enquiry!
+  "Writes to the visitor by e-mail; recorded in the lead's history, and a NEW lead becomes CONTACTED."
+  replyToEnquiry(input: ReplyToEnquiryInput!): Enquiry!
 }`,
   Query: {
     getEnquiries: staffOperation({
@@ -128,6 +141,10 @@ extend type Mutation {
     addEnquiryNote: staffOperation({
       args: addEnquiryNoteInput,
       resolve: (args, ctx) => service.addEnquiryNote(ctx.db, actorOf(ctx), args, ctx.leadSettings),
+    }),
+    replyToEnquiry: staffOperation({
+      args: z.object({ input: replyToEnquiryInput }),
+      resolve: (args, ctx) => service.replyToEnquiry(ctx.db, actorOf(ctx), args.input, ctx.leadSettings, ctx.queueMail),
     }),
   },
 };

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
-import { CLOSED_LEAD_STATUSES, type EnquiryFilter } from '../../../shared/leads.js';
+import { CLOSED_LEAD_STATUSES, type EnquiryFilter, type LeadKind } from '../../../shared/leads.js';
 import type { DB, LeadEventsTable } from '../db/schema.js';
+import { replyKeyPrefix } from './lead-mails.js';
 
 /** The countries a caller may see leads of: every country (null) for an ADMIN, their own for an EDITOR. */
 export type VisibleCountries = readonly number[] | null;
@@ -119,6 +120,18 @@ export function selectEvents(db: Kysely<DB>, leadId: number) {
     .execute();
 }
 
+/** The replies sent to a lead's visitor from the inbox, oldest first, with where each mail is. */
+export function selectReplies(db: Kysely<DB>, lead: { kind: LeadKind; entry_id: number }) {
+  return db
+    .selectFrom('mails')
+    .select(['id', 'subject', 'text_body', 'status', 'reply_to', 'created_at', 'sent_at'])
+    .where('purpose', '=', 'LEAD_REPLY')
+    .where('dedupe_key', 'like', `${replyKeyPrefix(lead)}%`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export function insertEvents(db: Kysely<DB>, events: Insertable<LeadEventsTable>[]) {
   return events.length === 0 ? Promise.resolve() : db.insertInto('lead_events').values(events).execute();
 }
@@ -127,7 +140,20 @@ export function insertEvents(db: Kysely<DB>, events: Insertable<LeadEventsTable>
 export function lockLead(trx: Kysely<DB>, id: number) {
   return trx
     .selectFrom('leads')
-    .select(['id', 'country_id', 'status', 'assignee_id', 'follow_up_on'])
+    .select([
+      'id',
+      'kind',
+      'entry_id',
+      'country_id',
+      'status',
+      'assignee_id',
+      'follow_up_on',
+      'email_address',
+      'first_name',
+      'last_name',
+      'message',
+      'created_at',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

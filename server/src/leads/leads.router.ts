@@ -5,6 +5,7 @@ import {
   enquiryId,
   erasureInput,
   privacyRequestInput,
+  replyToEnquiryInput,
   updateEnquiryInput,
 } from '../../../shared/leads.js';
 import { adminProcedure, router, staffProcedure } from '../trpc/trpc.js';
@@ -28,6 +29,9 @@ export const leadsRouter = router({
   addNote: staffProcedure
     .input(addEnquiryNoteInput)
     .mutation(({ ctx, input }) => service.addEnquiryNote(ctx.db, ctx.actor, input, ctx.leadSettings)),
+  reply: staffProcedure
+    .input(replyToEnquiryInput)
+    .mutation(({ ctx, input }) => service.replyToEnquiry(ctx.db, ctx.actor, input, ctx.leadSettings, ctx.queueMail)),
   assignableStaff: staffProcedure.query(({ ctx }) => service.assignableStaff(ctx.db, ctx.actor)),
   newCount: staffProcedure.query(({ ctx }) => service.newEnquiryCount(ctx.db, ctx.actor)),
   dashboard: staffProcedure.query(({ ctx }) => service.leadDashboard(ctx.db, ctx.actor, ctx.leadSettings)),

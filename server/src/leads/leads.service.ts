@@ -7,6 +7,7 @@ import {
   type EnquiriesArgs,
   type EnquiryFilter,
   type LeadKind,
+  type ReplyToEnquiryInput,
   type UpdateEnquiryInput,
 } from '../../../shared/leads.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
@@ -17,6 +18,8 @@ import { pageOf } from '../db/pagination.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { oneLine, type MailQueue } from '../mail/mail.service.js';
+import { replyMail } from './lead-mails.js';
 import * as repository from './leads.repository.js';
 import { loadSubmission, type SubmissionField } from './submission.js';
 import type { LeadEligibility } from '../../../shared/eligibility/attachment.js';
@@ -203,15 +206,17 @@ async function findEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: L
 /** One lead for its detail view: the lead, the submission exactly as stored, and its history. */
 export async function getEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: LeadSettings) {
   const enquiry = await findEnquiry(db, actor, id, settings);
-  const [submission, history, eligibility] = await Promise.all([
+  const [submission, history, eligibility, replies] = await Promise.all([
     loadSubmission(db, enquiry.kind, enquiry.entry_id),
     repository.selectEvents(db, id),
     repository.selectEligibility(db, id),
+    repository.selectReplies(db, enquiry),
   ]);
   return {
     ...enquiry,
     submission,
     eligibility: parseEligibility(eligibility),
+    replies,
     history: history.map((event) => ({
       id: event.id,
       kind: event.kind,
@@ -223,15 +228,21 @@ export async function getEnquiry(db: Kysely<DB>, actor: Actor, id: number, setti
   };
 }
 
+/** The lead, locked until `trx` ends, if the actor may change it. */
+async function lockVisibleLead(trx: Kysely<DB>, actor: Actor, id: number) {
+  const lead = await repository.lockLead(trx, id);
+  if (!lead) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND_MESSAGE);
+  assertCountryAccess(actor, [lead.country_id], NOT_YOUR_LEAD_MESSAGE);
+  return lead;
+}
+
 /**
  * Changes a lead's status, assignee or follow-up day (only the fields given). The lead is locked while it changes,
  * and each changed field is recorded in its history, in the same transaction.
  */
 export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateEnquiryInput, settings: LeadSettings) {
   await inTransaction(db, async (trx) => {
-    const lead = await repository.lockLead(trx, input.id);
-    if (!lead) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND_MESSAGE);
-    assertCountryAccess(actor, [lead.country_id], NOT_YOUR_LEAD_MESSAGE);
+    const lead = await lockVisibleLead(trx, actor, input.id);
     const events: Parameters<typeof repository.insertEvents>[1] = [];
     const changes: { status?: typeof lead.status; assignee_id?: number | null; follow_up_on?: string | null } = {};
     const record = (kind: 'STATUS' | 'ASSIGNEE' | 'FOLLOW_UP', from: string | null, to: string | null) =>
@@ -275,18 +286,53 @@ const NOTE_PREVIEW = 120;
 /** Adds an internal note to a lead (and a line to its history). */
 export async function addEnquiryNote(db: Kysely<DB>, actor: Actor, input: AddEnquiryNoteInput, settings: LeadSettings) {
   await inTransaction(db, async (trx) => {
-    const lead = await repository.lockLead(trx, input.enquiry_id);
-    if (!lead) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND_MESSAGE);
-    assertCountryAccess(actor, [lead.country_id], NOT_YOUR_LEAD_MESSAGE);
+    const lead = await lockVisibleLead(trx, actor, input.enquiry_id);
     await trx
       .insertInto('lead_notes')
       .values({ lead_id: lead.id, author_id: actor.staffId, text: input.text })
       .execute();
-    const preview = input.text.length > NOTE_PREVIEW ? `${input.text.slice(0, NOTE_PREVIEW - 1)}…` : input.text;
     await repository.insertEvents(trx, [
-      { lead_id: lead.id, actor_id: actor.staffId, kind: 'NOTE', to_value: preview },
+      { lead_id: lead.id, actor_id: actor.staffId, kind: 'NOTE', to_value: preview(input.text) },
     ]);
     await trx.updateTable('leads').set({ updated_at: new Date() }).where('id', '=', lead.id).execute();
+  });
+  return findEnquiry(db, actor, input.enquiry_id, settings);
+}
+
+const preview = (text: string) => (text.length > NOTE_PREVIEW ? `${text.slice(0, NOTE_PREVIEW - 1)}…` : text);
+
+export const ANONYMISED_REPLY_MESSAGE = "This enquiry's details were removed: there is no one to write to.";
+
+/**
+ * Writes to the visitor from the inbox (decision 046): the reply is stored as a mail to the lead's address, with the
+ * writer's own address as its Reply-To, and sent by the mail job; the history records it, and a NEW lead becomes
+ * CONTACTED. The same key twice (a double click, a retry) stores one mail and one line.
+ */
+export async function replyToEnquiry(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: ReplyToEnquiryInput,
+  settings: LeadSettings,
+  queueMail: MailQueue,
+) {
+  await inTransaction(db, async (trx) => {
+    const lead = await lockVisibleLead(trx, actor, input.enquiry_id);
+    if (lead.email_address === '') throw new AppError('BAD_USER_INPUT', ANONYMISED_REPLY_MESSAGE);
+    const mailId = await queueMail(trx, replyMail(lead, actor, input, settings.timeZone));
+    if (mailId === undefined) return;
+    const events: Parameters<typeof repository.insertEvents>[1] = [
+      { lead_id: lead.id, actor_id: actor.staffId, kind: 'REPLY', to_value: preview(oneLine(input.subject)) },
+    ];
+    if (lead.status === 'NEW') {
+      const [from, to] = [LEAD_STATUS_LABELS.NEW, LEAD_STATUS_LABELS.CONTACTED];
+      events.push({ lead_id: lead.id, actor_id: actor.staffId, kind: 'STATUS', from_value: from, to_value: to });
+    }
+    await repository.insertEvents(trx, events);
+    await trx
+      .updateTable('leads')
+      .set({ status: lead.status === 'NEW' ? 'CONTACTED' : lead.status, updated_at: new Date() })
+      .where('id', '=', lead.id)
+      .execute();
   });
   return findEnquiry(db, actor, input.enquiry_id, settings);
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../auth/staff-identity.js';
 import type { LeadSettings } from '../config.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
+import { leadMailKey } from './lead-mails.js';
 import { loadSubmission } from './submission.js';
 import { parseEligibility } from './leads.service.js';
 
@@ -14,9 +15,6 @@ import { parseEligibility } from './leads.service.js';
  * branch, service, status and dates (the dashboard's counts) and removes who the visitor was: the stored entry,
  * the name, address, phone and message, the notes, and the mails about the lead.
  */
-
-/** The dedupe-key prefix of every mail about one lead's entry (see lead-mails.ts). */
-const mailKeyOf = (lead: { kind: string; entry_id: number }) => `lead:${lead.kind}:${lead.entry_id}:`;
 
 const ENTRY_TABLES = {
   CONTACT_US: 'contact_us_entries',
@@ -36,17 +34,17 @@ async function anonymise(trx: Kysely<DB>, leadIds: readonly number[], actorId: n
   for (const lead of leads) {
     const deleted = await trx
       .deleteFrom('mails')
-      .where('dedupe_key', 'like', `${mailKeyOf(lead)}%`)
+      .where('dedupe_key', 'like', `${leadMailKey(lead)}%`)
       .executeTakeFirst();
     mails += Number(deleted.numDeletedRows);
   }
   await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).execute();
-  // A note's start in the history could name the visitor too.
+  // A note's start or a reply's subject in the history could name the visitor too.
   await trx
     .updateTable('lead_events')
     .set({ from_value: null, to_value: null })
     .where('lead_id', 'in', leadIds)
-    .where('kind', '=', 'NOTE')
+    .where('kind', 'in', ['NOTE', 'REPLY'])
     .execute();
   await trx
     .updateTable('leads')

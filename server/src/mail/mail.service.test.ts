@@ -1,46 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
+import { startSmtpServer } from '../../test/smtp.js';
 import type { Database } from '../db/database.js';
 import { JOB_SCHEMA, startJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { mailSender, queueMail, type OutgoingMail } from './mail.service.js';
 
 const FROM = '"Horizon Education & Migration" <no-reply@horizon.example>';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in the test process, keeping what it receives. */
-async function startSmtpServer(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 function enquiryMail(key: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
   return {

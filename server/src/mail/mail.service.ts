@@ -22,6 +22,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's answer should go, when not to the From (a staff member's reply). */
+  replyTo?: string;
 }
 
 /** A subject is one header line: line breaks in it (from what a visitor typed) would start new headers. */
@@ -32,6 +34,9 @@ export function oneLine(text: string, max = 200): string {
     .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+/** `queueMail` with the job queue and the From it needs: what a service is given to send a mail. */
+export type MailQueue = (trx: Kysely<DB>, mail: OutgoingMail) => Promise<number | undefined>;
 
 /** Stores `mail` and queues its sending, both in `trx`; answers the mail's id, or undefined if its key was taken. */
 export async function queueMail(
@@ -67,6 +72,7 @@ export async function queueMails(
         subject: oneLine(mail.subject),
         text_body: mail.text,
         html_body: mail.html,
+        reply_to: mail.replyTo ?? null,
         message_id: `<${randomUUID()}@${domain}>`,
       })),
     )
@@ -104,6 +110,7 @@ export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        replyTo: mail.reply_to ?? undefined,
         messageId: mail.message_id,
       });
     } catch (error) {

@@ -2,20 +2,15 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { MAIL_PURPOSE_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '../../../../shared/mail.js';
+import { MAIL_PURPOSE_LABELS, MAIL_STATUS_LABELS, type MailStatus } from '../../../../shared/mail.js';
+import { MAIL_STATUS_DOTS } from './mail-statuses.js';
 import { useTrpc, type ApiOutputs } from '../../trpc.js';
 import { countOf } from '../../words.js';
 import { AdminModal } from '../ui/AdminModal.js';
-import { columnsOf, formatWhen, OpenCell, StatusDot, WRITTEN, type Statuses } from '../ui/list-cells.js';
+import { columnsOf, formatWhen, OpenCell, StatusDot, WRITTEN } from '../ui/list-cells.js';
 import { LIVE_LOG, LogTable, useLog } from '../ui/list-log.js';
 
 type Mail = ApiOutputs['mail']['outbox']['data'][number];
-
-const STATUSES: Statuses<MailStatus> = {
-  values: MAIL_STATUSES,
-  labels: MAIL_STATUS_LABELS,
-  colors: { QUEUED: 'yellow', SENT: 'green', KEPT: 'blue', FAILED: 'red' },
-};
 
 /**
  * Outbox: every mail the site sent or will send, newest first. Without an SMTP server (the embedded default) mails
@@ -39,7 +34,7 @@ export function OutboxScreen() {
         ),
         Kind: (mail) => MAIL_PURPOSE_LABELS[mail.purpose],
         Country: (mail) => mail.country_name ?? '',
-        Status: (mail) => <StatusDot statuses={STATUSES} status={mail.status} />,
+        Status: (mail) => <StatusDot statuses={MAIL_STATUS_DOTS} status={mail.status} />,
       }),
     [],
   );
@@ -53,9 +48,9 @@ export function OutboxScreen() {
       ) : null}
       <LogTable
         log={log}
-        statuses={STATUSES}
+        statuses={MAIL_STATUS_DOTS}
         label="Mails, newest first"
-        empty="No mails yet. Each new enquiry sends staff a notification and the visitor a confirmation; those and follow-up reminders are listed here."
+        empty="No mails yet. Each new enquiry sends staff a notification and the visitor a confirmation; those, replies written in the Enquiries inbox and follow-up reminders are listed here."
         noun="mail"
         columns={columns}
         list={list}

@@ -8,6 +8,7 @@ import type { AppRouter } from '../../../../server/src/trpc/router.js';
 import { HONEYPOT_FIELD } from '../../../../shared/forms.schema.js';
 import { useTrpc, type Trpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
+import { newUuid } from '../../uuid.js';
 
 /** Spec §4 "Enquiry submission status", shared by the three public forms. */
 export type SubmissionStatus = 'PENDING' | 'SUCCESS' | 'ERROR';
@@ -50,16 +51,6 @@ export interface PublicForm<Values> {
   ready: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   captcha: CaptchaControls;
-}
-
-/** A UUID v4 for `submission_id`; getRandomValues also works outside secure contexts, unlike randomUUID. */
-function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
@@ -127,7 +118,7 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
   const focusFirstInvalid = (formElement: HTMLFormElement) => setFocusRequest({ formElement });
 
   const submitValid = async (formElement: HTMLFormElement) => {
-    const id = (submissionId.current ??= newSubmissionId());
+    const id = (submissionId.current ??= newUuid());
     const honeypot = formElement.elements.namedItem(HONEYPOT_FIELD);
     const parsed = schema.safeParse({
       ...withFixed(form.getValues()),

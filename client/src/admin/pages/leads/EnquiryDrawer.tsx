@@ -7,6 +7,7 @@ import { formatWhen } from '../../ui/list-cells.js';
 import { QueryState } from '../../ui/QueryState.js';
 import { History, LeadActions, Notes } from './lead-work.js';
 import { LeadEligibility } from './LeadEligibility.js';
+import { LeadReplies } from './LeadReplies.js';
 import {
   FactsTable,
   KindBadge,
@@ -30,7 +31,11 @@ export function EnquiryDrawer({
 }) {
   const trpc = useTrpc();
   const narrow = useMediaQuery('(max-width: 48em)');
-  const lead = useQuery(trpc.leads.get.queryOptions({ id: leadId }));
+  const lead = useQuery({
+    ...trpc.leads.get.queryOptions({ id: leadId }),
+    // A reply waits for the mail job (seconds): asked again until it is sent, kept or given up.
+    refetchInterval: (query) => (query.state.data?.replies.some((reply) => reply.status === 'QUEUED') ? 2000 : false),
+  });
   return (
     // From its parts, like AdminModal: the header is a plain div, not a second page banner.
     <Drawer.Root opened onClose={onClose} position="right" size={narrow ? '100%' : 720}>
@@ -76,6 +81,7 @@ function LeadBody({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] 
         </Group>
       ) : null}
       <LeadActions lead={lead} staff={staff} />
+      <LeadReplies lead={lead} />
       <LeadSection title="What was sent">
         {lead.submission ? (
           <FactsTable variant="vertical" labelWidth={160} facts={lead.submission} />

@@ -148,6 +148,7 @@ const HISTORY_TEXT: Record<LeadDetail['history'][number]['kind'], (from: string 
     FOLLOW_UP: (from, to) =>
       to ? `Follow-up set for ${formatDay(to)}${from ? ` (was ${formatDay(from)})` : ''}` : 'Follow-up cleared',
     NOTE: (_from, to) => (to ? `Note: ${to}` : 'Note (removed)'),
+    REPLY: (_from, to) => (to ? `Replied by e-mail: ${to}` : 'Replied by e-mail'),
     ANONYMISED: () => "The visitor's details were removed (privacy)",
   };
 

@@ -1,0 +1,201 @@
+import { Button, Group, Paper, Spoiler, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconMailForward, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { PRODUCT_NAME } from '../../../../../shared/brand.js';
+import { LEAD_KIND_NAMES, LEAD_REPLY_MAX, LEAD_REPLY_SUBJECT_MAX } from '../../../../../shared/leads.js';
+import { fieldErrorsOf } from '../../../api-errors.js';
+import { notifyError, notifySuccess } from '../../../notify.js';
+import { useTrpc } from '../../../trpc.js';
+import { newUuid } from '../../../uuid.js';
+import { ConfirmModal } from '../../ui/ConfirmModal.js';
+import { errorMessage } from '../../ui/errors.js';
+import { formatWhen, StatusDot, WRITTEN } from '../../ui/list-cells.js';
+import { useLeaveWarning } from '../../ui/use-leave-warning.js';
+import { MAIL_STATUS_DOTS } from '../mail-statuses.js';
+import { LeadSection, useLeadsChanged, type LeadDetail } from './lead-parts.js';
+
+/**
+ * Replies to the visitor by e-mail, written in the lead (decision 046): the ones sent, with where each mail is, and
+ * a form for the next. A reply being written outlives closing the panel (kept per lead until sent or discarded).
+ */
+export function LeadReplies({ lead }: { lead: LeadDetail }) {
+  const [writing, setWriting] = useState(() => drafts.has(lead.id));
+  // Once anonymised there is no one to write to.
+  const reachable = lead.email_address !== '';
+  return (
+    <LeadSection title="Replies">
+      <Stack gap="sm">
+        {lead.replies.length === 0 && !writing ? (
+          <Text c="dimmed">
+            {reachable
+              ? 'No reply yet. A reply goes to the visitor by e-mail; their answer comes to your own address.'
+              : 'No reply was sent.'}
+          </Text>
+        ) : null}
+        {lead.replies.map((reply) => (
+          <SentReply key={reply.id} reply={reply} />
+        ))}
+        {writing ? (
+          <ReplyForm lead={lead} onDone={() => setWriting(false)} />
+        ) : reachable ? (
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              onClick={() => setWriting(true)}
+            >
+              Write a reply
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </LeadSection>
+  );
+}
+
+function SentReply({ reply }: { reply: LeadDetail['replies'][number] }) {
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Text fw={600} style={WRITTEN}>
+          {reply.subject}
+        </Text>
+        <StatusDot statuses={MAIL_STATUS_DOTS} status={reply.status} />
+      </Group>
+      <Text size="xs" c="dimmed" mb={6}>
+        {formatWhen(reply.created_at)}
+        {reply.reply_to ? ` · answers go to ${reply.reply_to}` : ''}
+      </Text>
+      <Spoiler
+        maxHeight={66}
+        showLabel="Show all of it"
+        hideLabel="Show less"
+        styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+      >
+        <Text size="sm" style={WRITTEN}>
+          {reply.text_body}
+        </Text>
+      </Spoiler>
+    </Paper>
+  );
+}
+
+interface Draft {
+  key: string;
+  subject: string;
+  text: string;
+}
+
+/** Replies being written, per lead, for as long as the tab is open. */
+const drafts = new Map<number, Draft>();
+
+function newDraft(lead: LeadDetail): Draft {
+  return {
+    key: newUuid(),
+    subject: `About your ${LEAD_KIND_NAMES[lead.kind]} to ${PRODUCT_NAME}`,
+    text: lead.first_name ? `Dear ${lead.first_name},\n\n` : 'Hello,\n\n',
+  };
+}
+
+function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
+  const trpc = useTrpc();
+  const changed = useLeadsChanged();
+  const [draft, setDraftState] = useState(() => drafts.get(lead.id) ?? newDraft(lead));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [discarding, setDiscarding] = useState(false);
+  const edited = draft.text !== newDraft(lead).text;
+  useLeaveWarning(edited);
+  const message = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // Ready to write: the caret after the greeting (or after what a kept draft holds).
+    const element = message.current;
+    element?.focus();
+    element?.setSelectionRange(element.value.length, element.value.length);
+  }, []);
+  const setDraft = (change: Partial<Draft>) => {
+    const next = { ...draft, ...change };
+    drafts.set(lead.id, next);
+    setDraftState(next);
+  };
+  const close = () => {
+    drafts.delete(lead.id);
+    onDone();
+  };
+  const send = useMutation(
+    trpc.leads.reply.mutationOptions({
+      onSuccess: async () => {
+        close();
+        notifySuccess(`Your reply to ${lead.email_address} is on its way`);
+        await changed();
+      },
+      onError: (failure) => {
+        const fields = fieldErrorsOf(failure);
+        setErrors(fields);
+        if (Object.keys(fields).length === 0) notifyError(errorMessage(failure));
+      },
+    }),
+  );
+  const submit = () => {
+    const found: Record<string, string> = {};
+    if (draft.subject.trim() === '') found.subject = 'Subject is required';
+    if (draft.text.trim() === '') found.text = 'Message is required';
+    setErrors(found);
+    if (Object.keys(found).length === 0) send.mutate({ enquiry_id: lead.id, ...draft });
+  };
+  return (
+    <form
+      noValidate
+      aria-label="Reply"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput label="To" value={lead.email_address} readOnly variant="filled" />
+        <TextInput
+          label="Subject"
+          name="subject"
+          required
+          maxLength={LEAD_REPLY_SUBJECT_MAX}
+          value={draft.subject}
+          error={errors.subject}
+          onChange={(event) => setDraft({ subject: event.currentTarget.value })}
+        />
+        <Textarea
+          label="Message"
+          description="Your name is added below it, then their own message, quoted. Their answer comes to your address."
+          required
+          autosize
+          minRows={6}
+          maxLength={LEAD_REPLY_MAX}
+          value={draft.text}
+          error={errors.text}
+          ref={message}
+          name="message"
+          onChange={(event) => setDraft({ text: event.currentTarget.value })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => (edited ? setDiscarding(true) : close())}>
+            Discard
+          </Button>
+          <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+            Send reply
+          </Button>
+        </Group>
+      </Stack>
+      {discarding ? (
+        <ConfirmModal
+          title="Discard this reply?"
+          confirmLabel="Discard"
+          cancelLabel="Keep writing"
+          onClose={() => setDiscarding(false)}
+          onConfirm={close}
+        >
+          <Text>What you wrote is not sent and cannot be brought back.</Text>
+        </ConfirmModal>
+      ) : null}
+    </form>
+  );
+}
