@@ -18,7 +18,9 @@ export function fieldWords(field: string): string {
   const words = field
     .replace(/_(id|html|url)$/, '')
     .replace(/^is_/, '')
-    .replace(/_/g, ' ');
+    .replace(/_/g, ' ')
+    // Names written their own way.
+    .replace(/\bwhatsapp\b/, 'WhatsApp');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
