@@ -17,13 +17,8 @@ import {
 import { MEDIA_EXTENSIONS } from '../../../shared/media.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists } from '../country/country.repository.js';
-import {
-  assertMayChangeItems,
-  assertMayDeleteMedia,
-  countriesAddedFor,
-  mediaRefusals,
-} from '../content/item-access.js';
-import { deleteSharedItem, linkItems, linkItemToOwners, listOf, unlinkItem } from '../db/links.js';
+import { assertMayDeleteMedia, countriesAddedFor, mediaRefusals } from '../content/item-access.js';
+import { deleteSharedItem, linkItemToOwners, listOf, unlinkItem } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -32,6 +27,7 @@ import * as repository from './image.repository.js';
 import type { ListedImage } from './image.repository.js';
 import { saveBlob, type NewBlob } from './media.repository.js';
 import { acceptImageUpload } from './upload.js';
+import { addToGallery, type GalleryMedia } from './gallery.js';
 
 type ImageList = Promise<Connection<ListedImage>>;
 
@@ -112,6 +108,17 @@ export function getUnassignedImages(db: Kysely<DB>, kind: UnassignedImageKind, a
   return repository.listImages(db, { ...UNASSIGNED[kind], nameContains: args.filter }, args);
 }
 
+/** Pictures in a country's gallery: GALLERY_IMAGES pictures. */
+const GALLERY_PICTURES: GalleryMedia = {
+  one: 'Image',
+  many: 'images',
+  field: 'image_ids',
+  categories: repository.imageCategories,
+  galleryCategory: 'GALLERY_IMAGES',
+  ownership: repository.IMAGE_OWNERSHIP,
+  gallery: repository.GALLERY_IMAGES,
+};
+
 /**
  * Adds gallery images to a country's gallery (linking twice is harmless); answers the linked images. An EDITOR must
  * hold every country the images belong to already (uploaded for, or in the gallery of).
@@ -121,23 +128,7 @@ export async function addImagesToGallery(
   input: AddImagesToGalleryInput,
   actor: Actor | undefined,
 ): Promise<ListedImage[]> {
-  const ids = [...new Set(input.image_ids)];
-  await inTransaction(db, async (trx) => {
-    await assertCountryExists(trx, input.country_id);
-    const found = new Map((await repository.imageCategories(trx, ids)).map((row) => [row.id, row.category]));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) {
-      throw new AppError('NOT_FOUND', `Image not found: ${missing.join(', ')}.`, { image_ids: 'Image not found' });
-    }
-    if (ids.some((id) => found.get(id) !== 'GALLERY_IMAGES')) {
-      throw new AppError('BAD_USER_INPUT', 'Only gallery images can be added to a gallery.', {
-        image_ids: 'Only gallery images can be added to a gallery',
-      });
-    }
-    const { addedFor, shownBy } = repository.IMAGE_OWNERSHIP;
-    await assertMayChangeItems(trx, actor, [addedFor, ...shownBy], ids);
-    await linkItems(trx, repository.GALLERY_IMAGES, ids, input.country_id);
-  });
+  const ids = await addToGallery(db, actor, GALLERY_PICTURES, input.image_ids, input.country_id);
   return repository.listedImagesByIds(db, ids);
 }
 

@@ -19,11 +19,12 @@ import {
   countriesAddedFor,
   mediaRefusals,
 } from '../content/item-access.js';
-import { deleteSharedItem, linkItems, linkItemToOwners, unlinkItem } from '../db/links.js';
+import { deleteSharedItem, linkItemToOwners, unlinkItem } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import { addToGallery, type GalleryMedia } from './gallery.js';
 import { batchedBy } from './image.service.js';
 import * as repository from './video.repository.js';
 import type { ListedVideo } from './video.repository.js';
@@ -93,6 +94,17 @@ export function getVideosFromGallery(db: Kysely<DB>, args: GalleryInput): VideoL
   return repository.listVideos(db, { category: 'GALLERY_VIDEOS', enabledGalleryOf: args.country_id }, args);
 }
 
+/** Videos in a country's gallery: GALLERY_VIDEOS videos. */
+const GALLERY_VIDEOS: GalleryMedia = {
+  one: 'Video',
+  many: 'videos',
+  field: 'video_ids',
+  categories: repository.videoCategories,
+  galleryCategory: 'GALLERY_VIDEOS',
+  ownership: repository.VIDEO_OWNERSHIP,
+  gallery: repository.GALLERY_VIDEOS,
+};
+
 /**
  * Adds gallery videos to a country's gallery (linking twice is harmless); answers the linked videos. An EDITOR must
  * hold every country the videos belong to already (added for, or shown in).
@@ -102,23 +114,7 @@ export async function addVideosToGallery(
   input: AddVideosToGalleryInput,
   actor: Actor | undefined,
 ): Promise<ListedVideo[]> {
-  const ids = [...new Set(input.video_ids)];
-  await inTransaction(db, async (trx) => {
-    await assertCountryExists(trx, input.country_id);
-    const found = new Map((await repository.videoCategories(trx, ids)).map((row) => [row.id, row.category]));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) {
-      throw new AppError('NOT_FOUND', `Video not found: ${missing.join(', ')}.`, { video_ids: 'Video not found' });
-    }
-    if (ids.some((id) => found.get(id) !== 'GALLERY_VIDEOS')) {
-      throw new AppError('BAD_USER_INPUT', 'Only gallery videos can be added to a gallery.', {
-        video_ids: 'Only gallery videos can be added to a gallery',
-      });
-    }
-    const { addedFor, shownBy } = repository.VIDEO_OWNERSHIP;
-    await assertMayChangeItems(trx, actor, [addedFor, ...shownBy], ids);
-    await linkItems(trx, repository.GALLERY_VIDEOS, ids, input.country_id);
-  });
+  const ids = await addToGallery(db, actor, GALLERY_VIDEOS, input.video_ids, input.country_id);
   return repository.listedVideosByIds(db, ids);
 }
 
