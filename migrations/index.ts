@@ -21,6 +21,7 @@ import * as drafts from './20261128-0019-drafts.js';
 import * as startingContent from './20261129-0020-starting-content.js';
 import * as branchWhatsapp from './20261130-0021-branch-whatsapp.js';
 import * as leadReplies from './20261130-0022-lead-replies.js';
+import * as replyTemplates from './20261130-0023-reply-templates.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261129-0020-starting-content': startingContent,
   '20261130-0021-branch-whatsapp': branchWhatsapp,
   '20261130-0022-lead-replies': leadReplies,
+  '20261130-0023-reply-templates': replyTemplates,
 };

@@ -17,13 +17,6 @@ export const [LEAD_KINDS, LEAD_KIND_LABELS] = enumeration({
 });
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** What a lead of each kind is called in a sentence (mails, a reply's subject). */
-export const LEAD_KIND_NAMES = {
-  CONTACT_US: 'enquiry',
-  GENERAL: 'appointment request',
-  OSHC: 'OSHC quote request',
-} as const satisfies Record<LeadKind, string>;
-
 /** NEW → CONTACTED → QUALIFIED → WON / LOST, and SPAM for what no one should answer. */
 export const [LEAD_STATUSES, LEAD_STATUS_LABELS] = enumeration({
   NEW: 'New',
@@ -118,6 +111,13 @@ export const addEnquiryNoteInput = z.object({
   text: requiredText('Note', LEAD_NOTE_MAX),
 });
 export type AddEnquiryNoteInput = z.output<typeof addEnquiryNoteInput>;
+
+/** What a lead of each kind is called in a sentence (mails, a reply's subject). */
+export const LEAD_KIND_NAMES = {
+  CONTACT_US: 'enquiry',
+  GENERAL: 'appointment request',
+  OSHC: 'OSHC quote request',
+} as const satisfies Record<LeadKind, string>;
 
 export const LEAD_REPLY_MAX = 10000;
 export const LEAD_REPLY_SUBJECT_MAX = 200;

@@ -7,6 +7,7 @@ export const [MAIL_PURPOSES, MAIL_PURPOSE_LABELS] = enumeration({
   LEAD_NOTIFICATION: 'New lead (to staff)',
   VISITOR_CONFIRMATION: 'Confirmation (to visitor)',
   FOLLOW_UP_REMINDER: 'Follow-up reminder',
+  // Written by a staff member in the Enquiries inbox (decision 046).
   LEAD_REPLY: 'Reply (to visitor)',
 });
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];

@@ -26,6 +26,7 @@ import { FormEntriesScreen } from './content/form-entries.js';
 import { CountryContentScreen } from './content/country-content.js';
 import { BRANCHES } from './content/branches.js';
 import { FOOTER_SOCIAL_MEDIA } from './content/footer-social-media.js';
+import { REPLY_TEMPLATES } from './content/reply-templates.js';
 import { HOME_SERVICES } from './content/home-services.js';
 import { MediaGalleryScreen } from './pages/media/MediaGalleryScreen.js';
 import { MediaLibraryScreen } from './pages/media/MediaLibraryScreen.js';
@@ -96,6 +97,7 @@ export function AdminApp() {
     <Routes>
       <Route path="enquiries" element={<EnquiriesScreen />} />
       <Route path="outbox" element={<OutboxScreen />} />
+      <Route path="reply-templates" element={<CountryContentScreen key="reply-templates" kind={REPLY_TEMPLATES} />} />
       <Route path="activity" element={<ActivityScreen />} />
       <Route path="countries" element={<CountriesScreen />} />
       <Route path="pages" element={<CountryPagesScreen />} />

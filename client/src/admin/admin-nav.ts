@@ -50,6 +50,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Appointments', to: '/admin/appointments' },
   // What the site sent or would send (without SMTP, mails wait here).
   { label: 'Outbox', to: '/admin/outbox' },
+  // Each country's saved answers, which a reply to one of its leads starts from (decision 046).
+  { label: 'Reply templates', to: '/admin/reply-templates' },
   { label: 'Banner', to: '/admin/banner' },
   { label: 'Footer', to: '/admin/footer' },
   // Page text shows on every country site, so only administrators change it (as the API says).

@@ -159,6 +159,17 @@ export interface FooterSocialMediaTable {
   updated_at: Timestamp;
 }
 
+/** A country's saved answer staff start a reply from (decision 046). */
+export interface ReplyTemplatesTable {
+  id: Id;
+  country_id: number;
+  name: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface GoogleMapsTable {
   id: Id;
   country_id: number;
@@ -598,6 +609,7 @@ export interface DB {
   banner_countries: BannerCountriesTable;
   header_contact_infos: HeaderContactInfosTable;
   footer_social_media: FooterSocialMediaTable;
+  reply_templates: ReplyTemplatesTable;
   google_maps: GoogleMapsTable;
   home_about_us: HomeAboutUsTable;
   home_services: HomeServicesTable;

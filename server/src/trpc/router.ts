@@ -14,6 +14,7 @@ import { mediaRouter } from '../media/media.router.js';
 import { pageRouter } from '../page/page.router.js';
 import { popupRouter } from '../popup/popup.router.js';
 import { postRouter } from '../post/post.router.js';
+import { replyTemplateRouter } from '../reply-template/reply-template.router.js';
 import { settingsRouter } from '../settings/settings.router.js';
 import { siteRouter } from '../site/site.router.js';
 import { staffRouter } from '../staff/staff.router.js';
@@ -40,6 +41,7 @@ export const appRouter = router({
   page: pageRouter,
   popup: popupRouter,
   post: postRouter,
+  replyTemplate: replyTemplateRouter,
   settings: settingsRouter,
   site: siteRouter,
   staff: staffRouter,

@@ -7,6 +7,7 @@ import { FOOTER_SOCIAL_MEDIA } from './footer-social-media.js';
 import { HOME_SERVICES } from './home-services.js';
 import { POPUPS } from './popups.js';
 import { POSTS } from './posts.js';
+import { REPLY_TEMPLATES } from './reply-templates.js';
 import { TEAM } from './team.js';
 import { TESTIMONIALS } from './testimonials.js';
 
@@ -20,6 +21,7 @@ const KINDS = {
   branches: { ...BRANCHES, newInput: { country_id: 1 } },
   'footer social media': { ...FOOTER_SOCIAL_MEDIA, newInput: { country_id: 1 } },
   'home services': { ...HOME_SERVICES, newInput: { country_id: 1 } },
+  'reply templates': { ...REPLY_TEMPLATES, newInput: { country_id: 1 } },
 } as Record<string, { fields: Field<unknown>[]; schemas: { add: z.ZodType; update: z.ZodType }; newInput: object }>;
 
 const nepal = { id: 1, name: 'Nepal' };

@@ -1,12 +1,14 @@
-import { Button, Group, Paper, Spoiler, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Spoiler, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../../shared/brand.js';
 import { LEAD_KIND_NAMES, LEAD_REPLY_MAX, LEAD_REPLY_SUBJECT_MAX } from '../../../../../shared/leads.js';
+import { fillPlaceholders } from '../../../../../shared/reply-template.schema.js';
 import { fieldErrorsOf } from '../../../api-errors.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
-import { useTrpc } from '../../../trpc.js';
+import { useTrpc, type ApiOutputs } from '../../../trpc.js';
 import { newUuid } from '../../../uuid.js';
 import { ConfirmModal } from '../../ui/ConfirmModal.js';
 import { errorMessage } from '../../ui/errors.js';
@@ -81,6 +83,39 @@ function SentReply({ reply }: { reply: LeadDetail['replies'][number] }) {
   );
 }
 
+type ReplyTemplate = ApiOutputs['replyTemplate']['get'][number];
+
+/** The lead's country's reply templates to start from, or where to add one when it has none. */
+function TemplateChoice({ lead, onChoose }: { lead: LeadDetail; onChoose: (template: ReplyTemplate) => void }) {
+  const trpc = useTrpc();
+  const templates = useQuery(trpc.replyTemplate.get.queryOptions({ country_id: lead.country.id }));
+  if (!templates.isSuccess) return null;
+  if (templates.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {lead.country.name} has no reply templates yet:{' '}
+        <Anchor component={Link} to={`/admin/reply-templates?country=${lead.country.id}`} size="sm" underline="always">
+          add the answers you give often
+        </Anchor>
+        .
+      </Text>
+    );
+  }
+  return (
+    <Select
+      label="Start from a template"
+      placeholder="Choose a template"
+      data={templates.data.map((template) => ({ value: String(template.id), label: template.name }))}
+      value={null}
+      searchable
+      onChange={(value) => {
+        const template = templates.data.find((candidate) => String(candidate.id) === value);
+        if (template) onChoose(template);
+      }}
+    />
+  );
+}
+
 interface Draft {
   key: string;
   subject: string;
@@ -104,6 +139,7 @@ function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
   const [draft, setDraftState] = useState(() => drafts.get(lead.id) ?? newDraft(lead));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [discarding, setDiscarding] = useState(false);
+  const [replacing, setReplacing] = useState<Pick<Draft, 'subject' | 'text'> | null>(null);
   const edited = draft.text !== newDraft(lead).text;
   useLeaveWarning(edited);
   const message = useRef<HTMLTextAreaElement>(null);
@@ -153,6 +189,17 @@ function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
       }}
     >
       <Stack gap="xs">
+        <TemplateChoice
+          lead={lead}
+          onChoose={(template) => {
+            const filled = {
+              subject: fillPlaceholders(template.subject, lead),
+              text: fillPlaceholders(template.body, lead),
+            };
+            if (edited) setReplacing(filled);
+            else setDraft(filled);
+          }}
+        />
         <TextInput label="To" value={lead.email_address} readOnly variant="filled" />
         <TextInput
           label="Subject"
@@ -185,6 +232,21 @@ function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
           </Button>
         </Group>
       </Stack>
+      {replacing ? (
+        <ConfirmModal
+          title="Replace what you wrote?"
+          confirmLabel="Use the template"
+          cancelLabel="Keep mine"
+          color="brand"
+          onClose={() => setReplacing(null)}
+          onConfirm={() => {
+            setDraft(replacing);
+            setReplacing(null);
+          }}
+        >
+          <Text>The template's subject and message take the place of yours.</Text>
+        </ConfirmModal>
+      ) : null}
       {discarding ? (
         <ConfirmModal
           title="Discard this reply?"
