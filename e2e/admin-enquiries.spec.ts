@@ -252,6 +252,14 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
   it('shows the dashboard: new and overdue per country, the chart, and an empty follow-ups list', async () => {
     await page.goto(`${app.url}/admin`);
     await page.getByRole('heading', { name: 'My follow-ups due' }).waitFor();
+    // How fast leads were answered: Priya's was moved to Contacted seconds after it arrived.
+    const firstResponse = page.getByText('First response', { exact: true }).first().locator('..');
+    await expect(firstResponse.textContent()).resolves.toMatch(
+      /^First response(under a minute|\d min)Median wait for a reply or a call, last 30 days: 1 of 1 enquiry answered$/,
+    );
+    await expect(page.getByRole('row', { name: /Australia/ }).textContent()).resolves.toMatch(
+      /Australia\s*0\s*0\s*(under a minute|\d min)/,
+    );
     await page.getByRole('img', { name: /1 enquiries in the last 12 weeks/ }).waitFor();
     await page.getByText('By service', { exact: true }).click();
     await page.getByRole('img', { name: /by service/ }).waitFor();

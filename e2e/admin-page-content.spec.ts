@@ -122,7 +122,8 @@ describe('staff area: page content', () => {
 
     await save().click();
     await expectToast(page, 'Successfully Updated!');
-    expect((await stored('About Us')).body).toBe(mine);
+    // Asked until stored: the toast may still be the previous Save's.
+    await expect.poll(async () => (await stored('About Us')).body).toBe(mine);
     // After that Save the body is checked again: a second change made elsewhere is caught too.
     await changeElsewhere({ body: 'Changed elsewhere again.' });
     await body().fill(BODY);

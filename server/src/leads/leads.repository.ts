@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
-import { CLOSED_LEAD_STATUSES, type EnquiryFilter, type LeadKind } from '../../../shared/leads.js';
+import { CLOSED_LEAD_STATUSES, LEAD_STATUS_LABELS, type EnquiryFilter, type LeadKind } from '../../../shared/leads.js';
 import type { DB, LeadEventsTable } from '../db/schema.js';
 import { replyKeyPrefix } from './lead-mails.js';
 
@@ -232,6 +232,40 @@ export function countsPerCountry(db: Kysely<DB>, visible: VisibleCountries, toda
     .groupBy(['countries.id', 'countries.name'])
     .orderBy('countries.name')
     .execute();
+}
+
+/** How far back the dashboard measures the first response to a lead. */
+export const FIRST_RESPONSE_DAYS = 30;
+
+/**
+ * How fast leads of the last FIRST_RESPONSE_DAYS days were answered, per country and over all (country null): how
+ * many arrived (spam aside), how many staff answered, and the median hours from arrival to the first answer. An
+ * answer is a reply from the inbox or a status change out of New by staff (a call, then "Contacted"); a note or an
+ * assignment is not.
+ */
+export async function firstResponses(db: Kysely<DB>, visible: VisibleCountries) {
+  const { rows } = await sql<{
+    country_id: number | null;
+    received: number;
+    answered: number;
+    median_hours: number | null;
+  }>`
+    with recent as (
+      select leads.country_id, leads.created_at,
+        (select min(lead_events.created_at) from lead_events
+          where lead_events.lead_id = leads.id and lead_events.actor_id is not null
+            and (lead_events.kind = 'REPLY' or (lead_events.kind = 'STATUS' and lead_events.from_value = ${LEAD_STATUS_LABELS.NEW}))
+        ) as answered_at
+      from leads
+      where leads.created_at >= now() - make_interval(days => ${FIRST_RESPONSE_DAYS})
+        and leads.status <> 'SPAM' and ${visibleWhere(visible)}
+    )
+    select country_id, count(*)::int as received, count(answered_at)::int as answered,
+      (percentile_cont(0.5) within group (order by extract(epoch from answered_at - created_at)) / 3600)::float8
+        as median_hours
+    from recent
+    group by grouping sets ((country_id), ())`.execute(db);
+  return rows;
 }
 
 /**

@@ -358,24 +358,32 @@ export function weekStart(today: string, weeksBack: number): string {
 }
 
 /**
- * The dashboard: counts of new and overdue leads per country, the caller's follow-ups due, leads per week for the
- * last 12 weeks by country and by service, and the share of closed leads that were won.
+ * The dashboard: counts of new and overdue leads per country, how fast leads were answered (median, per country and
+ * over all), the caller's follow-ups due, leads per week for the last 12 weeks by country and by service, and the
+ * share of closed leads that were won.
  */
 export async function leadDashboard(db: Kysely<DB>, actor: Actor, settings: LeadSettings, now = new Date()) {
   const visible = visibleTo(actor);
   const today = todayIn(settings.timeZone, now);
   const since = weekStart(today, WEEKS_CHARTED - 1);
   const weeks = Array.from({ length: WEEKS_CHARTED }, (_, i) => weekStart(today, WEEKS_CHARTED - 1 - i));
-  const [countries, followUps, byCountry, byService, closed] = await Promise.all([
+  const [counts, followUps, byCountry, byService, closed, responses] = await Promise.all([
     repository.countsPerCountry(db, visible, today),
     repository.selectFollowUpsDue(db, actor.staffId, today),
     repository.weeklyCounts(db, visible, since, settings.timeZone, 'country'),
     repository.weeklyCounts(db, visible, since, settings.timeZone, 'service'),
     repository.countClosed(db, visible),
+    repository.firstResponses(db, visible),
   ]);
+  const responseOf = (countryId: number | null) => {
+    const row = responses.find((candidate) => candidate.country_id === countryId);
+    return { received: row?.received ?? 0, answered: row?.answered ?? 0, median_hours: row?.median_hours ?? null };
+  };
   return {
     today,
-    countries,
+    countries: counts.map((country) => ({ ...country, firstResponse: responseOf(country.id) })),
+    /** Over every country the caller sees, in the last `days` days. */
+    firstResponse: { ...responseOf(null), days: repository.FIRST_RESPONSE_DAYS },
     followUps,
     perWeekByCountry: weekly(weeks, byCountry, (group) => group),
     perWeekByService: weekly(weeks, byService, leadServiceLabel),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../ui/QueryState.js';
 import { Section } from '../../ui/Section.js';
 import { useTrpc } from '../../../trpc.js';
+import { countOf, hoursInWords } from '../../../words.js';
 import { formatDay, KindBadge, leadName } from './lead-parts.js';
 
 const LeadsChart = lazy(() => import('./LeadsChart.js'));
@@ -34,7 +35,7 @@ export function LeadsOverview() {
   const dashboard = useQuery(trpc.leads.dashboard.queryOptions());
   const [by, setBy] = useState<'country' | 'service'>('country');
   if (!dashboard.isSuccess) return <QueryState query={dashboard} what="the enquiries overview" />;
-  const { countries, followUps, perWeekByCountry, perWeekByService, closed } = dashboard.data;
+  const { countries, firstResponse, followUps, perWeekByCountry, perWeekByService, closed } = dashboard.data;
   const newCount = countries.reduce((sum, country) => sum + country.new, 0);
   const overdue = countries.reduce((sum, country) => sum + country.overdue, 0);
   const closedCount = closed.won + closed.lost;
@@ -45,8 +46,13 @@ export function LeadsOverview() {
   );
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <Figure label="New enquiries" value={String(newCount)} hint="Not answered yet" />
+        <Figure
+          label="First response"
+          value={firstResponse.median_hours === null ? '–' : hoursInWords(firstResponse.median_hours)}
+          hint={`Median wait for a reply or a call, last ${firstResponse.days} days: ${firstResponse.answered} of ${countOf(firstResponse.received, 'enquiry', 'enquiries')} answered`}
+        />
         <Figure label="Overdue follow-ups" value={String(overdue)} hint="Open leads past their follow-up day" />
         <Figure
           label="Conversion"
@@ -95,6 +101,9 @@ export function LeadsOverview() {
                   <Table.Th scope="col" ta="right">
                     Overdue
                   </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    First response
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -104,6 +113,11 @@ export function LeadsOverview() {
                     <Table.Td ta="right">{country.new}</Table.Td>
                     <Table.Td ta="right" c={country.overdue > 0 ? 'red.8' : undefined}>
                       {country.overdue}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {country.firstResponse.median_hours === null
+                        ? '–'
+                        : hoursInWords(country.firstResponse.median_hours)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
