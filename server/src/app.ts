@@ -146,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('jobs', jobs);
   await jobs.work('deliver-webhook', webhookSender(database.db));
   app.decorate<MailQueue>('queueMail', (trx, mail) => queueMail(trx, jobs, mail, config.mail));
-  const mails = leadMailer(jobs, config.mail);
+  const mails = leadMailer(jobs, config.mail, config.publicUrl);
   app.decorate('leadNotifier', async (trx, lead) => {
     await mails(trx, lead);
     await queueLeadWebhook(trx, jobs, lead, config.publicUrl);

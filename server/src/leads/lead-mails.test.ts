@@ -16,7 +16,7 @@ describe("a submitted form's mails", () => {
   const mailsAbout = (key: string) =>
     app.db
       .selectFrom('mails')
-      .select(['purpose', 'to_address', 'subject', 'text_body', 'html_body', 'country_id'])
+      .select(['purpose', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'country_id'])
       .where('dedupe_key', 'like', `${key}:%`)
       .orderBy('purpose')
       .execute();
@@ -36,10 +36,22 @@ describe("a submitted form's mails", () => {
     expect(again.errors).toEqual([]);
 
     const mails = await mailsAbout(`lead:CONTACT_US:${id}`);
-    expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.subject])).toEqual([
-      ['LEAD_NOTIFICATION', 'kathmandu@example.com', 'New enquiry from Sita <b> Sharma'],
-      ['VISITOR_CONFIRMATION', 'sita@example.com', 'We received your enquiry'],
+    // Each mail's Reply-To is the other side: answering either reaches a person, not the no-reply From.
+    expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.reply_to, mail.subject])).toEqual([
+      ['LEAD_NOTIFICATION', 'kathmandu@example.com', 'sita@example.com', 'New enquiry from Sita <b> Sharma'],
+      ['VISITOR_CONFIRMATION', 'sita@example.com', 'kathmandu@example.com', 'We received your enquiry'],
     ]);
+    // The notification links to the lead in the inbox.
+    const lead = await app.db
+      .selectFrom('leads')
+      .select('id')
+      .where('kind', '=', 'CONTACT_US')
+      .where('entry_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const inbox = `${app.config.publicUrl}/admin/enquiries?lead=${lead.id}`;
+    expect(mails[0]!.text_body).toContain(`Open it in the inbox (reply there, and the lead records it): ${inbox}`);
+    expect(mails[0]!.html_body).toContain(`<a href="${inbox}">Open it in the inbox</a>`);
+    expect(mails[1]!.text_body).not.toContain('/admin/');
     for (const mail of mails) {
       expect(mail.country_id).toBe(2);
       expect(mail.text_body).toContain('Message: Nursing <script>alert(1)</script> & "more"');
@@ -53,9 +65,14 @@ describe("a submitted form's mails", () => {
     const sent = await gql<{ addOshcFormData: { id: number } }>(app, OSHC, { input: await oshcInput(app) });
     expect(sent.errors).toEqual([]);
     const mails = await mailsAbout(`lead:OSHC:${sent.data!.addOshcFormData.id}`);
-    expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.subject])).toEqual([
-      ['LEAD_NOTIFICATION', 'australia@example.com', 'New OSHC quote request from cover@example.com'],
-      ['VISITOR_CONFIRMATION', 'cover@example.com', 'We received your OSHC quote request'],
+    expect(mails.map((mail) => [mail.purpose, mail.to_address, mail.reply_to, mail.subject])).toEqual([
+      [
+        'LEAD_NOTIFICATION',
+        'australia@example.com',
+        'cover@example.com',
+        'New OSHC quote request from cover@example.com',
+      ],
+      ['VISITOR_CONFIRMATION', 'cover@example.com', 'australia@example.com', 'We received your OSHC quote request'],
     ]);
   });
 

@@ -16,20 +16,26 @@ export const leadMailKey = (lead: { kind: LeadKind; entry_id: number }) => `lead
 export const replyKeyPrefix = (lead: { kind: LeadKind; entry_id: number }) => `${leadMailKey(lead)}reply:`;
 
 /** Queues a new lead's mails in the transaction that stored it (decision 029). */
-export type LeadMailer = (trx: Kysely<DB>, lead: NewLead) => Promise<void>;
+export type LeadMailer = (trx: Kysely<DB>, lead: NewLead & { leadId: number }) => Promise<void>;
 
 /**
  * The branch's address (enquiries) or the country's contact address is told of the lead with everything the
- * visitor sent; the visitor gets a confirmation with a copy. Every value a visitor typed is escaped in the HTML part.
+ * visitor sent and a link to it in the inbox; the visitor gets a confirmation with a copy. Each mail's Reply-To is
+ * the other side (the visitor's address on the notification, the branch's on the confirmation), so answering either
+ * reaches a person rather than the no-reply From. Every value a visitor typed is escaped in the HTML part.
  */
-export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSettings, 'from'>): LeadMailer {
+export function leadMailer(
+  jobs: Pick<JobQueue, 'send'>,
+  settings: Pick<MailSettings, 'from'>,
+  publicUrl: string,
+): LeadMailer {
   return async (trx, lead) => {
     const name = lead.firstName !== null ? `${lead.firstName} ${lead.lastName ?? ''}`.trim() : null;
     const who = name ?? lead.email;
     const greeting = name ? `, ${name}` : '';
     const kind = LEAD_KIND_NAMES[lead.kind];
     const mail = (
-      m: Pick<OutgoingMail, 'purpose' | 'to' | 'subject' | 'text' | 'html'>,
+      m: Pick<OutgoingMail, 'purpose' | 'to' | 'replyTo' | 'subject' | 'text' | 'html'>,
       key: string,
     ): OutgoingMail => ({
       ...m,
@@ -37,15 +43,21 @@ export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSett
       countryId: lead.countryId,
     });
     const { staffAddress } = lead.routing;
+    const inbox = `${publicUrl}/admin/enquiries?lead=${lead.leadId}`;
     const toStaff = staffAddress
       ? [
           mail(
             {
               purpose: 'LEAD_NOTIFICATION',
               to: staffAddress,
+              replyTo: lead.email,
               subject: `New ${kind} from ${who}`,
-              text: `A new ${kind} arrived on the website.\n\n${fieldsText(lead.fields)}\n`,
-              html: `<p>A new ${escapeHtml(kind)} arrived on the website.</p>${fieldsHtml(lead.fields)}`,
+              text:
+                `A new ${kind} arrived on the website.\n\n${fieldsText(lead.fields)}\n\n` +
+                `Open it in the inbox (reply there, and the lead records it): ${inbox}\n`,
+              html:
+                `<p>A new ${escapeHtml(kind)} arrived on the website.</p>${fieldsHtml(lead.fields)}` +
+                `<p><a href="${escapeHtml(inbox)}">Open it in the inbox</a> (reply there, and the lead records it).</p>`,
             },
             'notification',
           ),
@@ -55,6 +67,7 @@ export function leadMailer(jobs: Pick<JobQueue, 'send'>, settings: Pick<MailSett
       {
         purpose: 'VISITOR_CONFIRMATION',
         to: lead.email,
+        replyTo: staffAddress ?? undefined,
         subject: `We received your ${kind}`,
         text:
           `Thank you${greeting}. We received your ${kind} and a counsellor will contact you soon.\n\n` +
