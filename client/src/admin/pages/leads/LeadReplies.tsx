@@ -125,22 +125,21 @@ interface Draft {
 /** Replies being written, per lead, for as long as the tab is open. */
 const drafts = new Map<number, Draft>();
 
-function newDraft(lead: LeadDetail): Draft {
-  return {
-    key: newUuid(),
-    subject: `About your ${LEAD_KIND_NAMES[lead.kind]} to ${PRODUCT_NAME}`,
-    text: lead.first_name ? `Dear ${lead.first_name},\n\n` : 'Hello,\n\n',
-  };
-}
+/** What a new reply starts with. */
+const startingWords = (lead: LeadDetail): Pick<Draft, 'subject' | 'text'> => ({
+  subject: `About your ${LEAD_KIND_NAMES[lead.kind]} to ${PRODUCT_NAME}`,
+  text: lead.first_name ? `Dear ${lead.first_name},\n\n` : 'Hello,\n\n',
+});
 
 function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
   const trpc = useTrpc();
   const changed = useLeadsChanged();
-  const [draft, setDraftState] = useState(() => drafts.get(lead.id) ?? newDraft(lead));
+  const [draft, setDraftState] = useState(() => drafts.get(lead.id) ?? { key: newUuid(), ...startingWords(lead) });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [discarding, setDiscarding] = useState(false);
   const [replacing, setReplacing] = useState<Pick<Draft, 'subject' | 'text'> | null>(null);
-  const edited = draft.text !== newDraft(lead).text;
+  const start = startingWords(lead);
+  const edited = draft.subject !== start.subject || draft.text !== start.text;
   useLeaveWarning(edited);
   const message = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
