@@ -70,6 +70,9 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await expect(panel.getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).resolves.toBe(
       'mailto:priya@example.com',
     );
+    // Her number has its country code: WhatsApp's own link opens a chat with her.
+    const whatsapp = panel.getByRole('link', { name: 'WhatsApp +61 400 111 222 (opens in a new tab)' });
+    await expect(whatsapp.getAttribute('href')).resolves.toBe('https://wa.me/61400111222');
 
     await panel.getByRole('combobox', { name: 'Assigned to' }).click();
     await page.getByRole('option', { name: 'Administrator' }).click();
