@@ -4,15 +4,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../../../../shared/brand.js';
-import { LEAD_KIND_NAMES, LEAD_REPLY_MAX, LEAD_REPLY_SUBJECT_MAX } from '../../../../../shared/leads.js';
+import {
+  LEAD_KIND_NAMES,
+  LEAD_REPLY_MAX,
+  LEAD_REPLY_SUBJECT_MAX,
+  replyToEnquiryInput,
+} from '../../../../../shared/leads.js';
 import { fillPlaceholders } from '../../../../../shared/reply-template.schema.js';
-import { fieldErrorsOf } from '../../../api-errors.js';
-import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
 import { newUuid } from '../../../uuid.js';
 import { ConfirmModal } from '../../ui/ConfirmModal.js';
-import { errorMessage } from '../../ui/errors.js';
 import { formatWhen, StatusDot, WRITTEN } from '../../ui/list-cells.js';
+import { useAdminForm } from '../../ui/use-admin-form.js';
 import { useLeaveWarning } from '../../ui/use-leave-warning.js';
 import { MAIL_STATUS_DOTS } from '../mail-statuses.js';
 import { LeadSection, useLeadsChanged, type LeadDetail } from './lead-parts.js';
@@ -116,17 +119,14 @@ function TemplateChoice({ lead, onChoose }: { lead: LeadDetail; onChoose: (templ
   );
 }
 
-interface Draft {
-  key: string;
-  subject: string;
-  text: string;
-}
+/** What a reply says (a type, not an interface: the form takes it as its values). */
+type Words = { subject: string; text: string };
 
-/** Replies being written, per lead, for as long as the tab is open. */
-const drafts = new Map<number, Draft>();
+/** Replies being written, per lead, with their keys, for as long as the tab is open. */
+const drafts = new Map<number, Words & { key: string }>();
 
 /** What a new reply starts with. */
-const startingWords = (lead: LeadDetail): Pick<Draft, 'subject' | 'text'> => ({
+const startingWords = (lead: LeadDetail): Words => ({
   subject: `About your ${LEAD_KIND_NAMES[lead.kind]} to ${PRODUCT_NAME}`,
   text: lead.first_name ? `Dear ${lead.first_name},\n\n` : 'Hello,\n\n',
 });
@@ -134,13 +134,22 @@ const startingWords = (lead: LeadDetail): Pick<Draft, 'subject' | 'text'> => ({
 function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
   const trpc = useTrpc();
   const changed = useLeadsChanged();
-  const [draft, setDraftState] = useState(() => drafts.get(lead.id) ?? { key: newUuid(), ...startingWords(lead) });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The key is chosen once per reply: sent again (a retry), it is the same mail.
+  const [kept] = useState(() => drafts.get(lead.id));
+  const [key] = useState(() => kept?.key ?? newUuid());
+  const { form, saveFeedback } = useAdminForm<Words>(
+    replyToEnquiryInput,
+    kept ? { subject: kept.subject, text: kept.text } : startingWords(lead),
+    (values) => ({ enquiry_id: lead.id, key, ...values }),
+  );
   const [discarding, setDiscarding] = useState(false);
-  const [replacing, setReplacing] = useState<Pick<Draft, 'subject' | 'text'> | null>(null);
+  const [replacing, setReplacing] = useState<Words | null>(null);
   const start = startingWords(lead);
-  const edited = draft.subject !== start.subject || draft.text !== start.text;
+  const edited = form.values.subject !== start.subject || form.values.text !== start.text;
   useLeaveWarning(edited);
+  useEffect(() => {
+    if (edited) drafts.set(lead.id, { key, ...form.values });
+  }, [edited, key, lead.id, form.values]);
   const message = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     // Ready to write: the caret after the greeting (or after what a kept draft holds).
@@ -148,44 +157,27 @@ function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
     element?.focus();
     element?.setSelectionRange(element.value.length, element.value.length);
   }, []);
-  const setDraft = (change: Partial<Draft>) => {
-    const next = { ...draft, ...change };
-    drafts.set(lead.id, next);
-    setDraftState(next);
-  };
   const close = () => {
     drafts.delete(lead.id);
     onDone();
   };
   const send = useMutation(
-    trpc.leads.reply.mutationOptions({
-      onSuccess: async () => {
-        close();
-        notifySuccess(`Your reply to ${lead.email_address} is on its way`);
-        await changed();
-      },
-      onError: (failure) => {
-        const fields = fieldErrorsOf(failure);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) notifyError(errorMessage(failure));
-      },
-    }),
+    trpc.leads.reply.mutationOptions(
+      saveFeedback(
+        false,
+        async () => {
+          close();
+          await changed();
+        },
+        `Your reply to ${lead.email_address} is on its way`,
+      ),
+    ),
   );
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (draft.subject.trim() === '') found.subject = 'Subject is required';
-    if (draft.text.trim() === '') found.text = 'Message is required';
-    setErrors(found);
-    if (Object.keys(found).length === 0) send.mutate({ enquiry_id: lead.id, ...draft });
-  };
   return (
     <form
       noValidate
       aria-label="Reply"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={form.onSubmit((values) => send.mutate({ enquiry_id: lead.id, key, ...values }))}
     >
       <Stack gap="xs">
         <TemplateChoice
@@ -196,7 +188,7 @@ function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
               text: fillPlaceholders(template.body, lead),
             };
             if (edited) setReplacing(filled);
-            else setDraft(filled);
+            else form.setValues(filled);
           }}
         />
         <TextInput label="To" value={lead.email_address} readOnly variant="filled" />
@@ -205,9 +197,7 @@ function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
           name="subject"
           required
           maxLength={LEAD_REPLY_SUBJECT_MAX}
-          value={draft.subject}
-          error={errors.subject}
-          onChange={(event) => setDraft({ subject: event.currentTarget.value })}
+          {...form.getInputProps('subject')}
         />
         <Textarea
           label="Message"
@@ -216,11 +206,9 @@ function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
           autosize
           minRows={6}
           maxLength={LEAD_REPLY_MAX}
-          value={draft.text}
-          error={errors.text}
+          {...form.getInputProps('text')}
           ref={message}
           name="message"
-          onChange={(event) => setDraft({ text: event.currentTarget.value })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => (edited ? setDiscarding(true) : close())}>
@@ -239,7 +227,7 @@ function ReplyForm({ lead, onDone }: { lead: LeadDetail; onDone: () => void }) {
           color="brand"
           onClose={() => setReplacing(null)}
           onConfirm={() => {
-            setDraft(replacing);
+            form.setValues(replacing);
             setReplacing(null);
           }}
         >
