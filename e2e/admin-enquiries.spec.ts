@@ -89,7 +89,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await panel.getByText('Status New → Contacted').waitFor();
     // Toasts open away from the panel: none covers its controls while it shows (the toasts' boxes read at once, as
     // an earlier toast may close meanwhile).
-    await expectToast(page, 'Successfully Updated!');
+    await page.getByRole('alert').filter({ hasText: 'Successfully Updated!' }).first().waitFor();
     type Box = { x: number; y: number; width: number; height: number };
     const toasts = await page.getByRole('alert').evaluateAll((nodes) =>
       nodes.map((node) => {

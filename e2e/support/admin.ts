@@ -49,9 +49,23 @@ export async function checkAdminScreen(page: Page, name: string): Promise<void> 
   }
 }
 
-/** The toast text after an action, e.g. "Successfully Added!". */
+/**
+ * The toast text after an action, e.g. "Successfully Added!". The toast is then closed and gone, so the next check
+ * of the same text can only be answered by a new toast, never by this one still fading out.
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
+  const toast = page
+    .locator('.mantine-Notification-root')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first();
+  await toast.waitFor();
+  // Clicked without moving the pointer there: a toast under the pointer stays open, and later ones open there too.
+  // It may close on its own meanwhile (after 3 s): then there is nothing left to click.
+  await toast
+    .getByRole('button', { name: 'Close notification' })
+    .dispatchEvent('click', undefined, { timeout: 2000 })
+    .catch(() => undefined);
+  await toast.waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** A real PNG of one colour (uploads are checked for being images). */
