@@ -132,6 +132,42 @@ describe('staff area: team and home services', () => {
       expect(await publicPage('/about-us', 'Nepal')).toContain('Head of Counselling');
     });
 
+    it('changes the certificate code; a certificate changed elsewhere meanwhile is caught, and kept unless saved again', async () => {
+      const form = await screen.openForm('Edit Ramesh Adhikari', 'Edit Team Member');
+      const { dialog } = form;
+      await dialog.getByRole('textbox', { name: 'Certificate code in Nepal' }).fill('ECAN-2043');
+      // A colleague changes the code while the form is open.
+      const member = (await teamMember('Ramesh Adhikari'))!;
+      const { getCountryCertificates } = await graphql<{
+        getCountryCertificates: { id: number; certificate_name: string }[];
+      }>(
+        app,
+        token,
+        'query($countries: [Int!]!) { getCountryCertificates(country_ids: $countries) { id certificate_name } }',
+        {
+          countries: [countries.get('Nepal')!],
+        },
+      );
+      const ecan = getCountryCertificates.find((c) => c.certificate_name === 'ECAN')!;
+      await graphql(app, token, 'mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { message } }', {
+        input: {
+          id: member.id,
+          certifications: [{ country_certificate_id: ecan.id, certificate_code: 'ECAN-9999' }],
+        },
+      });
+      const codes = async () =>
+        (await teamMember('Ramesh Adhikari'))?.teamsCountriesCertifications.map((c) => c.certificate_code);
+
+      await form.save.click();
+      await dialog
+        .getByRole('alert')
+        .getByText('This was changed since you opened the form. Save again to keep yours.')
+        .waitFor();
+      expect(await codes()).toEqual(['ECAN-9999']);
+      await form.saveWith('Successfully Updated!');
+      expect(await codes()).toEqual(['ECAN-2043']);
+    });
+
     it('deleting the member in Nepal offers "Remove from Nepal", which leaves them in Canada', async () => {
       await chooseCountry(page, 'Nepal');
       const shared = await screen.deleteShared('Ramesh Adhikari', /It is shown in Nepal and Canada/);

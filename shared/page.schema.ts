@@ -40,7 +40,8 @@ export const pageFaqInput = z.object({
 });
 export type PageFaqInput = z.infer<typeof pageFaqInput>;
 
-export const updatePageContentInput = z.object({
+/** A page's text and FAQ as its form edits them and its draft keeps them: every text field. */
+export const pageTextInput = z.object({
   page_id: id,
   heading: requiredText('Heading', 120),
   summary: requiredText('Summary', 300),
@@ -65,4 +66,11 @@ export const updatePageContentInput = z.object({
     )
     .optional(),
 });
+export type PageTextInput = z.infer<typeof pageTextInput>;
+
+/**
+ * Publishes a page's text: the fields given replace the page's, a field left out stays as it is, so two people
+ * changing different fields of one page both keep theirs (decision 042).
+ */
+export const updatePageContentInput = pageTextInput.partial({ heading: true, summary: true, body: true });
 export type UpdatePageContentInput = z.infer<typeof updatePageContentInput>;

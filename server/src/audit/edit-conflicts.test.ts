@@ -192,6 +192,102 @@ describe('edit conflicts', () => {
     expect(heading.error).toBeUndefined();
   });
 
+  it("merges a page's text field by field: a Save sends what it changed, and a colleague's other field stays", async () => {
+    type PageText = { heading: string; summary: string; body: string };
+    const content = (await trpcCall<PageText>(app, 'page.content', { page_id: blog }, { token: asha })).data!;
+    const save = (token: string, input: Record<string, unknown>) =>
+      trpcCall<PageText>(app, 'page.updateContent', { page_id: blog, ...input }, { token, mutation: true });
+    expect(
+      (await save(ben, { heading: 'News from Horizon', started_from: { heading: content.heading } })).error,
+    ).toBeUndefined();
+    const asha1 = await save(asha, { body: 'What our students did this month.', started_from: { body: content.body } });
+    expect(asha1.error).toBeUndefined();
+    expect(asha1.data).toMatchObject({
+      heading: 'News from Horizon',
+      summary: content.summary,
+      body: 'What our students did this month.',
+    });
+    expect((await save(asha, { page_id: 999_999, body: 'Nowhere' })).error?.code).toBe('NOT_FOUND');
+  });
+
+  it("refuses a change to a page's FAQ someone changed since the form opened (its order too), then keeps theirs or, saved again, yours", async () => {
+    const faq = (question: string) => ({ question, answer: `About ${question.toLowerCase()}` });
+    const [fees, intakes, visas] = [faq('Fees?'), faq('Intakes?'), faq('Visas?')];
+    const save = (token: string, input: Record<string, unknown>) =>
+      trpcCall(app, 'page.updateContent', { page_id: home, ...input }, { token, mutation: true });
+    const faqsOfHome = async () =>
+      (await trpcCall<{ faqs: unknown[] }>(app, 'page.content', { page_id: home }, { token: asha })).data!.faqs;
+    expect((await save(asha, { faqs: [fees, intakes] })).error).toBeUndefined();
+    // Ben only puts them in another order.
+    expect((await save(ben, { faqs: [intakes, fees], started_from: { faqs: [fees, intakes] } })).error).toBeUndefined();
+
+    const refused = await save(asha, { faqs: [fees, intakes, visas], started_from: { faqs: [fees, intakes] } });
+    expect(refused.error?.code).toBe('CONFLICT');
+    expect(refused.error?.fields).toEqual({
+      faqs: 'This was changed since you opened the form. Save again to keep yours.',
+    });
+    expect(await faqsOfHome()).toEqual([intakes, fees]);
+
+    // Started from what is stored, a change goes through; so does Save again (the field sent without its check).
+    expect(
+      (await save(ben, { faqs: [intakes, fees, visas], started_from: { faqs: [intakes, fees] } })).error,
+    ).toBeUndefined();
+    expect((await save(asha, { faqs: [fees, intakes] })).error).toBeUndefined();
+    expect(await faqsOfHome()).toEqual([fees, intakes]);
+  });
+
+  it("refuses a change to a team member's certifications someone changed since the form opened", async () => {
+    const certificate = async (certificate_name: string) =>
+      (
+        await app.db
+          .insertInto('country_certificates')
+          .values({ country_id: 2, certificate_name })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [marn, qeac] = [await certificate('MARN'), await certificate('QEAC')];
+    const added = await trpcCall<{ id: number }>(
+      app,
+      'team.add',
+      {
+        name: 'Priya Shrestha',
+        position: 'Counsellor',
+        description: 'Australia visas.',
+        image_id: await addImage(app, 'TEAM'),
+        country_ids: [2],
+        certifications: [{ country_certificate_id: marn, certificate_code: '1234567' }],
+      },
+      { token: asha, mutation: true },
+    );
+    expect(added.error).toBeUndefined();
+    const id = added.data!.id;
+    const update = (token: string, input: Record<string, unknown>) =>
+      trpcCall(app, 'team.update', { id, ...input }, { token, mutation: true });
+    const opened = [{ country_certificate_id: marn, certificate_code: '1234567' }];
+    const bens = [{ country_certificate_id: marn, certificate_code: '7654321' }];
+    expect(
+      (await update(ben, { certifications: bens, started_from: { certifications: opened } })).error,
+    ).toBeUndefined();
+
+    const ashas = [...opened, { country_certificate_id: qeac, certificate_code: 'Q-88' }];
+    const refused = await update(asha, { certifications: ashas, started_from: { certifications: opened } });
+    expect(refused.error?.code).toBe('CONFLICT');
+    expect(Object.keys(refused.error?.fields ?? {})).toEqual(['certifications']);
+    const stored = () =>
+      app.db
+        .selectFrom('team_certifications')
+        .select(['country_certificate_id', 'certificate_code'])
+        .where('team_member_id', '=', id)
+        .orderBy('country_certificate_id')
+        .execute();
+    expect(await stored()).toEqual(bens);
+    // Another field, still as the form started from it, goes through; the certificates are not its concern.
+    expect(
+      (await update(asha, { position: 'Senior Counsellor', started_from: { position: 'Counsellor' } })).error,
+    ).toBeUndefined();
+    expect(await stored()).toEqual(bens);
+  });
+
   it('refuses a malformed started_from rather than skipping the check', async () => {
     const banner = await newBanner();
     const refused = await update(asha, { id: banner.id, description: 'Intakes in May', started_from: ['description'] });

@@ -9,7 +9,9 @@ import { AppError } from '../errors.js';
  * transaction say what each field was just before the write (`from`): a field that was no longer what the form
  * started from was changed by someone else meanwhile, and the save is refused (rolled back) with who did it, so one
  * person's Save never silently replaces another's. Fields the form did not change are not sent (decision 042), so
- * changes to different fields still merge; an update that needs every field sends and checks them all. Callers that send no `started_from` (GraphQL, scripts) are not checked.
+ * changes to different fields still merge; an update that needs every field sends and checks them all. Fields kept in
+ * rows of their own are checked by their services (checkStoredField). Callers that send no `started_from` (GraphQL,
+ * scripts) are not checked.
  */
 
 /** The most fields one form sends (the longest form has about 15). */
@@ -30,6 +32,8 @@ export interface Edit {
   startedFrom: Record<string, unknown>;
   /** Who saves: a conflict with their own change (another tab) is told as theirs. */
   staffId: number;
+  /** Fields kept in rows of their own that their service found changed since the form started (checkStoredField). */
+  storedChanged: Set<string>;
 }
 
 /** The item and the values an update's form started from, when it sent them (checked: a malformed one is refused). */
@@ -40,7 +44,7 @@ export function editOf(input: unknown, staffId: number): Edit | null {
   if (!parsed.success || id === undefined) {
     throw new AppError('BAD_USER_INPUT', 'started_from must name the fields the form started from, with the id.');
   }
-  return { itemId: id, startedFrom: parsed.data.started_from, staffId };
+  return { itemId: id, startedFrom: parsed.data.started_from, staffId, storedChanged: new Set() };
 }
 
 /** A value as the forms and the database may both spell it: blank is none, times are instants, lists are sets. */
@@ -60,6 +64,23 @@ function comparable(value: unknown): string {
 }
 
 const same = (a: unknown, b: unknown) => comparable(a) === comparable(b);
+
+/** Lists in their order (a FAQ's order is what visitors read), their items compared as `same` does. */
+const sameInOrder = (a: unknown[], b: unknown[]) =>
+  JSON.stringify(a.map(comparable)) === JSON.stringify(b.map(comparable));
+
+/**
+ * A field kept in rows of its own (a page's FAQ, a team member's certifications) has no column in the audit log to
+ * compare, so its service tells what it holds just before replacing it (under the item's lock): when that is no
+ * longer what the form started from, the Save is refused with the other fields' conflicts. Lists compare in order
+ * when `ordered`, else as sets. Nothing happens for callers that sent no `started_from` for it.
+ */
+export function checkStoredField(edit: Edit | undefined, field: string, stored: unknown[], ordered = false): void {
+  if (!edit || !(field in edit.startedFrom)) return;
+  const started = edit.startedFrom[field];
+  const unchanged = ordered && Array.isArray(started) ? sameInOrder(stored, started) : same(stored, started);
+  if (!unchanged) edit.storedChanged.add(field);
+}
 
 interface Entry {
   kind: string;
@@ -144,8 +165,12 @@ async function assertNoConflict(db: Kysely<DB>, edit: Edit, after: number): Prom
     .orderBy('id')
     .execute();
   const conflicts = conflictingFields(entries, edit.startedFrom);
-  if (conflicts.size === 0) return;
+  if (conflicts.size === 0 && edit.storedChanged.size === 0) return;
   const fields: Record<string, string> = {};
+  // Rows of their own keep no "who" in the log's columns: the message says what happened, not by whom.
+  for (const field of edit.storedChanged) {
+    fields[field] = 'This was changed since you opened the form. Save again to keep yours.';
+  }
   for (const [field, kind] of conflicts) {
     const who = await lastChangedBy(db, kind, edit, field);
     const now = entries.find((entry) => entry.action === 'changed' && field in entry.changes)?.changes[field]?.from;

@@ -20,6 +20,11 @@ export function findPageWithContent(db: Kysely<DB>, pageId: number) {
     .executeTakeFirst();
 }
 
+/** Locks a page's row for the transaction, so Saves of its text take turns; answers undefined for an unknown page. */
+export function lockPage(db: Kysely<DB>, pageId: number) {
+  return db.selectFrom('pages').select('id').where('id', '=', pageId).forUpdate().executeTakeFirst();
+}
+
 /**
  * Writes a page's text, creating the row the first time. Inserts from the page row itself, so an unknown (or just
  * deleted) page writes nothing and answers undefined instead of breaking the foreign key.

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
-import { updatePageContentInput, type PageFaqInput, type UpdatePageContentInput } from '../../../shared/page.schema.js';
+import {
+  updatePageContentInput,
+  type PageFaqInput,
+  type PageTextInput,
+  type UpdatePageContentInput,
+} from '../../../shared/page.schema.js';
+import { checkStoredField, type Edit } from '../audit/edit-conflicts.js';
 import { listRevisions, revisionOf, textOf } from '../audit/audit.service.js';
 import type { DB } from '../db/schema.js';
 import { discardDraft, findDraft, saveDraft, type Draft } from '../drafts/drafts.js';
@@ -24,10 +30,12 @@ export interface PageContent {
 }
 
 /** A page text's draft: its text and FAQ as the update takes them. */
-export type PageTextDraft = Omit<UpdatePageContentInput, 'page_id'>;
+export type PageTextDraft = Omit<PageTextInput, 'page_id'>;
 
 /** The draft word of a page's text: the audit log's (migration 0018). */
 const PAGE_TEXT = 'page text';
+
+const pageNotFound = () => new AppError('NOT_FOUND', 'Page not found.', { page_id: 'Page not found' });
 
 export async function getPageContent(db: Kysely<DB>, pageId: number): Promise<PageContent> {
   const [row, faqs, draft] = await Promise.all([
@@ -35,7 +43,7 @@ export async function getPageContent(db: Kysely<DB>, pageId: number): Promise<Pa
     repository.faqsOfPage(db, pageId),
     findDraft<PageTextDraft>(db, PAGE_TEXT, pageId),
   ]);
-  if (!row) throw new AppError('NOT_FOUND', 'Page not found.', { page_id: 'Page not found' });
+  if (!row) throw pageNotFound();
   return {
     page_id: row.id,
     page_name: row.name,
@@ -49,23 +57,39 @@ export async function getPageContent(db: Kysely<DB>, pageId: number): Promise<Pa
 }
 
 /**
- * Replaces a page's text and, when given, its FAQ, together or not at all. Pages are shared by every country site,
- * so only administrators may (the router says so); the change shows on every site at once.
+ * Replaces the fields given of a page's text and, when given, its FAQ, together or not at all; a field left out keeps
+ * what is stored. Pages are shared by every country site, so only administrators may (the router says so); the
+ * change shows on every site at once. A staff form's `edit` has the FAQ it started from checked (decision 043).
  */
-export async function updatePageContent(db: Kysely<DB>, input: UpdatePageContentInput): Promise<PageContent> {
-  const { faqs, ...text } = input;
+export async function updatePageContent(
+  db: Kysely<DB>,
+  input: UpdatePageContentInput,
+  edit?: Edit,
+): Promise<PageContent> {
+  const { faqs, page_id, ...changes } = input;
   await inTransaction(db, async (trx) => {
-    const saved = await repository.upsertPageContent(trx, text);
-    if (!saved) throw new AppError('NOT_FOUND', 'Page not found.', { page_id: 'Page not found' });
-    if (faqs) await repository.replacePageFaqs(trx, input.page_id, faqs);
+    // Locked first: a Save merges into what the one before it stored, never into what both read before either wrote.
+    if (!(await repository.lockPage(trx, page_id))) throw pageNotFound();
+    const stored = await repository.findPageWithContent(trx, page_id);
+    if (!stored) throw pageNotFound();
+    await repository.upsertPageContent(trx, {
+      page_id,
+      heading: changes.heading ?? stored.heading ?? stored.name,
+      summary: changes.summary ?? stored.summary ?? '',
+      body: changes.body ?? stored.body ?? '',
+    });
+    if (faqs) {
+      checkStoredField(edit, 'faqs', await repository.faqsOfPage(trx, page_id), true);
+      await repository.replacePageFaqs(trx, page_id, faqs);
+    }
     // The form showed the draft: saving it published it.
-    await discardDraft(trx, PAGE_TEXT, input.page_id);
+    await discardDraft(trx, PAGE_TEXT, page_id);
   });
-  return getPageContent(db, input.page_id);
+  return getPageContent(db, page_id);
 }
 
 /** Keeps a page's text (and FAQ) aside as its draft: the site goes on showing the published text. */
-export async function savePageContentDraft(db: Kysely<DB>, input: UpdatePageContentInput): Promise<PageContent> {
+export async function savePageContentDraft(db: Kysely<DB>, input: PageTextInput): Promise<PageContent> {
   const { page_id, ...values } = input;
   await getPageContent(db, page_id);
   await saveDraft(db, PAGE_TEXT, page_id, values);

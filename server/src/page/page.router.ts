@@ -5,6 +5,7 @@ import {
   pageContentArgs,
   pagesOfCountryInput,
   pagesOfCountryPagedInput,
+  pageTextInput,
   updatePageContentInput,
 } from '../../../shared/page.schema.js';
 import { viewerOf } from '../country/country.service.js';
@@ -37,10 +38,10 @@ export const pageRouter = router({
   // Admin only: a page's text shows on every country site.
   updateContent: adminProcedure
     .input(updatePageContentInput)
-    .mutation(({ ctx, input }) => contentService.updatePageContent(ctx.db, input)),
+    .mutation(({ ctx, input }) => contentService.updatePageContent(ctx.db, input, ctx.edit)),
   /** A page text's draft (decision 041): kept aside until `updateContent` publishes it. */
   saveContentDraft: adminProcedure
-    .input(updatePageContentInput)
+    .input(pageTextInput)
     .mutation(({ ctx, input }) => contentService.savePageContentDraft(ctx.db, input)),
   discardContentDraft: adminProcedure
     .input(pageContentArgs)

@@ -61,6 +61,11 @@ export function membersByIds(db: Kysely<DB>, ids: readonly number[]) {
     .execute();
 }
 
+/** Locks a member's row for the transaction, so changes to them take turns; undefined for an unknown member. */
+export function lockMember(db: Kysely<DB>, id: number) {
+  return db.selectFrom('team_members').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export async function insertMember(db: Kysely<DB>, values: EditableColumns<TeamMembersTable>): Promise<number> {
   const row = await db.insertInto('team_members').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -35,7 +35,7 @@ export const teamRouter = router({
     .mutation(({ ctx, input }) => service.addTeam(ctx.db, input)),
   update: staffProcedure
     .input(updateTeamInput)
-    .mutation(({ ctx, input }) => service.updateTeam(ctx.db, input, ctx.actor)),
+    .mutation(({ ctx, input }) => service.updateTeam(ctx.db, input, ctx.actor, ctx.edit)),
   delete: staffProcedure
     .input(deleteTeamArgs)
     .mutation(({ ctx, input }) => service.deleteTeam(ctx.db, input, ctx.actor)),

@@ -10,6 +10,7 @@ import type {
   TeamCertificationInput,
   UpdateTeamInput,
 } from '../../../shared/team.schema.js';
+import { checkStoredField, type Edit } from '../audit/edit-conflicts.js';
 import { assertCountryAccess } from '../auth/authenticate.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists, countriesByItem, type Country } from '../country/country.repository.js';
@@ -203,10 +204,10 @@ export async function updateTeam(
   db: Kysely<DB>,
   input: UpdateTeamInput,
   actor: Actor | undefined,
+  edit?: Edit,
 ): Promise<TeamMessage> {
   return inTransaction(db, async (trx) => {
-    const [existing] = await repository.membersByIds(trx, [input.id]);
-    if (!existing) throw new AppError('NOT_FOUND', 'Team member not found.');
+    if (!(await repository.lockMember(trx, input.id))) throw new AppError('NOT_FOUND', 'Team member not found.');
     const current = await ownersOf(trx, TEAM_COUNTRIES, input.id);
     if (actor) assertCountryAccess(actor, [...current, ...(input.country_ids ?? [])]);
     const { id, country_ids, certifications, ...changes } = input;
@@ -223,8 +224,16 @@ export async function updateTeam(
       }
       await linkItemToOwners(trx, TEAM_COUNTRIES, id, country_ids);
     }
-    if (certifications) await repository.replaceCertifications(trx, id, certifications);
-    else if (country_ids) await repository.dropCertificationsOutsideCountries(trx, id);
+    if (certifications) {
+      // What a staff form started from is checked against what the member holds now (decision 043).
+      const stored = await repository.certificationsOfMembers(trx, [id]);
+      checkStoredField(
+        edit,
+        'certifications',
+        stored.map((c) => ({ country_certificate_id: c.certificate_id, certificate_code: c.certificate_code })),
+      );
+      await repository.replaceCertifications(trx, id, certifications);
+    } else if (country_ids) await repository.dropCertificationsOutsideCountries(trx, id);
     return { message: 'Successfully Updated!', id };
   });
 }

@@ -8,7 +8,7 @@ import {
   isDatabaseUnavailable,
 } from '../db/availability.js';
 import { asStaff } from '../audit/audit-actor.js';
-import { checkingEdit, editOf } from '../audit/edit-conflicts.js';
+import { checkingEdit, editOf, type Edit } from '../audit/edit-conflicts.js';
 import { AppError, assertValidText, badInput, type AppErrorCode } from '../errors.js';
 import { securityEvent } from '../http/security-events.js';
 import type { RateBucket } from '../rate-limit/rate-limiter.js';
@@ -28,6 +28,8 @@ export interface TrpcContext extends RequestContext {
   /** How long Activity keeps changes (ACTIVITY_RETENTION_MONTHS). */
   activityRetentionMonths: number;
   actor?: Actor;
+  /** A staff form's update with what it started from (decision 043): services check fields kept in rows of their own. */
+  edit?: Edit;
 }
 
 /**
@@ -127,7 +129,7 @@ const guard = t.middleware(async ({ ctx, meta, next, getRawInput, type }) => {
   // A staff change is all or nothing, and the audit log records it as theirs (decision 040); a form's change that
   // replaced someone else's since the form opened is refused (decision 043).
   return asStaff(ctx.db, actor.staffId, (db) => {
-    const run = () => next({ ctx: { actor, db } });
+    const run = () => next({ ctx: { actor, db, edit: edit ?? undefined } });
     return edit ? checkingEdit(db, edit, run) : run();
   });
 });

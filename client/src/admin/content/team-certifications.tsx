@@ -139,6 +139,12 @@ function CertificationFields({ form, item: member, context }: FieldProps<Member>
           </Group>
         );
       })}
+      {/* About the set as a whole: each certificate once, or changed elsewhere since the form opened. */}
+      {form.errors.certifications ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {form.errors.certifications}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

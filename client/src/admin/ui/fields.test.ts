@@ -46,6 +46,11 @@ describe("an update's input", () => {
       started_from: { button_url: null },
     });
     expect(updateInput(before, before, { needsAll: false, overrule: new Set() })).toEqual({ id: 7 });
+    // A field whose conflict staff saw is sent as the form holds it, even back to what the form opened with.
+    expect(updateInput(before, before, { needsAll: false, overrule: new Set(['title']) })).toEqual({
+      id: 7,
+      title: 'Intakes open',
+    });
   });
 
   it('holds and checks every field when the update needs them all: one left as it was is written back too', () => {
@@ -66,6 +71,12 @@ describe("an update's input", () => {
       ...text,
       body: 'Mine',
       started_from: { heading: 'About us', body: 'Ours' },
+    });
+    // Sending only what changed, it still names its page.
+    expect(updateInput({ ...text, body: 'Mine' }, text, { needsAll: false, overrule: new Set() })).toEqual({
+      page_id: 3,
+      body: 'Mine',
+      started_from: { body: 'Ours' },
     });
   });
 });

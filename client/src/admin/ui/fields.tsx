@@ -60,13 +60,17 @@ export function inputOf<Item>(fields: Field<Item>[], values: FormValues, item: I
   );
 }
 
+/** What names the item an update changes (a page's text is named by its page): sent always, never a field. */
+const itemKeyOf = (input: FormValues) => ('id' in input ? 'id' : 'page_id');
+
 /**
- * The id and the fields staff changed from `before` (the item's input as the form opened), so a save never writes
- * back what someone else changed meanwhile (a banner's pages, a testimonial's picture).
+ * The item's key and the fields staff changed from `before` (the item's input as the form opened), so a save never
+ * writes back what someone else changed meanwhile (a banner's pages, a testimonial's picture).
  */
 export function changedInput(input: FormValues, before: FormValues): FormValues {
   const same = (name: string) => JSON.stringify(input[name]) === JSON.stringify(before[name]);
-  return Object.fromEntries(Object.entries(input).filter(([name]) => name === 'id' || !same(name)));
+  const key = itemKeyOf(input);
+  return Object.fromEntries(Object.entries(input).filter(([name]) => name === key || !same(name)));
 }
 
 /** Whether an update takes any subset of the fields (its schema accepts the id alone), or needs them all. */
@@ -76,17 +80,18 @@ const takesChanges = (update: z.ZodType, id: number) => update.safeParse({ id })
  * What an update sends: the fields staff changed (all of them when `needsAll`) and what those fields held when the
  * form opened (`started_from`), by which the server refuses a Save that would replace a colleague's change made
  * meanwhile (decision 043). Every field sent is checked, so when the update needs them all, a field staff left as it
- * was is checked too: sending it puts back what the form opened with. Fields in `overrule` are left out of that
- * check: staff saw the conflict and saved again.
+ * was is checked too: sending it puts back what the form opened with. Fields in `overrule` are sent without that
+ * check: staff saw the conflict and saved again, so what the form holds is stored, even when it is back to what the
+ * form opened with.
  */
 export function updateInput(
   input: FormValues,
   before: FormValues,
   { needsAll, overrule }: { needsAll: boolean; overrule: ReadonlySet<string> },
 ): FormValues {
-  const sent = needsAll ? input : changedInput(input, before);
-  // The item's key (a page's text is named by its page) is not a field.
-  const key = 'id' in input ? 'id' : 'page_id';
+  const kept = [...overrule].filter((name) => name in input).map((name): [string, unknown] => [name, input[name]]);
+  const sent = { ...(needsAll ? input : changedInput(input, before)), ...Object.fromEntries(kept) };
+  const key = itemKeyOf(input);
   const checked = Object.keys(sent).filter((name) => name !== key && !overrule.has(name));
   if (checked.length === 0) return sent;
   return { ...sent, started_from: Object.fromEntries(checked.map((name) => [name, before[name] ?? null])) };

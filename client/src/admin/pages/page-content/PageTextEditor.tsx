@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, TextInput, Textarea } from '@manti
 import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { updatePageContentInput } from '../../../../../shared/page.schema.js';
+import { pageTextInput } from '../../../../../shared/page.schema.js';
 import { SITE_PAGES } from '../../../../../shared/site-pages.js';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { PageFaqs } from '../../../public/content/PageFaqs.js';
@@ -65,7 +65,7 @@ function PageTextFields({
   const client = useTrpcClient();
   const queryClient = useQueryClient();
   const { form, canSubmit, showServerErrors } = useAdminForm(
-    updatePageContentInput,
+    pageTextInput,
     { ...saved, ...draft?.values },
     (values) => ({ page_id: pageId, ...values }),
   );
@@ -73,7 +73,7 @@ function PageTextFields({
   const [sharing, setSharing] = useState(false);
   // Unsaved: changed since the last save, draft or not.
   const dirty = form.isDirty();
-  // The published text the form started from: Save is checked against it (decisions 042 and 043).
+  // The published text the form started from: Save sends the fields changed from it, checked against it (042, 043).
   const conflicts = useEditConflicts({ page_id: pageId, ...saved });
   /**
    * What was stored becomes the form's unchanged state (and, when it was published, what Save is checked against),
@@ -152,7 +152,7 @@ function PageTextFields({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => save.mutate(conflicts.input({ page_id: pageId, ...values }, true)))}
+      onSubmit={form.onSubmit((values) => save.mutate(conflicts.input({ page_id: pageId, ...values }, false)))}
     >
       <Stack gap="md">
         {draft ? <DraftNotice saved={draft} onDiscard={() => setDiscarding(true)} /> : null}
