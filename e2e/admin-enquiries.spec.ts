@@ -26,10 +26,17 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
   });
   afterAll(() => session.close());
 
-  /** A visitor of the Australia site fills in and sends the enquiry form, as in the browser. */
+  /**
+   * A visitor of the Australia site, brought by a Facebook ad to About Us, goes on to the enquiry form and sends it,
+   * as in the browser.
+   */
   async function sendEnquiryAsVisitor(first = 'Priya', last = 'Karki'): Promise<void> {
     const context = await visitorContext(browser, app, countries.get('Australia')!);
     const visitor = await context.newPage();
+    await visitor.goto(`${app.url}/about-us?utm_source=facebook&utm_medium=paid_social&utm_campaign=Nursing-Feb`, {
+      referer: 'https://l.facebook.com/',
+      waitUntil: 'networkidle',
+    });
     await visitor.goto(`${app.url}/enquiry`, { waitUntil: 'networkidle' });
     const enquiry = enquiryForm(visitor);
     await enquiry.fillSender({ first, last, email: 'priya@example.com', phone: '+61 400 111 222' });
@@ -73,6 +80,16 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     // Her number has its country code: WhatsApp's own link opens a chat with her.
     const whatsapp = panel.getByRole('link', { name: 'WhatsApp +61 400 111 222 (opens in a new tab)' });
     await expect(whatsapp.getAttribute('href')).resolves.toBe('https://wa.me/61400111222');
+    // Where she came from: the ad that brought her, and the pages of her visit.
+    const cameFrom = panel.getByRole('region', { name: 'Came from' });
+    await expect(cameFrom.getByRole('row').allTextContents()).resolves.toEqual([
+      'ChannelPaid ads',
+      'Campaignnursing-feb',
+      'Source / mediumfacebook / paid_social',
+      'Linked froml.facebook.com',
+      'First page/about-us',
+      'Sent from/enquiry',
+    ]);
 
     await panel.getByRole('combobox', { name: 'Assigned to' }).click();
     await page.getByRole('option', { name: 'Administrator' }).click();
@@ -133,12 +150,13 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     const [header, lead] = csv.split('\r\n');
     expect(header).toBe(
       'Received at,First name,Last name,Email address,Phone number,Form,Country,Branch,Interested in,Status,' +
-        'Assigned to,Follow up,Message',
+        'Assigned to,Follow up,Message,Came from,Campaign',
     );
     expect(lead).toMatch(
       /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Priya,Karki,priya@example\.com,.*,Australia,Sydney,.*,Contacted,Administrator,/,
     );
     expect(lead).toContain('Which universities take February intakes?');
+    expect(lead).toMatch(/,Paid ads,nursing-feb$/);
 
     // Filters narrow the list: another status shows nothing.
     await page.getByRole('combobox', { name: 'Status' }).click();
@@ -266,7 +284,18 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.getByRole('img', { name: /1 enquiries in the last 12 weeks/ }).waitFor();
     await page.getByText('By service', { exact: true }).click();
     await page.getByRole('img', { name: /by service/ }).waitFor();
+    // Where enquiries come from: Priya's Facebook ad, by channel and by campaign.
+    const sources = page.getByRole('table', { name: 'By channel' });
+    await expect(sources.getByRole('row').nth(1).textContent()).resolves.toBe('Paid ads10');
+    await expect(page.getByRole('table', { name: 'By campaign' }).getByRole('row').nth(1).textContent()).resolves.toBe(
+      'nursing-feb10',
+    );
     await checkAdminScreen(page, 'dashboard');
+    // A channel leads to its enquiries in the inbox, filtered by it.
+    await sources.getByRole('link', { name: 'Paid ads' }).click();
+    await page.getByRole('heading', { name: 'Enquiries', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Came from' }).inputValue()).toBe('Paid ads');
+    await page.getByRole('button', { name: 'Priya Karki' }).waitFor();
   });
 
   it('exports what is stored about a visitor, then erases it, and lists both without the address', async () => {

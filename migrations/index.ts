@@ -22,6 +22,7 @@ import * as startingContent from './20261129-0020-starting-content.js';
 import * as branchWhatsapp from './20261130-0021-branch-whatsapp.js';
 import * as leadReplies from './20261130-0022-lead-replies.js';
 import * as replyTemplates from './20261130-0023-reply-templates.js';
+import * as leadSources from './20261130-0024-lead-sources.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0021-branch-whatsapp': branchWhatsapp,
   '20261130-0022-lead-replies': leadReplies,
   '20261130-0023-reply-templates': replyTemplates,
+  '20261130-0024-lead-sources': leadSources,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from './brand.js';
+import { leadSourceInput } from './lead-source.js';
 import {
   GENERAL_FORM_SERVICES,
   HEAR_ABOUT_US,
@@ -152,6 +153,7 @@ export const contactUsFormInput = z.object({
   has_agreed_to_terms: agreedToTerms,
   reCaptcha_token: captchaToken,
   submission_id: submissionId,
+  came_from: leadSourceInput,
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactUsFormInput = z.infer<typeof contactUsFormInput>;
@@ -173,6 +175,7 @@ export const generalFormInput = z.object({
   country_id: formCountry,
   reCaptcha_token: captchaToken,
   submission_id: submissionId,
+  came_from: leadSourceInput,
   [HONEYPOT_FIELD]: honeypot,
 });
 export type GeneralFormInput = z.infer<typeof generalFormInput>;
@@ -206,6 +209,7 @@ export const oshcFormInput = z
     country_id: formCountry,
     reCaptcha_token: captchaToken,
     submission_id: submissionId,
+    came_from: leadSourceInput,
     [HONEYPOT_FIELD]: honeypot,
   })
   .superRefine((form, ctx) => {

@@ -15,6 +15,7 @@ import { AfterHydration, takeEarlyActions } from './before-hydration.js';
 import { CountrySelection } from './public/country.js';
 import { createQueryClient } from './query-client.js';
 import { createRoutes } from './routes.js';
+import { noteVisitSource } from './public/visit-source.js';
 
 declare global {
   interface Window {
@@ -24,6 +25,7 @@ declare global {
   }
 }
 
+noteVisitSource();
 const state = window.__SITE_STATE__;
 const countrySelection = new CountrySelection(state?.countryId ?? GLOBAL_COUNTRY_ID);
 const queryClient = createQueryClient();

@@ -3,6 +3,7 @@
  * migrated database (tables, columns, nullability, defaults, types, enum labels), so keep the two in step.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import type { LeadEventKind, LeadKind, LeadStatus, PrivacyAction } from '../../../shared/leads.js';
 import type { MailPurpose, MailStatus } from '../../../shared/mail.js';
 import type { WebhookDeliveryStatus } from '../../../shared/webhooks.js';
@@ -434,6 +435,10 @@ export interface LeadsTable {
   anonymised_at: NullableTimestamp;
   /** An eligibility checker's result sent with the enquiry: JSON of shared/eligibility LeadEligibility. */
   eligibility: string | null;
+  /** Where the visitor came from (shared/lead-source.ts): null for leads stored before it was recorded. */
+  channel: LeadChannel | null;
+  /** What the form was sent with as `came_from` (written as JSON text), without the channel. */
+  came_from: ColumnType<LeadSourceInput | null, string | null, never>;
 }
 
 /** A privacy request an ADMIN acted on; the address only as SHA-256 of its lower case. */

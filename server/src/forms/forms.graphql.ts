@@ -29,7 +29,9 @@ const FORM_SUBMISSION_FIELDS = `  "The country site the form was sent from (an e
   reCaptcha_token: String
   submission_id: String
   "Leave out or empty: the form's hidden honeypot field, which only robots fill in (a filled one stores nothing)."
-  website: String`;
+  website: String
+  "Optional: where the visitor came from (values of the wrong shape are dropped, never refused)."
+  came_from: LeadSourceInput`;
 
 export const formsGraphql: GraphqlModule = {
   typeDefs: `
@@ -61,6 +63,21 @@ input ContactUsFormInput {
   website: String
   "Optional: an eligibility checker's answers; the server works out the score and keeps both with the lead."
   eligibility: EligibilityAnswersInput
+  "Optional: where the visitor came from (values of the wrong shape are dropped, never refused)."
+  came_from: LeadSourceInput
+}
+
+"Where a visitor came from, sent with a form: the campaign tags of their link, the site that linked to them, pages."
+input LeadSourceInput {
+  utm_source: String
+  utm_medium: String
+  utm_campaign: String
+  "The linking site's host name only, e.g. www.google.com."
+  referrer: String
+  "The first page of the visit: a path of this site without its query."
+  landing_page: String
+  "The page the form was sent from: a path of this site without its query."
+  form_page: String
 }
 
 "The book-an-appointment form. Every field except comment and submission_id is required (checked by the server)."

@@ -134,7 +134,7 @@ export async function addContactUsFormData(
   input: EnquiryWithEligibilityInput,
   submitter: Submitter,
 ): Promise<FormSubmission> {
-  const { reCaptcha_token, submission_id, website, eligibility: attachment, ...entry } = input;
+  const { reCaptcha_token, submission_id, website, came_from, eligibility: attachment, ...entry } = input;
   // Worked out here from the answers, with the rules the checker uses: a lead never carries a score someone typed.
   const eligibility = attachment ? leadEligibilityOf(attachment) : null;
   return submit(
@@ -176,6 +176,7 @@ export async function addContactUsFormData(
         service: entry.interested_service,
         fields: [...SUBMISSION_FIELDS.CONTACT_US(entry), ...eligibilityFields(eligibility)],
         eligibility,
+        cameFrom: came_from,
       },
     },
     submitter,
@@ -188,7 +189,7 @@ export async function addGeneralFormData(
   input: GeneralFormInput,
   submitter: Submitter,
 ): Promise<FormSubmission> {
-  const { reCaptcha_token, submission_id, website, ...entry } = input;
+  const { reCaptcha_token, submission_id, website, came_from, ...entry } = input;
   return submit(
     db,
     {
@@ -209,6 +210,7 @@ export async function addGeneralFormData(
         message: entry.comment,
         service: entry.services,
         fields: SUBMISSION_FIELDS.GENERAL(entry),
+        cameFrom: came_from,
       },
     },
     submitter,
@@ -221,7 +223,7 @@ export async function addOshcFormData(
   input: OshcFormInput,
   submitter: Submitter,
 ): Promise<FormSubmission> {
-  const { reCaptcha_token, submission_id, website, ...entry } = input;
+  const { reCaptcha_token, submission_id, website, came_from, ...entry } = input;
   return submit(
     db,
     {
@@ -241,6 +243,7 @@ export async function addOshcFormData(
         message: '',
         service: 'OSHC',
         fields: SUBMISSION_FIELDS.OSHC(entry),
+        cameFrom: came_from,
       },
     },
     submitter,

@@ -7,6 +7,7 @@ import {
   updateEnquiryInput,
 } from '../../../shared/leads.js';
 import { z } from 'zod';
+import { LEAD_CHANNELS } from '../../../shared/lead-source.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { AppError } from '../errors.js';
 import { enumType } from '../graphql/base.graphql.js';
@@ -28,6 +29,23 @@ ${enumType('EnquiryKind', LEAD_KINDS)}
 "Where a lead is in the pipeline: NEW → CONTACTED → QUALIFIED → WON or LOST; SPAM for what no one should answer."
 ${enumType('EnquiryStatus', LEAD_STATUSES)}
 
+"How the visitor of a lead reached the site, summed up from its campaign tags and the site that linked to them."
+${enumType('EnquiryChannel', LEAD_CHANNELS)}
+
+"Where the visitor of a lead came from, as their form was sent with it."
+type EnquirySource {
+  channel: EnquiryChannel!
+  utm_source: String
+  utm_medium: String
+  utm_campaign: String
+  "The linking site's host name."
+  referrer: String
+  "The first page of the visit."
+  landing_page: String
+  "The page the form was sent from."
+  form_page: String
+}
+
 "Every filter is optional; an EDITOR sees only leads of their countries whatever the filter says."
 input EnquiryFilter {
   country_id: Int
@@ -35,6 +53,8 @@ input EnquiryFilter {
   kind: EnquiryKind
   status: EnquiryStatus
   assignee_id: Int
+  "Where the visitor came from."
+  channel: EnquiryChannel
   "Received on or after this day (YYYY-MM-DD, in the site's time zone)."
   received_from: String
   "Received on or before this day (YYYY-MM-DD)."
@@ -105,6 +125,8 @@ type Enquiry {
   created_at: String!
   "YYYY-MM-DD."
   follow_up_on: String
+  "Where the visitor came from; null for leads stored before the site recorded it."
+  came_from: EnquirySource
   "Oldest first."
   notes: [EnquiryNote!]!
 }

@@ -47,6 +47,8 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
       'leads.follow_up_on',
       'leads.created_at',
       'leads.updated_at',
+      'leads.channel',
+      'leads.came_from',
     ])
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id', 'desc');
@@ -56,6 +58,7 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
   if (filter.kind !== null) query = query.where('leads.kind', '=', filter.kind);
   if (filter.status !== null) query = query.where('leads.status', '=', filter.status);
   if (filter.assignee_id !== null) query = query.where('leads.assignee_id', '=', filter.assignee_id);
+  if (filter.channel !== null) query = query.where('leads.channel', '=', filter.channel);
   if (filter.received_from !== null)
     query = query.where('leads.created_at', '>=', startOfDay(filter.received_from, timeZone));
   if (filter.received_to !== null)
@@ -334,4 +337,33 @@ export async function countClosed(db: Kysely<DB>, visible: VisibleCountries) {
     .where(visibleWhere(visible))
     .executeTakeFirst();
   return { won: row?.won ?? 0, lost: row?.lost ?? 0 };
+}
+
+/** How far back the dashboard counts where leads came from. */
+export const SOURCE_DAYS = 90;
+
+/**
+ * Leads of the last SOURCE_DAYS days the caller sees, spam aside, per `by`: the channel they came from (null for
+ * leads stored before it was recorded) or their campaign (the most leads first, those without one left out), each
+ * with how many were won.
+ */
+export function countsBySource(db: Kysely<DB>, visible: VisibleCountries, by: 'channel' | 'campaign') {
+  const group =
+    by === 'channel' ? sql<string | null>`leads.channel` : sql<string | null>`leads.came_from->>'utm_campaign'`;
+  return db
+    .selectFrom('leads')
+    .select([
+      group.as('group'),
+      sql<number>`count(*)::int`.as('leads'),
+      sql<number>`count(*) filter (where leads.status = 'WON')::int`.as('won'),
+    ])
+    .where('leads.status', '<>', 'SPAM')
+    .where(sql<SqlBool>`leads.created_at >= now() - make_interval(days => ${SOURCE_DAYS})`)
+    .where(visibleWhere(visible))
+    .$if(by === 'campaign', (query) => query.where(sql<SqlBool>`leads.came_from->>'utm_campaign' is not null`))
+    .groupBy(group)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(group)
+    .limit(by === 'campaign' ? 10 : 20)
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { channelOf, type LeadChannel, type LeadSourceInput } from '../../../shared/lead-source.js';
 import {
   enquiryFilter,
   LEAD_STATUS_LABELS,
@@ -48,6 +49,8 @@ export interface NewLead {
   fields: SubmissionField[];
   /** An eligibility checker's result sent with it (enquiries only). */
   eligibility?: LeadEligibility | null;
+  /** Where the visitor came from, as the form sent it (decision 047). */
+  cameFrom: LeadSourceInput | null;
   /** Who is told of it, read with the form's own check before the transaction. */
   routing: LeadRouting;
 }
@@ -102,6 +105,8 @@ export async function recordLead(trx: Kysely<DB>, lead: NewLead): Promise<number
           branch_id: lead.branchId,
           ...contactColumns(lead),
           eligibility: lead.eligibility ? JSON.stringify(lead.eligibility) : null,
+          channel: channelOf(lead.cameFrom),
+          came_from: lead.cameFrom ? JSON.stringify(lead.cameFrom) : null,
         })
         .returning('id'),
     )
@@ -154,6 +159,8 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
     follow_up_on: row.follow_up_on,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    /** Where the visitor came from; null for leads stored before it was recorded. */
+    came_from: row.channel ? { ...row.came_from, channel: row.channel } : null,
     notes: notes
       .filter((note) => note.lead_id === row.id)
       .map((note) => ({
@@ -359,21 +366,23 @@ export function weekStart(today: string, weeksBack: number): string {
 
 /**
  * The dashboard: counts of new and overdue leads per country, how fast leads were answered (median, per country and
- * over all), the caller's follow-ups due, leads per week for the last 12 weeks by country and by service, and the
- * share of closed leads that were won.
+ * over all), the caller's follow-ups due, leads per week for the last 12 weeks by country and by service, the
+ * share of closed leads that were won, and where recent leads came from.
  */
 export async function leadDashboard(db: Kysely<DB>, actor: Actor, settings: LeadSettings, now = new Date()) {
   const visible = visibleTo(actor);
   const today = todayIn(settings.timeZone, now);
   const since = weekStart(today, WEEKS_CHARTED - 1);
   const weeks = Array.from({ length: WEEKS_CHARTED }, (_, i) => weekStart(today, WEEKS_CHARTED - 1 - i));
-  const [counts, followUps, byCountry, byService, closed, responses] = await Promise.all([
+  const [counts, followUps, byCountry, byService, closed, responses, channels, campaigns] = await Promise.all([
     repository.countsPerCountry(db, visible, today),
     repository.selectFollowUpsDue(db, actor.staffId, today),
     repository.weeklyCounts(db, visible, since, settings.timeZone, 'country'),
     repository.weeklyCounts(db, visible, since, settings.timeZone, 'service'),
     repository.countClosed(db, visible),
     repository.firstResponses(db, visible),
+    repository.countsBySource(db, visible, 'channel'),
+    repository.countsBySource(db, visible, 'campaign'),
   ]);
   const responseOf = (countryId: number | null) => {
     const row = responses.find((candidate) => candidate.country_id === countryId);
@@ -388,6 +397,12 @@ export async function leadDashboard(db: Kysely<DB>, actor: Actor, settings: Lead
     perWeekByCountry: weekly(weeks, byCountry, (group) => group),
     perWeekByService: weekly(weeks, byService, leadServiceLabel),
     closed,
+    /** Where the leads of the last `days` days came from (decision 047): by channel (null: not recorded), by campaign. */
+    sources: {
+      days: repository.SOURCE_DAYS,
+      channels: channels.map(({ group, ...count }) => ({ channel: group as LeadChannel | null, ...count })),
+      campaigns: campaigns.map(({ group, ...count }) => ({ campaign: group!, ...count })),
+    },
   };
 }
 

@@ -135,6 +135,8 @@ const EXPORTED_LEAD_COLUMNS = [
   'leads.phone_number',
   'leads.message',
   'leads.eligibility',
+  'leads.channel',
+  'leads.came_from',
   'leads.created_at',
 ] as const;
 

@@ -884,6 +884,7 @@ export const PAGE_CONTENT: Record<SitePageName, SitePageContent> = {
       ## What we collect
       - What you type into our forms: your name, email address, phone number, the branch or service you choose and your message
       - When you sent it, and the internet address it came from, used only to stop spam and abuse
+      - Which advert or website led you here
       - Notes our counsellors add while they help you
       - A cookie that remembers which country site you chose
 

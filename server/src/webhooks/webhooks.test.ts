@@ -107,7 +107,11 @@ describe('webhooks: new leads POSTed, signed, to the country’s receiver', () =
   });
 
   it('POSTs each new lead once, with a delivery id and a signature the receiver can check', async () => {
-    await sendEnquiry({ first_name: 'Hooked', message: 'Signed <and> sealed' });
+    await sendEnquiry({
+      first_name: 'Hooked',
+      message: 'Signed <and> sealed',
+      came_from: { utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'Open-Day', form_page: '/contact-us' },
+    });
     await expect.poll(() => receiver.received.length, { timeout: 20_000, interval: 200 }).toBe(1);
     const [{ headers, body }] = receiver.received as [(typeof receiver.received)[number]];
     const timestamp = headers['x-webhook-timestamp'] as string;
@@ -131,6 +135,16 @@ describe('webhooks: new leads POSTed, signed, to the country’s receiver', () =
       service: 'EDUCATION',
     });
     expect(payload.lead.submission.Message).toBe('Signed <and> sealed');
+    // Where the visitor came from, for the CRM's reports.
+    expect(payload.lead.came_from).toEqual({
+      utm_source: 'facebook',
+      utm_medium: 'cpc',
+      utm_campaign: 'open-day',
+      referrer: null,
+      landing_page: null,
+      form_page: '/contact-us',
+      channel: 'PAID',
+    });
     await expect.poll(async () => (await deliveries()).at(-1)?.status, { timeout: 5_000 }).toBe('DELIVERED');
     expect((await deliveries()).at(-1)).toMatchObject({ attempts: 1, last_status_code: 200 });
     // Another country's lead, which has no webhook, is not sent anywhere.

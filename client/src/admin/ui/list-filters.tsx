@@ -17,8 +17,13 @@ type TextNames<Values> = { [Name in keyof Values]: Values[Name] extends string ?
  * A list's filters: their values (`empty`: none set) and the props of their controls. Every change, and clearing
  * them, calls `onChange`: the list goes back to its first page.
  */
-export function useFilters<Values extends Record<string, unknown>>(empty: Values, onChange: () => void) {
-  const [values, setValues] = useState(empty);
+export function useFilters<Values extends Record<string, unknown>>(
+  empty: Values,
+  onChange: () => void,
+  /** What is chosen when the screen opens (a link's filter); Clear goes back to `empty`. */
+  initial: Values = empty,
+) {
+  const [values, setValues] = useState(initial);
   const set = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
     onChange();

@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD } from '../../../../shared/forms.schema.js';
 import { useTrpc, type Trpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { newUuid } from '../../uuid.js';
+import { visitSource } from '../visit-source.js';
 
 /** Spec §4 "Enquiry submission status", shared by the three public forms. */
 export type SubmissionStatus = 'PENDING' | 'SUCCESS' | 'ERROR';
@@ -123,6 +124,7 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
     const parsed = schema.safeParse({
       ...withFixed(form.getValues()),
       submission_id: id,
+      came_from: visitSource(),
       [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
     });
     // Cannot fail: the same schema has just validated these values.

@@ -7,6 +7,7 @@ import { useTrpc } from '../../../trpc.js';
 import { formatWhen } from '../../ui/list-cells.js';
 import { QueryState } from '../../ui/QueryState.js';
 import { History, LeadActions, Notes } from './lead-work.js';
+import { LeadCameFrom } from './LeadCameFrom.js';
 import { LeadEligibility } from './LeadEligibility.js';
 import { LeadReplies } from './LeadReplies.js';
 import {
@@ -101,6 +102,7 @@ function LeadBody({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] 
         )}
       </LeadSection>
       {lead.eligibility ? <LeadEligibility eligibility={lead.eligibility} /> : null}
+      <LeadCameFrom source={lead.came_from} />
       <Notes lead={lead} />
       <History lead={lead} />
     </Stack>

@@ -7,6 +7,7 @@ import { Section } from '../../ui/Section.js';
 import { useTrpc } from '../../../trpc.js';
 import { countOf, hoursInWords } from '../../../words.js';
 import { formatDay, KindBadge, leadName } from './lead-parts.js';
+import { CountsHead, LeadSources } from './LeadSources.js';
 
 const LeadsChart = lazy(() => import('./LeadsChart.js'));
 
@@ -28,7 +29,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 
 /**
  * The dashboard's leads: what needs answering (new, overdue, my follow-ups due), per country, and how the last 12
- * weeks went (leads per week by country or by service, and the share of closed leads that were won).
+ * weeks went (leads per week by country or by service, and the share of closed leads that were won), and where
+ * recent leads came from.
  */
 export function LeadsOverview() {
   const trpc = useTrpc();
@@ -91,21 +93,9 @@ export function LeadsOverview() {
           {countries.length === 0 ? (
             <Text c="dimmed">No enquiries yet.</Text>
           ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Country</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    New
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Overdue
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    First response
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+            // Four columns fit a phone's card only this tight.
+            <Table fz="sm" horizontalSpacing={6}>
+              <CountsHead name="Country" counts={['New', 'Overdue', 'First response']} />
               <Table.Tbody>
                 {countries.map((country) => (
                   <Table.Tr key={country.id}>
@@ -153,6 +143,7 @@ export function LeadsOverview() {
           </Suspense>
         )}
       </Section>
+      <LeadSources sources={dashboard.data.sources} />
     </Stack>
   );
 }

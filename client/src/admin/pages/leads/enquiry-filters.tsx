@@ -2,6 +2,8 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { LEAD_CHANNEL_LABELS, LEAD_CHANNELS, type LeadChannel } from '../../../../../shared/lead-source.js';
 import {
   LEAD_KIND_LABELS,
   LEAD_KINDS,
@@ -22,6 +24,7 @@ const NO_FILTERS = {
   kind: null as LeadKind | null,
   status: null as LeadStatus | null,
   assignee_id: null as number | null,
+  channel: null as LeadChannel | null,
   received_from: '',
   received_to: '',
   search: '',
@@ -33,7 +36,10 @@ const NO_FILTERS = {
  */
 export function useEnquiryFilters(onChange: () => void) {
   const choice = useCountryChoice({ startWithAll: true });
-  const filters = useFilters(NO_FILTERS, onChange);
+  // The dashboard links to a channel's leads (`?channel=PAID`).
+  const [params] = useSearchParams();
+  const linked = LEAD_CHANNELS.find((channel) => channel === params.get('channel')) ?? null;
+  const filters = useFilters(NO_FILTERS, onChange, { ...NO_FILTERS, channel: linked });
   const { received_from: from, received_to: to } = filters.values;
   const [words] = useDebouncedValue(filters.values.search.trim(), 300);
   const filter: EnquiryFilter = {
@@ -120,6 +126,12 @@ export function EnquiryFilterPanel({
         searchable
         data={(staff ?? []).map((member) => ({ value: member.id, label: member.name }))}
         {...filters.choice('assignee_id')}
+      />
+      <Select
+        label="Came from"
+        placeholder="Anywhere"
+        data={optionsOf(LEAD_CHANNELS, LEAD_CHANNEL_LABELS)}
+        {...filters.choice('channel')}
       />
       <TextInput type="date" label="Received from" max={to || undefined} {...filters.text('received_from')} />
       <TextInput

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { LEAD_CHANNEL_LABELS } from '../../../../../shared/lead-source.js';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../../shared/leads.js';
 import type { CsvColumn } from '../../ui/csv.js';
 import { columnsOf, formatWhen, OpenCell } from '../../ui/list-cells.js';
@@ -88,4 +89,6 @@ export const ENQUIRY_CSV_COLUMNS: CsvColumn<Lead>[] = [
   { header: 'Assigned to', value: (lead) => lead.assignee?.name ?? '' },
   { header: 'Follow up', value: (lead) => lead.follow_up_on ?? '' },
   { header: 'Message', value: (lead) => lead.message },
+  { header: 'Came from', value: (lead) => (lead.came_from ? LEAD_CHANNEL_LABELS[lead.came_from.channel] : '') },
+  { header: 'Campaign', value: (lead) => lead.came_from?.utm_campaign ?? '' },
 ];
