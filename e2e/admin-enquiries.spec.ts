@@ -296,6 +296,14 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.getByRole('heading', { name: 'Enquiries', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Came from' }).inputValue()).toBe('Paid ads');
     await page.getByRole('button', { name: 'Priya Karki' }).waitFor();
+    // So does a campaign.
+    await page.goBack();
+    await page.getByRole('table', { name: 'By campaign' }).getByRole('link', { name: 'nursing-feb' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Campaign' }).inputValue()).toBe('nursing-feb');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Came from' }).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Priya Karki' }).waitFor();
+    await page.getByRole('textbox', { name: 'Campaign' }).fill('another-campaign');
+    await page.getByText('No enquiry matches these filters').waitFor();
   });
 
   it('exports what is stored about a visitor, then erases it, and lists both without the address', async () => {

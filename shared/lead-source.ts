@@ -34,8 +34,11 @@ const tag = (max: number, shape: RegExp) =>
     .nullish()
     .transform((value) => value || null)
     .catch(null);
+/** The longest campaign tag kept (and searched for). */
+export const LEAD_CAMPAIGN_MAX = 100;
+
 // Letters and digits of any script, and the punctuation campaign names use; no markup, no control characters.
-const campaignTag = tag(100, /^[\p{L}\p{N} ._~+%:/@|-]*$/u);
+const campaignTag = tag(LEAD_CAMPAIGN_MAX, /^[\p{L}\p{N} ._~+%:/@|-]*$/u);
 /** A host name, nothing more: never the address the visitor came from, which may say who they are. */
 const host = tag(253, /^[a-z0-9.-]*$/);
 /** A path of this site without its query (which may hold anything): `/study-abroad/australia`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumeration } from './enumeration.js';
-import { LEAD_CHANNELS } from './lead-source.js';
+import { LEAD_CAMPAIGN_MAX, LEAD_CHANNELS } from './lead-source.js';
 import { GENERAL_FORM_SERVICE_LABELS, INTERESTED_SERVICE_LABELS } from './forms.schema.js';
 import { calendarDate, id, requiredText } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
@@ -69,11 +69,18 @@ const enquiryFilterFields = z
       .nullish()
       .transform((value) => value ?? null),
     assignee_id: optionalId,
-    /** Where the visitor came from (decision 047). */
+    /** Where the visitor came from (decision 047): the channel, and the campaign of a tagged link. */
     channel: z
       .enum(LEAD_CHANNELS)
       .nullish()
       .transform((value) => value ?? null),
+    campaign: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(LEAD_CAMPAIGN_MAX, `Campaign must be at most ${LEAD_CAMPAIGN_MAX} characters`)
+      .nullish()
+      .transform((value) => value || null),
     /** Received on or after this day (YYYY-MM-DD, in the site's time zone). */
     received_from: optionalDate('From date'),
     /** Received on or before this day. */

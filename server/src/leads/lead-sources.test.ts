@@ -154,6 +154,15 @@ describe('leads: where they came from', () => {
       { token: admin.token },
     );
     expect(search.data!.data).toHaveLength(1);
+    // And a campaign's, however its name is written.
+    const campaign = await gql<{ getEnquiries: { data: { id: number }[] } }>(
+      app,
+      'query { getEnquiries(filter: { campaign: " Nepal-Nursing-JAN " }) { data { id } } }',
+      {},
+      admin.token,
+    );
+    expect(campaign.data!.getEnquiries.data).toHaveLength(2);
+    expect(campaign.data!.getEnquiries.data.map((lead) => lead.id)).toContain(won);
     // An editor of Canada sees Canada's only (the booking came from the Canada site).
     expect(await sources(canadaEditor.token)).toMatchObject({
       channels: [{ channel: 'EMAIL', leads: 1, won: 0 }],

@@ -55,6 +55,8 @@ input EnquiryFilter {
   assignee_id: Int
   "Where the visitor came from."
   channel: EnquiryChannel
+  "The campaign (utm_campaign) of the link that brought the visitor, in any case."
+  campaign: String
   "Received on or after this day (YYYY-MM-DD, in the site's time zone)."
   received_from: String
   "Received on or before this day (YYYY-MM-DD)."

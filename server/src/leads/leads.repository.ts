@@ -59,6 +59,8 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
   if (filter.status !== null) query = query.where('leads.status', '=', filter.status);
   if (filter.assignee_id !== null) query = query.where('leads.assignee_id', '=', filter.assignee_id);
   if (filter.channel !== null) query = query.where('leads.channel', '=', filter.channel);
+  if (filter.campaign !== null)
+    query = query.where(sql<string>`leads.came_from->>'utm_campaign'`, '=', filter.campaign);
   if (filter.received_from !== null)
     query = query.where('leads.created_at', '>=', startOfDay(filter.received_from, timeZone));
   if (filter.received_to !== null)

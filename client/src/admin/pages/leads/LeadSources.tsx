@@ -123,7 +123,11 @@ export function LeadSources({ sources }: { sources: Sources }) {
             <SourceTable
               caption="By campaign"
               name="Campaign"
-              rows={campaigns.map((row) => ({ ...row, label: row.campaign }))}
+              rows={campaigns.map((row) => ({
+                ...row,
+                label: row.campaign,
+                to: `/admin/enquiries?campaign=${encodeURIComponent(row.campaign)}`,
+              }))}
             />
           )}
         </SimpleGrid>

@@ -3,7 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { LEAD_CHANNEL_LABELS, LEAD_CHANNELS, type LeadChannel } from '../../../../../shared/lead-source.js';
+import {
+  LEAD_CAMPAIGN_MAX,
+  LEAD_CHANNEL_LABELS,
+  LEAD_CHANNELS,
+  type LeadChannel,
+} from '../../../../../shared/lead-source.js';
 import {
   LEAD_KIND_LABELS,
   LEAD_KINDS,
@@ -25,6 +30,7 @@ const NO_FILTERS = {
   status: null as LeadStatus | null,
   assignee_id: null as number | null,
   channel: null as LeadChannel | null,
+  campaign: '',
   received_from: '',
   received_to: '',
   search: '',
@@ -36,15 +42,20 @@ const NO_FILTERS = {
  */
 export function useEnquiryFilters(onChange: () => void) {
   const choice = useCountryChoice({ startWithAll: true });
-  // The dashboard links to a channel's leads (`?channel=PAID`).
+  // The dashboard links to a channel's or a campaign's leads (`?channel=PAID`, `?campaign=canada-intake`).
   const [params] = useSearchParams();
-  const linked = LEAD_CHANNELS.find((channel) => channel === params.get('channel')) ?? null;
-  const filters = useFilters(NO_FILTERS, onChange, { ...NO_FILTERS, channel: linked });
+  const filters = useFilters(NO_FILTERS, onChange, {
+    ...NO_FILTERS,
+    channel: LEAD_CHANNELS.find((channel) => channel === params.get('channel')) ?? null,
+    campaign: params.get('campaign')?.slice(0, LEAD_CAMPAIGN_MAX) ?? '',
+  });
   const { received_from: from, received_to: to } = filters.values;
   const [words] = useDebouncedValue(filters.values.search.trim(), 300);
+  const [campaign] = useDebouncedValue(filters.values.campaign.trim(), 300);
   const filter: EnquiryFilter = {
     ...filters.values,
     country_id: choice.countryId,
+    campaign: campaign.toLowerCase() || null,
     received_from: from || null,
     received_to: to || null,
     search: words || null,
@@ -132,6 +143,12 @@ export function EnquiryFilterPanel({
         placeholder="Anywhere"
         data={optionsOf(LEAD_CHANNELS, LEAD_CHANNEL_LABELS)}
         {...filters.choice('channel')}
+      />
+      <TextInput
+        label="Campaign"
+        placeholder="Any campaign"
+        maxLength={LEAD_CAMPAIGN_MAX}
+        {...filters.text('campaign')}
       />
       <TextInput type="date" label="Received from" max={to || undefined} {...filters.text('received_from')} />
       <TextInput
