@@ -10,6 +10,7 @@ import {
   type GeneralFormInput,
   type OshcFormInput,
 } from '../../../shared/forms.schema.js';
+import { channelOf } from '../../../shared/lead-source.js';
 import { CSV_EXPORT_PAGE, type PaginateInput } from '../../../shared/pagination.schema.js';
 import { pageOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
@@ -67,7 +68,7 @@ async function submit(
     check: () => Promise<LeadTarget>;
     insert: (trx: Kysely<DB>, target: LeadTarget) => Promise<number | undefined>;
     /** The stored entry as its lead and mails describe it. */
-    lead: Omit<NewLead, 'entryId' | 'countryId' | 'routing'>;
+    lead: Omit<NewLead, 'entryId' | 'countryId' | 'routing' | 'channel'>;
   },
   submitter: Submitter,
 ): Promise<FormSubmission> {
@@ -94,7 +95,7 @@ async function submit(
   const id = await db.transaction().execute(async (trx) => {
     const stored = await form.insert(trx, target);
     if (stored !== undefined) {
-      const lead = { ...form.lead, ...target, entryId: stored };
+      const lead = { ...form.lead, ...target, entryId: stored, channel: channelOf(form.lead.cameFrom) };
       const leadId = await recordLead(trx, lead);
       await submitter.notify(trx, { ...lead, leadId });
     }

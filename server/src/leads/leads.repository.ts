@@ -362,10 +362,11 @@ export function countsBySource(db: Kysely<DB>, visible: VisibleCountries, by: 'c
     .where('leads.status', '<>', 'SPAM')
     .where(sql<SqlBool>`leads.created_at >= now() - make_interval(days => ${SOURCE_DAYS})`)
     .where(visibleWhere(visible))
-    .$if(by === 'campaign', (query) => query.where(sql<SqlBool>`leads.came_from->>'utm_campaign' is not null`))
     .groupBy(group)
     .orderBy(sql`count(*)`, 'desc')
     .orderBy(group)
-    .limit(by === 'campaign' ? 10 : 20)
+    .$if(by === 'campaign', (query) =>
+      query.where(sql<SqlBool>`leads.came_from->>'utm_campaign' is not null`).limit(10),
+    )
     .execute();
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { channelOf, type LeadChannel, type LeadSourceInput } from '../../../shared/lead-source.js';
+import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import {
   enquiryFilter,
   LEAD_STATUS_LABELS,
@@ -49,8 +49,9 @@ export interface NewLead {
   fields: SubmissionField[];
   /** An eligibility checker's result sent with it (enquiries only). */
   eligibility?: LeadEligibility | null;
-  /** Where the visitor came from, as the form sent it (decision 047). */
+  /** Where the visitor came from, as the form sent it, and the channel that sums it up (decision 047). */
   cameFrom: LeadSourceInput | null;
+  channel: LeadChannel;
   /** Who is told of it, read with the form's own check before the transaction. */
   routing: LeadRouting;
 }
@@ -105,7 +106,7 @@ export async function recordLead(trx: Kysely<DB>, lead: NewLead): Promise<number
           branch_id: lead.branchId,
           ...contactColumns(lead),
           eligibility: lead.eligibility ? JSON.stringify(lead.eligibility) : null,
-          channel: channelOf(lead.cameFrom),
+          channel: lead.channel,
           came_from: lead.cameFrom ? JSON.stringify(lead.cameFrom) : null,
         })
         .returning('id'),

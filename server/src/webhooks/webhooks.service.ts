@@ -6,7 +6,6 @@ import { pageOf } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobHandler, JobQueue } from '../jobs/job-queue.js';
-import { channelOf } from '../../../shared/lead-source.js';
 import { contactColumns, type NewLead } from '../leads/leads.service.js';
 import { oneLine } from '../mail/mail.service.js';
 
@@ -44,7 +43,7 @@ export async function queueLeadWebhook(
       ...contactColumns(lead),
       submission: Object.fromEntries(lead.fields),
       // Where the visitor came from, for the CRM's reports (decision 047).
-      came_from: { ...lead.cameFrom, channel: channelOf(lead.cameFrom) },
+      came_from: { ...lead.cameFrom, channel: lead.channel },
       url: `${publicUrl}/admin/enquiries?lead=${lead.leadId}`,
     },
   });

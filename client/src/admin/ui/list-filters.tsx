@@ -28,6 +28,11 @@ export function useFilters<Values extends Record<string, unknown>>(
     setValues((current) => ({ ...current, [name]: value }));
     onChange();
   };
+  const choice = <Name extends keyof Values>(name: Name) => ({
+    clearable: true,
+    value: values[name],
+    onChange: (value: Values[Name]) => set(name, value),
+  });
   return {
     values,
     /** How many filters are set (a value other than none or ''). */
@@ -38,10 +43,11 @@ export function useFilters<Values extends Record<string, unknown>>(
       onChange();
     },
     /** A Select's props: nothing chosen (it is clearable) filters nothing. */
-    choice: <Name extends keyof Values>(name: Name) => ({
-      clearable: true,
-      value: values[name],
-      onChange: (value: Values[Name]) => set(name, value),
+    choice,
+    /** A Select's props with its choices, a closed list of values and their words (a status, a form). */
+    choiceOf: <Value extends string>(name: keyof Values, options: readonly Value[], labels: Record<Value, string>) => ({
+      ...choice(name),
+      data: optionsOf(options, labels),
     }),
     /** A TextInput's props. */
     text: <Name extends TextNames<Values>>(name: Name) => ({

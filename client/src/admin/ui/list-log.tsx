@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable, pagedRows, usePaging, type Pagination } from './DataTable.js';
 import type { Statuses } from './list-cells.js';
-import { optionsOf, useFilters } from './list-filters.js';
+import { useFilters } from './list-filters.js';
 
 /**
  * A log of what the site sent (the Outbox's mails, webhook deliveries): newest first, ten to a page, narrowed to a
@@ -49,8 +49,7 @@ export function LogTable<Row extends { id: number }, Status extends string>({
           label="Status"
           placeholder="Any status"
           w={220}
-          data={optionsOf(statuses.values, statuses.labels)}
-          {...log.filters.choice('status')}
+          {...log.filters.choiceOf('status', statuses.values, statuses.labels)}
         />
       </Group>
       <DataTable

@@ -20,7 +20,7 @@ import {
   type LeadStatus,
 } from '../../../../../shared/leads.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
-import { FilterPanel, optionsOf, useBranchChoices, useFilters } from '../../ui/list-filters.js';
+import { FilterPanel, useBranchChoices, useFilters } from '../../ui/list-filters.js';
 import type { AssignableStaff } from './lead-parts.js';
 
 /** The filters before any is set (the days and the words are typed; the rest are chosen). */
@@ -119,17 +119,11 @@ export function EnquiryFilterPanel({
         data={branches}
         {...filters.choice('branch_id')}
       />
-      <Select
-        label="Form"
-        placeholder="All forms"
-        data={optionsOf(LEAD_KINDS, LEAD_KIND_LABELS)}
-        {...filters.choice('kind')}
-      />
+      <Select label="Form" placeholder="All forms" {...filters.choiceOf('kind', LEAD_KINDS, LEAD_KIND_LABELS)} />
       <Select
         label="Status"
         placeholder="Any status"
-        data={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
-        {...filters.choice('status')}
+        {...filters.choiceOf('status', LEAD_STATUSES, LEAD_STATUS_LABELS)}
       />
       <Select
         label="Assigned to"
@@ -141,8 +135,7 @@ export function EnquiryFilterPanel({
       <Select
         label="Came from"
         placeholder="Anywhere"
-        data={optionsOf(LEAD_CHANNELS, LEAD_CHANNEL_LABELS)}
-        {...filters.choice('channel')}
+        {...filters.choiceOf('channel', LEAD_CHANNELS, LEAD_CHANNEL_LABELS)}
       />
       <TextInput
         label="Campaign"
