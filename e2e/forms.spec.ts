@@ -8,8 +8,9 @@ import {
   HONEYPOT_FIELD,
   OSHC_THANK_YOU,
 } from '../shared/forms.schema.js';
+import { APPOINTMENT_MESSAGES } from '../shared/appointment.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
-import { holdScripts, siteInBrowser } from './support/site.js';
+import { axeProblems, holdScripts, keepScreenshots, siteInBrowser } from './support/site.js';
 import { adminToken, graphql } from './support/staff.js';
 
 /** Every §5 message of the enquiry form, in the order of its fields. */
@@ -414,7 +415,7 @@ describe('the public forms with their captcha', () => {
     await context.close();
   });
 
-  it('stores an appointment for the country site it was booked on', async () => {
+  it('stores an appointment for the country site it was booked on, with how, where and when the visitor would like to meet', async () => {
     const context = await visitor(sydney.country.id);
     const { page, errors } = await open(context, '/book-an-appointment');
     const form = page.getByRole('form', { name: 'Book an appointment' });
@@ -423,9 +424,21 @@ describe('the public forms with their captcha', () => {
     await field(form, 'Email Address').fill('ravi@example.com');
     await field(form, 'Contact Number').fill('0400 111 222');
     await choose(page, form, 'Service', 'Study Abroad');
+    // The visitor's preferences (decision 048): how, where and when.
+    await form.getByRole('radio', { name: 'Video call' }).check();
+    await choose(page, form, 'Branch', 'Sydney');
+    await field(form, 'Preferred date').fill(dayFromToday(-3));
+    await choose(page, form, 'Preferred time', 'Morning');
     await field(form, 'Comment').fill('Mornings suit me best.');
     await form.getByLabel(/Terms & Privacy Policy/).check();
     await solveCaptcha(form);
+    expect(await axeProblems(page)).toEqual([]);
+    await keepScreenshots(page, 'public-book-an-appointment');
+    // A day gone by is refused in the browser, next to its field, before anything is sent.
+    await clickAriaDisabled(form.getByRole('button', { name: 'Book Appointment' }));
+    await form.getByText(APPOINTMENT_MESSAGES.dateInPast, { exact: true }).waitFor();
+    const day = dayFromToday(7);
+    await field(form, 'Preferred date').fill(day);
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByRole('status').filter({ hasText: APPOINTMENT_THANK_YOU }).waitFor();
 
@@ -442,6 +455,10 @@ describe('the public forms with their captcha', () => {
               email_address
               contact_number
               services
+              meeting
+              branch_id
+              preferred_date
+              preferred_time
               comment
               has_agreed_to_terms
             }
@@ -461,6 +478,10 @@ describe('the public forms with their captcha', () => {
       email_address: 'ravi@example.com',
       contact_number: '0400 111 222',
       services: 'STUDY_ABROAD',
+      meeting: 'VIDEO',
+      branch_id: sydney.id,
+      preferred_date: day,
+      preferred_time: 'MORNING',
       comment: 'Mornings suit me best.',
       has_agreed_to_terms: true,
     });

@@ -23,6 +23,7 @@ import * as branchWhatsapp from './20261130-0021-branch-whatsapp.js';
 import * as leadReplies from './20261130-0022-lead-replies.js';
 import * as replyTemplates from './20261130-0023-reply-templates.js';
 import * as leadSources from './20261130-0024-lead-sources.js';
+import * as appointmentPreferences from './20261130-0025-appointment-preferences.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0022-lead-replies': leadReplies,
   '20261130-0023-reply-templates': replyTemplates,
   '20261130-0024-lead-sources': leadSources,
+  '20261130-0025-appointment-preferences': appointmentPreferences,
 };

@@ -20,6 +20,13 @@ export function calendarDate(required: string, invalid = 'Enter a valid date (YY
     }, invalid);
 }
 
+/** An id that may arrive as a number or a string of digits (a form's Select sends text), with one message. */
+export function numberLikeId(message: string) {
+  return z
+    .union([z.number(), z.string().trim()], { error: message })
+    .pipe(z.coerce.number<string | number>({ error: message }).int(message).positive(message));
+}
+
 export const countryId = z.number({ error: 'Country is required' }).int().positive('Country is required');
 
 /** Ids chosen together (items to add to a country, the countries an item shows in): one to 100 of them. */

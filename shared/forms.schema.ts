@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from './brand.js';
+import { appointmentPreferences } from './appointment.js';
 import { leadSourceInput } from './lead-source.js';
 import {
   GENERAL_FORM_SERVICES,
@@ -11,7 +12,7 @@ import {
   type InterestedService,
   type PolicyType,
 } from './enums.js';
-import { calendarDate, countryId, id } from './fields.js';
+import { calendarDate, countryId, id, numberLikeId } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /**
@@ -131,14 +132,7 @@ const honeypot = z
 const formCountry = z.number({ error: FORM_MESSAGES.country }).int().positive(FORM_MESSAGES.country);
 
 /** "The branch id is converted to a number if it is not one" (spec §5): 3 and "3" both name branch 3. */
-const branchId = z
-  .union([z.number(), z.string().trim()], { error: FORM_MESSAGES.branch })
-  .pipe(
-    z.coerce
-      .number<string | number>({ error: FORM_MESSAGES.branch })
-      .int(FORM_MESSAGES.branch)
-      .positive(FORM_MESSAGES.branch),
-  );
+const branchId = numberLikeId(FORM_MESSAGES.branch);
 
 export const contactUsFormInput = z.object({
   branch_id: branchId,
@@ -171,6 +165,7 @@ export const generalFormInput = z.object({
     .refine((value) => !value.includes('\u0000'), '*Comment contains an invalid character')
     .nullish()
     .transform((value) => value ?? ''),
+  ...appointmentPreferences,
   has_agreed_to_terms: agreedToTerms,
   country_id: formCountry,
   reCaptcha_token: captchaToken,

@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { animationsDone } from './site.js';
-
-const ARTIFACTS = path.resolve('e2e/.artifacts');
+import { animationsDone, keepScreenshots } from './site.js';
 
 /** Picks a country in a staff screen's "Country" select. */
 export async function chooseCountry(page: Page, name: string): Promise<void> {
@@ -15,9 +11,8 @@ export async function chooseCountry(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Every staff screen's common check: axe finds no violations, a full-page screenshot is kept as a test artifact
- * (`e2e/.artifacts/admin-<name>.png`), and on a phone (375 px) the page does not scroll sideways (wide tables scroll
- * in their own box), with its screenshot too (`admin-<name>-375.png`).
+ * Every staff screen's common check: axe finds no violations, and its screenshots are kept (`keepScreenshots`, as
+ * `admin-<name>`), the phone's once it is sure the page does not scroll sideways (wide tables scroll in their own box).
  */
 export async function checkAdminScreen(page: Page, name: string): Promise<void> {
   // A toast closes on its own within seconds; caught fading out while axe reads it, its text counts as too faint.
@@ -29,24 +24,7 @@ export async function checkAdminScreen(page: Page, name: string): Promise<void> 
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.help} (${where(violation.nodes)})`),
   ).toEqual([]);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}.png`), fullPage: true });
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  try {
-    // Asked until the layout has settled: the sidebar slides away into the burger menu (a transition).
-    await expect
-      .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), {
-        message: `admin-${name} scrolls sideways on a phone`,
-        timeout: 3000,
-      })
-      .toBeLessThanOrEqual(0);
-    // The sidebar is still sliding away: the picture is of the screen once it has gone.
-    await animationsDone(page);
-    await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-375.png`), fullPage: true });
-  } finally {
-    if (desktop) await page.setViewportSize(desktop);
-  }
+  await keepScreenshots(page, `admin-${name}`);
 }
 
 /**

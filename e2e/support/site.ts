@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { SITE_COUNTRY_COOKIE } from '../../shared/site-country.js';
 import { newDataDir, startApp, type RunningApp } from './app.js';
@@ -77,6 +79,32 @@ export async function axeProblems(page: Page): Promise<string[]> {
   return results.violations.map(
     (violation) => `${page.url()}: ${violation.id} ${violation.help} — ${violation.nodes[0]?.target.join(' ')}`,
   );
+}
+
+const ARTIFACTS = path.resolve('e2e/.artifacts');
+
+/**
+ * Keeps full-page screenshots of the page as test artifacts, as it is (`e2e/.artifacts/<name>.png`) and on a phone
+ * (375 px, `<name>-375.png`), once it is sure the page does not scroll sideways there; then restores the viewport.
+ */
+export async function keepScreenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    // Asked until the layout has settled (the staff sidebar slides away into the burger menu: a transition).
+    await expect
+      .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), {
+        message: `${name} scrolls sideways on a phone`,
+        timeout: 3000,
+      })
+      .toBeLessThanOrEqual(0);
+    await animationsDone(page);
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-375.png`), fullPage: true });
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
 }
 
 /**

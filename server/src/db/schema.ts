@@ -3,6 +3,7 @@
  * migrated database (tables, columns, nullability, defaults, types, enum labels), so keep the two in step.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AppointmentMeeting, AppointmentTime } from '../../../shared/appointment.js';
 import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import type { LeadEventKind, LeadKind, LeadStatus, PrivacyAction } from '../../../shared/leads.js';
 import type { MailPurpose, MailStatus } from '../../../shared/mail.js';
@@ -323,6 +324,11 @@ export interface GeneralFormEntriesTable {
   services: GeneralFormService;
   comment: string;
   has_agreed_to_terms: boolean;
+  /** The visitor's preferences (decision 048): all optional, null in entries stored before. */
+  meeting: AppointmentMeeting | null;
+  branch_id: number | null;
+  preferred_date: string | null;
+  preferred_time: AppointmentTime | null;
   submitter_ip: string | null;
   submission_id: string | null;
   created_at: Timestamp;

@@ -7,6 +7,8 @@ import {
   generalFormInput,
   oshcFormInput,
 } from '../../../shared/forms.schema.js';
+import { APPOINTMENT_DAYS_AHEAD, APPOINTMENT_MEETINGS, APPOINTMENT_TIMES } from '../../../shared/appointment.js';
+import { enumType } from '../graphql/base.graphql.js';
 import { eligibilityAnswersArg } from '../eligibility/eligibility.graphql.js';
 import { publicOperation, type GraphqlModule } from '../graphql/operation.js';
 import { countryOperation } from '../graphql/service-operations.js';
@@ -80,13 +82,29 @@ input LeadSourceInput {
   form_page: String
 }
 
-"The book-an-appointment form. Every field except comment and submission_id is required (checked by the server)."
+"How a visitor would like to meet for an appointment."
+${enumType('AppointmentMeeting', APPOINTMENT_MEETINGS)}
+"The part of the day a visitor prefers for an appointment."
+${enumType('AppointmentTime', APPOINTMENT_TIMES)}
+
+"""
+The book-an-appointment form. Every field except comment, submission_id and the visitor's preferences (meeting,
+branch_id, preferred_date, preferred_time) is required (checked by the server).
+"""
 input GeneralFormInput {
   first_name: String
   last_name: String
   email_address: String
   contact_number: String
   services: GeneralFormService
+  "Optional: how the visitor would like to meet."
+  meeting: AppointmentMeeting
+  "Optional: the branch the visitor would like to meet (an enabled country's); the booking is stored with its country."
+  branch_id: NumberLike
+  "Optional: YYYY-MM-DD, from today to ${APPOINTMENT_DAYS_AHEAD} days ahead."
+  preferred_date: String
+  "Optional: the part of the day the visitor prefers."
+  preferred_time: AppointmentTime
   "At most 5000 characters."
   comment: String
   "Must be true."
@@ -151,6 +169,13 @@ type GeneralFormEntry {
   email_address: String!
   contact_number: String!
   services: GeneralFormService!
+  "Null where the visitor gave no preference (and in bookings sent before the form asked)."
+  meeting: AppointmentMeeting
+  "The branch the visitor chose; null when none was chosen or it was deleted since."
+  branch_id: Int
+  branch: ContactUsFormBranch
+  preferred_date: String
+  preferred_time: AppointmentTime
   comment: String!
   has_agreed_to_terms: Boolean!
   created_at: String!

@@ -118,21 +118,27 @@ export function selectContactUsEntries(db: Kysely<DB>, countryId: number, branch
 export function selectGeneralFormEntries(db: Kysely<DB>, countryId: number) {
   return db
     .selectFrom('general_form_entries')
+    .leftJoin('branches', 'branches.id', 'general_form_entries.branch_id')
     .select([
-      'id',
-      'country_id',
-      'first_name',
-      'last_name',
-      'email_address',
-      'contact_number',
-      'services',
-      'comment',
-      'has_agreed_to_terms',
-      'created_at',
+      'general_form_entries.id',
+      'general_form_entries.country_id',
+      'general_form_entries.first_name',
+      'general_form_entries.last_name',
+      'general_form_entries.email_address',
+      'general_form_entries.contact_number',
+      'general_form_entries.services',
+      'general_form_entries.meeting',
+      'general_form_entries.branch_id',
+      'branches.name as branch_name',
+      'general_form_entries.preferred_date',
+      'general_form_entries.preferred_time',
+      'general_form_entries.comment',
+      'general_form_entries.has_agreed_to_terms',
+      'general_form_entries.created_at',
     ])
-    .where('country_id', '=', countryId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
+    .where('general_form_entries.country_id', '=', countryId)
+    .orderBy('general_form_entries.created_at', 'desc')
+    .orderBy('general_form_entries.id', 'desc');
 }
 
 export function selectOshcEntries(db: Kysely<DB>, countryId: number) {

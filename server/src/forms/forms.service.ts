@@ -129,6 +129,22 @@ async function countryTarget(db: Kysely<DB>, countryId: number): Promise<LeadTar
   };
 }
 
+/** A form sent to a branch: stored with the branch's country, and the branch is told (its country must be enabled). */
+async function branchTarget(db: Kysely<DB>, branchId: number): Promise<LeadTarget> {
+  const branch = await repository.findBranchForLead(db, branchId);
+  if (branch?.is_enabled !== 'ENABLE') {
+    throw new AppError('NOT_FOUND', 'Branch not found.', { branch_id: 'Branch not found' });
+  }
+  return {
+    countryId: branch.country_id,
+    routing: {
+      staffAddress: branch.email,
+      branch: { id: branch.id, name: branch.name },
+      webhook: branch.webhook_url ? { url: branch.webhook_url, countryName: branch.country_name } : null,
+    },
+  };
+}
+
 /** The enquiry (spec §5): stored with the branch's country, so it reaches that country's staff. */
 export async function addContactUsFormData(
   db: Kysely<DB>,
@@ -145,20 +161,7 @@ export async function addContactUsFormData(
       submissionId: submission_id,
       token: reCaptcha_token,
       honeypot: website,
-      check: async () => {
-        const branch = await repository.findBranchForLead(db, input.branch_id);
-        if (branch?.is_enabled !== 'ENABLE') {
-          throw new AppError('NOT_FOUND', 'Branch not found.', { branch_id: 'Branch not found' });
-        }
-        return {
-          countryId: branch.country_id,
-          routing: {
-            staffAddress: branch.email,
-            branch: { id: branch.id, name: branch.name },
-            webhook: branch.webhook_url ? { url: branch.webhook_url, countryName: branch.country_name } : null,
-          },
-        };
-      },
+      check: () => branchTarget(db, input.branch_id),
       insert: (trx, { countryId }) =>
         repository.insertContactUs(trx, {
           ...entry,
@@ -184,7 +187,7 @@ export async function addContactUsFormData(
   );
 }
 
-/** The book-an-appointment form, stored with the country site it was sent from. */
+/** The book-an-appointment form, stored with the country site it was sent from, or its chosen branch's country. */
 export async function addGeneralFormData(
   db: Kysely<DB>,
   input: GeneralFormInput,
@@ -198,12 +201,24 @@ export async function addGeneralFormData(
       submissionId: submission_id,
       token: reCaptcha_token,
       honeypot: website,
-      check: () => countryTarget(db, input.country_id),
-      insert: (trx) =>
-        repository.insertGeneralForm(trx, { ...entry, submitter_ip: storedIp(submitter.ip), submission_id }),
+      // A chosen branch (decision 048) takes the booking, as an enquiry's does; the site must be enabled all the same.
+      check: async () => {
+        const [site, branch] = await Promise.all([
+          countryTarget(db, input.country_id),
+          input.branch_id === null ? null : branchTarget(db, input.branch_id),
+        ]);
+        return branch ?? site;
+      },
+      insert: (trx, { countryId }) =>
+        repository.insertGeneralForm(trx, {
+          ...entry,
+          country_id: countryId,
+          submitter_ip: storedIp(submitter.ip),
+          submission_id,
+        }),
       lead: {
         kind: 'GENERAL',
-        branchId: null,
+        branchId: input.branch_id,
         firstName: entry.first_name,
         lastName: entry.last_name,
         email: entry.email_address,
@@ -251,16 +266,28 @@ export async function addOshcFormData(
   );
 }
 
-/** Enquiries carry their branch as `branch{id, name}` (spec §3 names the field; null once it is deleted). */
+/**
+ * Entries sent to a branch carry it as `branch{id, name}` (spec §3 names the field for enquiries; bookings got one in
+ * decision 048): null when none was chosen, or once it is deleted.
+ */
+function withBranch<Entry extends { branch_id: number | null; branch_name: string | null }>({
+  branch_name,
+  ...entry
+}: Entry) {
+  return {
+    ...entry,
+    branch: entry.branch_id !== null && branch_name !== null ? { id: entry.branch_id, name: branch_name } : null,
+  };
+}
+
 async function contactUsPage(db: Kysely<DB>, filter: ContactUsEntriesFilter, paginate: PaginateInput) {
   const page = await pageOf(repository.selectContactUsEntries(db, filter.country_id, filter.branch_id), paginate);
-  return {
-    ...page,
-    data: page.data.map(({ branch_name, ...entry }) => ({
-      ...entry,
-      branch: entry.branch_id !== null && branch_name !== null ? { id: entry.branch_id, name: branch_name } : null,
-    })),
-  };
+  return { ...page, data: page.data.map(withBranch) };
+}
+
+async function generalFormPage(db: Kysely<DB>, filter: FormEntriesFilter, paginate: PaginateInput) {
+  const page = await pageOf(repository.selectGeneralFormEntries(db, filter.country_id), paginate);
+  return { ...page, data: page.data.map(withBranch) };
 }
 
 export function getAllContactUsFormData(db: Kysely<DB>, args: ContactUsEntriesArgs) {
@@ -272,11 +299,11 @@ export function exportContactUsFormData(db: Kysely<DB>, filter: ContactUsEntries
 }
 
 export function getAllGeneralFormData(db: Kysely<DB>, args: FormEntriesArgs) {
-  return pageOf(repository.selectGeneralFormEntries(db, args.country_id), args.paginate);
+  return generalFormPage(db, args, args.paginate);
 }
 
 export function exportGeneralFormData(db: Kysely<DB>, filter: FormEntriesFilter) {
-  return pageOf(repository.selectGeneralFormEntries(db, filter.country_id), CSV_EXPORT_PAGE);
+  return generalFormPage(db, filter, CSV_EXPORT_PAGE);
 }
 
 export function getAllOshcFormData(db: Kysely<DB>, args: FormEntriesArgs) {

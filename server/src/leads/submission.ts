@@ -5,6 +5,7 @@ import {
   INTERESTED_SERVICE_LABELS,
   POLICY_TYPE_LABELS,
 } from '../../../shared/forms.schema.js';
+import { APPOINTMENT_MEETING_LABELS, APPOINTMENT_TIME_LABELS, dayLabel } from '../../../shared/appointment.js';
 import type { LeadKind } from '../../../shared/leads.js';
 import { scoreSummary, type LeadEligibility } from '../../../shared/eligibility/attachment.js';
 import type { ContactUsEntriesTable, DB, GeneralFormEntriesTable, OshcFormEntriesTable } from '../db/schema.js';
@@ -27,7 +28,16 @@ type ContactUs = Pick<
 >;
 type General = Pick<
   Selectable<GeneralFormEntriesTable>,
-  'first_name' | 'last_name' | 'email_address' | 'contact_number' | 'services' | 'comment' | 'has_agreed_to_terms'
+  | 'first_name'
+  | 'last_name'
+  | 'email_address'
+  | 'contact_number'
+  | 'services'
+  | 'meeting'
+  | 'preferred_date'
+  | 'preferred_time'
+  | 'comment'
+  | 'has_agreed_to_terms'
 >;
 type Oshc = Pick<
   Selectable<OshcFormEntriesTable>,
@@ -35,6 +45,8 @@ type Oshc = Pick<
 >;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** A line for an optional answer, only when there is one. */
+const given = (label: string, value: string | null): SubmissionField[] => (value ? [[label, value]] : []);
 
 /**
  * A submission's fields in the form's order, with the labels visitors saw: the same lines go into the lead's mails
@@ -58,6 +70,10 @@ export const SUBMISSION_FIELDS = {
     ['Email address', entry.email_address],
     ['Contact number', entry.contact_number],
     ['Service', GENERAL_FORM_SERVICE_LABELS[entry.services]],
+    // The visitor's preferences (decision 048), where they gave them; the branch is the lead's own.
+    ...given('Meet by', entry.meeting && APPOINTMENT_MEETING_LABELS[entry.meeting]),
+    ...given('Preferred date', entry.preferred_date && dayLabel(entry.preferred_date)),
+    ...given('Preferred time', entry.preferred_time && APPOINTMENT_TIME_LABELS[entry.preferred_time]),
     ['Comment', entry.comment],
     ['Agreed to the terms', yesNo(entry.has_agreed_to_terms)],
   ],

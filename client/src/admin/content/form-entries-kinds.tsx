@@ -1,3 +1,4 @@
+import { APPOINTMENT_MEETING_LABELS, APPOINTMENT_TIME_LABELS } from '../../../../shared/appointment.js';
 import {
   GENERAL_FORM_SERVICE_LABELS,
   HEAR_ABOUT_US_LABELS,
@@ -20,6 +21,14 @@ export const APPOINTMENTS: FormEntriesKind<Appointment> = {
     { label: 'Email address', text: (entry) => entry.email_address, listed: true },
     { label: 'Contact number', text: (entry) => entry.contact_number, listed: true },
     { label: 'Service', text: (entry) => GENERAL_FORM_SERVICE_LABELS[entry.services], listed: true },
+    // The visitor's preferences (decision 048): empty where none was given.
+    { label: 'Meet by', text: (entry) => (entry.meeting ? APPOINTMENT_MEETING_LABELS[entry.meeting] : '') },
+    { label: 'Branch', text: (entry) => entry.branch?.name ?? '' },
+    { label: 'Preferred date', text: (entry) => entry.preferred_date ?? '', listed: true },
+    {
+      label: 'Preferred time',
+      text: (entry) => (entry.preferred_time ? APPOINTMENT_TIME_LABELS[entry.preferred_time] : ''),
+    },
     { label: 'Comment', text: (entry) => entry.comment, long: true },
     { label: 'Agreed to terms', text: (entry) => yesNo(entry.has_agreed_to_terms) },
     receivedAtField(),

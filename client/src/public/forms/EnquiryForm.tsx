@@ -1,6 +1,6 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, type JSX } from 'react';
+import { Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, type JSX } from 'react';
 import type { HearAboutUs, InterestedService } from '../../../../shared/enums.js';
 import {
   contactUsFormInput,
@@ -10,8 +10,7 @@ import {
 } from '../../../../shared/forms.schema.js';
 import type { EligibilityAttachment } from '../../../../shared/eligibility/attachment.js';
 import { useTrpc } from '../../trpc.js';
-import { useCountryId } from '../country.js';
-import { branchesOf } from './enquiry-branches.js';
+import { BranchSelect } from './BranchSelect.js';
 import ui from '../ui/ui.module.css';
 import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { usePublicForm } from './use-public-form.js';
@@ -47,33 +46,6 @@ const INITIAL_VALUES: EnquiryValues = {
 };
 
 /**
- * The country's branches. A country site without branches of its own (Global) offers every branch, named with
- * its country, so its visitors can still reach one.
- */
-function useBranchOptions(): { options: { value: string; label: string }[]; loading: boolean; failed: boolean } {
-  const trpc = useTrpc();
-  const countryId = useCountryId();
-  const own = useQuery(branchesOf(trpc, countryId));
-  const needAll = own.isSuccess && own.data.length === 0;
-  const all = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: needAll });
-  if (!needAll) {
-    return {
-      options: (own.data ?? []).map((branch) => ({ value: String(branch.id), label: branch.name })),
-      loading: own.isPending,
-      failed: own.isError,
-    };
-  }
-  return {
-    options: (all.data ?? []).map((branch) => ({
-      value: String(branch.id),
-      label: `${branch.name}, ${branch.country.name}`,
-    })),
-    loading: all.isPending,
-    failed: all.isError,
-  };
-}
-
-/**
  * The enquiry / contact form (spec §2 "Enquiry / contact form", §3, §4, §5). An eligibility checker opens it with
  * some fields filled in (`prefill`) and its answers attached (`eligibility`), sent with the enquiry.
  */
@@ -95,15 +67,8 @@ export function EnquiryForm({
     onSubmitted,
   });
   const { form } = publicForm;
-  const branches = useBranchOptions();
-
-  // After a switch of country site, a branch of the previous country is no longer offered: choose again.
-  const chosenBranch = form.values.branch_id;
-  const offered = branches.options.some((option) => option.value === chosenBranch);
   const { setFieldValue } = form;
-  useEffect(() => {
-    if (chosenBranch !== null && !branches.loading && !offered) setFieldValue('branch_id', null);
-  }, [chosenBranch, branches.loading, offered, setFieldValue]);
+  const clearBranch = useCallback(() => setFieldValue('branch_id', null), [setFieldValue]);
 
   return (
     <PublicFormFrame
@@ -113,14 +78,7 @@ export function EnquiryForm({
       submittingLabel="Message Submitting..."
       thankYou={FORM_THANK_YOU}
     >
-      <Select
-        label="Branch"
-        placeholder={branches.loading ? 'Loading branches…' : 'Select branch'}
-        data={branches.options}
-        required
-        nothingFoundMessage={branches.failed ? 'The branches could not be loaded' : 'No branches'}
-        {...form.getInputProps('branch_id')}
-      />
+      <BranchSelect required {...form.getInputProps('branch_id')} onClear={clearBranch} />
       <div className={ui.fieldPairs}>
         <ContactFields inputProps={form.getInputProps} phoneField="phone_number" />
       </div>

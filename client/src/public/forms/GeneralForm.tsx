@@ -1,5 +1,13 @@
-import { Textarea } from '@mantine/core';
-import type { JSX } from 'react';
+import { Group, Radio, Select, Textarea, TextInput } from '@mantine/core';
+import { useCallback, type JSX } from 'react';
+import {
+  APPOINTMENT_MEETING_LABELS,
+  APPOINTMENT_MEETINGS,
+  APPOINTMENT_TIME_LABELS,
+  appointmentDays,
+  type AppointmentMeeting,
+  type AppointmentTime,
+} from '../../../../shared/appointment.js';
 import type { GeneralFormService } from '../../../../shared/enums.js';
 import {
   APPOINTMENT_THANK_YOU,
@@ -8,6 +16,8 @@ import {
   generalFormInput,
 } from '../../../../shared/forms.schema.js';
 import ui from '../ui/ui.module.css';
+import { BranchSelect } from './BranchSelect.js';
+import { optionsOf } from './form-options.js';
 import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { useCountrySiteForm } from './use-public-form.js';
 
@@ -17,6 +27,12 @@ interface AppointmentValues {
   email_address: string;
   contact_number: string;
   services: GeneralFormService | null;
+  // The visitor's preferences (decision 048): all optional.
+  meeting: AppointmentMeeting | null;
+  /** The Select's value (a branch id as text); the shared schema converts it to a number. */
+  branch_id: string | null;
+  preferred_date: string;
+  preferred_time: AppointmentTime | null;
   comment: string;
   has_agreed_to_terms: boolean;
   reCaptcha_token: string;
@@ -28,17 +44,25 @@ const INITIAL_VALUES: AppointmentValues = {
   email_address: '',
   contact_number: '',
   services: null,
+  meeting: null,
+  branch_id: null,
+  preferred_date: '',
+  preferred_time: null,
   comment: '',
   has_agreed_to_terms: false,
   reCaptcha_token: '',
 };
 
-/** Book an appointment (the spec's general form), stored for the country site it is sent from. */
+/** Book an appointment (the spec's general form), stored for the country site it is sent from or the chosen branch. */
 export function GeneralForm(): JSX.Element {
   const publicForm = useCountrySiteForm(generalFormInput, INITIAL_VALUES, (trpc) =>
     trpc.forms.generalForm.mutationOptions(),
   );
   const { form } = publicForm;
+  const { setFieldValue } = form;
+  const clearBranch = useCallback(() => setFieldValue('branch_id', null), [setFieldValue]);
+  // The server's bounds (today somewhere on Earth, to 90 days ahead): the browser's date picker keeps to them.
+  const days = appointmentDays();
   return (
     <PublicFormFrame
       publicForm={publicForm}
@@ -55,6 +79,42 @@ export function GeneralForm(): JSX.Element {
         labels={GENERAL_FORM_SERVICE_LABELS}
         {...form.getInputProps('services')}
       />
+      <Radio.Group label="How would you like to meet?" description="Optional" {...form.getInputProps('meeting')}>
+        <Group gap="lg" mt="xs">
+          {APPOINTMENT_MEETINGS.map((meeting) => (
+            <Radio key={meeting} value={meeting} label={APPOINTMENT_MEETING_LABELS[meeting]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <BranchSelect
+        description={
+          form.values.meeting === 'IN_PERSON'
+            ? 'The branch you would like to visit'
+            : 'The branch nearest you (optional)'
+        }
+        placeholder="Any branch"
+        clearable
+        {...form.getInputProps('branch_id')}
+        onClear={clearBranch}
+      />
+      <div className={ui.fieldPairs}>
+        <TextInput
+          type="date"
+          label="Preferred date"
+          description="Optional: we confirm the time with you"
+          min={days.first}
+          max={days.last}
+          {...form.getInputProps('preferred_date')}
+        />
+        <Select
+          label="Preferred time"
+          description="Optional"
+          placeholder="Any time"
+          clearable
+          data={optionsOf(APPOINTMENT_TIME_LABELS)}
+          {...form.getInputProps('preferred_time')}
+        />
+      </div>
       <Textarea
         label="Comment"
         description="Anything we should know before the appointment (optional)"

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { redirect } from 'react-router';
 import { SITE_PAGES, type SitePath } from '../../../../shared/site-pages.js';
-import { loadEnquiryForm } from '../forms/enquiry-branches.js';
+import { loadBranchChoices } from '../forms/branch-choices.js';
 import type { PageMeta } from '../meta.js';
 import {
   blogFeedPath,
@@ -52,7 +52,7 @@ async function loadContactUs(context: PageLoadContext) {
   const { queryClient, trpc, countryId } = context;
   const [own] = await Promise.all([
     queryClient.ensureQueryData(trpc.site.branches.queryOptions({ countryId })),
-    loadEnquiryForm(context),
+    loadBranchChoices(context),
   ]);
   if (own.length === 0) await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());
 }
@@ -175,11 +175,12 @@ const SPECIAL_PAGES: Partial<Record<SitePath, PublicPageDefinition>> = {
     loadComponent: lazyAt('/book-an-appointment', () =>
       import('./BookAppointmentPage.js').then((m) => m.BookAppointmentPage),
     ),
+    load: loadBranchChoices,
   },
   '/enquiry': {
     module: source('EnquiryPage'),
     loadComponent: lazyAt('/enquiry', () => import('./EnquiryPage.js').then((m) => m.EnquiryPage)),
-    load: loadEnquiryForm,
+    load: loadBranchChoices,
   },
   '/canada/migrate-to-canada': {
     module: source('MigrateToCanadaPage'),

@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from '../../trpc.js';
 
-// Kept apart from EnquiryForm.tsx: route loaders import this, and it must not pull the form code (and zod) into the
+// Kept apart from BranchSelect.tsx: route loaders import this, and it must not pull the form code (and zod) into the
 // public entry chunk.
 
 export const branchesOf = (trpc: Trpc, countryId: number) =>
   trpc.branch.getOfCountry.queryOptions({ country_id: countryId });
 
 /**
- * Loads the branch choices before the form renders (for a page route's loader), so the server-rendered form
+ * Loads a form's branch choices (the enquiry's, the booking's) before the form renders (for a page route's loader), so the server-rendered form
  * already lists them.
  */
-export async function loadEnquiryForm({
+export async function loadBranchChoices({
   queryClient,
   trpc,
   countryId,

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { enumeration } from './enumeration.js';
+import { calendarDate, numberLikeId } from './fields.js';
+
+/**
+ * What a visitor asks for when booking an appointment (decision 048): how to meet, which branch, and a day and part
+ * of the day that suit them. All optional, so the spec's form (and every caller of it) is still complete without them;
+ * staff confirm the actual time with the visitor.
+ */
+
+export const [APPOINTMENT_MEETINGS, APPOINTMENT_MEETING_LABELS] = enumeration({
+  IN_PERSON: 'At a branch',
+  VIDEO: 'Video call',
+  PHONE: 'Phone call',
+});
+export type AppointmentMeeting = (typeof APPOINTMENT_MEETINGS)[number];
+
+export const [APPOINTMENT_TIMES, APPOINTMENT_TIME_LABELS] = enumeration({
+  MORNING: 'Morning',
+  AFTERNOON: 'Afternoon',
+});
+export type AppointmentTime = (typeof APPOINTMENT_TIMES)[number];
+
+/** How far ahead a preferred day may be. */
+export const APPOINTMENT_DAYS_AHEAD = 90;
+
+export const APPOINTMENT_MESSAGES = {
+  invalidDate: '*Enter a valid date (YYYY-MM-DD)',
+  dateInPast: '*Preferred date cannot be in the past',
+  dateTooFar: `*Preferred date must be within ${APPOINTMENT_DAYS_AHEAD} days`,
+  branch: '*Choose a branch from the list',
+  meeting: '*Choose how you would like to meet',
+  time: '*Choose a time of day',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The days a preferred date may fall on, as `YYYY-MM-DD`: from yesterday in UTC, which is "today" somewhere on
+ * Earth, so a visitor in any time zone may ask for their own today; to APPOINTMENT_DAYS_AHEAD days after tomorrow.
+ */
+export function appointmentDays(now = new Date()): { first: string; last: string } {
+  return { first: utcDay(now.getTime() - DAY_MS), last: utcDay(now.getTime() + (APPOINTMENT_DAYS_AHEAD + 1) * DAY_MS) };
+}
+
+/** A preferred day as people read it: "Tuesday, 8 December 2026". */
+export function dayLabel(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Leaving a choice out, or sending it empty, means "no preference". */
+const optional = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .union([z.literal(''), schema], { error: message })
+    .nullish()
+    .transform((value) => (value === '' || value === undefined || value === null ? null : (value as z.output<T>)));
+
+/** The booking form's optional fields, added to the spec's general form. */
+export const appointmentPreferences = {
+  meeting: optional(z.enum(APPOINTMENT_MEETINGS), APPOINTMENT_MESSAGES.meeting),
+  /** A branch id, as the enquiry's: a number or a string of digits (the browser's Select sends text). */
+  branch_id: optional(numberLikeId(APPOINTMENT_MESSAGES.branch), APPOINTMENT_MESSAGES.branch),
+  preferred_date: optional(
+    calendarDate(APPOINTMENT_MESSAGES.invalidDate, APPOINTMENT_MESSAGES.invalidDate)
+      .refine((day) => day >= appointmentDays().first, APPOINTMENT_MESSAGES.dateInPast)
+      .refine((day) => day <= appointmentDays().last, APPOINTMENT_MESSAGES.dateTooFar),
+    APPOINTMENT_MESSAGES.invalidDate,
+  ),
+  preferred_time: optional(z.enum(APPOINTMENT_TIMES), APPOINTMENT_MESSAGES.time),
+};
