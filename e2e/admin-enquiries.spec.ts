@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FORM_THANK_YOU } from '../shared/forms.schema.js';
+import { APPOINTMENT_THANK_YOU, FORM_THANK_YOU } from '../shared/forms.schema.js';
 import { checkAdminScreen, expectToast } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
 import { enquiryForm } from './support/enquiry.js';
@@ -414,5 +414,56 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.getByRole('dialog').getByText("The visitor's details were removed (privacy)").waitFor();
     await checkAdminScreen(page, 'enquiry-detail-375');
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('lists the day a visitor asked to meet on the dashboard, and the preferences in the lead (decision 048)', async () => {
+    const context = await visitorContext(browser, app, countries.get('Australia')!);
+    const visitor = await context.newPage();
+    await visitor.goto(`${app.url}/book-an-appointment`, { waitUntil: 'networkidle' });
+    const form = visitor.getByRole('form', { name: 'Book an appointment' });
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    const choose = async (label: string, option: string) => {
+      await field(label).click();
+      await visitor.getByRole('option', { name: option, exact: true }).click();
+    };
+    await field('First Name').fill('Mei');
+    await field('Last Name').fill('Lin');
+    await field('Email Address').fill('mei@example.com');
+    await field('Contact Number').fill('+61 400 333 444');
+    await choose('Service', 'Study Abroad');
+    await form.getByRole('radio', { name: 'At a branch' }).check();
+    await choose('Branch', 'Sydney');
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await field('Preferred date').fill(day);
+    await choose('Preferred time', 'Afternoon');
+    await form.getByLabel(/Terms & Privacy Policy/).check();
+    await field("I'm not a robot").check();
+    await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+    await visitor.getByRole('status').filter({ hasText: APPOINTMENT_THANK_YOU }).waitFor();
+    await context.close();
+
+    await page.goto(`${app.url}/admin`);
+    const agenda = page.getByRole('region', { name: 'Appointments asked for' });
+    const weekday = new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    await agenda.getByRole('link', { name: 'Mei Lin' }).waitFor();
+    await expect(agenda.textContent()).resolves.toContain('At a branch · Sydney');
+    await expect(agenda.textContent()).resolves.toContain(
+      `${weekday.format(new Date(`${day}T00:00:00Z`))} · Afternoon`,
+    );
+    await checkAdminScreen(page, 'dashboard-appointments');
+    // The lead it opens says how, where and when, in words.
+    await agenda.getByRole('link', { name: 'Mei Lin' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('row', { name: /^Meet by/ }).textContent()).resolves.toBe('Meet byAt a branch');
+    await expect(panel.getByRole('row', { name: /^Preferred time/ }).textContent()).resolves.toBe(
+      'Preferred timeAfternoon',
+    );
+    await panel.getByRole('row', { name: /^Preferred date/ }).waitFor();
   });
 });

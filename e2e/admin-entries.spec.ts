@@ -408,6 +408,7 @@ describe('staff area: branches and form entries', () => {
         'Email address',
         'Contact number',
         'Service',
+        'Preferred date',
         'Received at',
         'Action',
       ]);
@@ -428,11 +429,12 @@ describe('staff area: branches and form entries', () => {
       expect(csv.name).toMatch(/^appointments-canada-\d{4}-\d\d-\d\d\.csv$/);
       const lines = records(csv.text);
       expect(lines[0]).toBe(
-        'First name,Last name,Email address,Contact number,Service,Comment,Agreed to terms,Received at',
+        'First name,Last name,Email address,Contact number,Service,Meet by,Branch,Preferred date,Preferred time,Comment,Agreed to terms,Received at',
       );
       expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([...guests].reverse());
       expect(lines.at(-1)).toMatch(
-        /^Ava,Tremblay,ava@example\.com,'\+1 416 555 0123,Health Insurance,'-1 day notice is fine,Yes,\d{4}-/,
+        // Booked without preferences: their four columns are empty.
+        /^Ava,Tremblay,ava@example\.com,'\+1 416 555 0123,Health Insurance,,,,,'-1 day notice is fine,Yes,\d{4}-/,
       );
     }, 120_000);
   });

@@ -162,4 +162,54 @@ describe('booking an appointment: the visitor’s preferences', () => {
     }
     expect(await countEntries(app, 'general_form_entries')).toBe(before);
   });
+
+  it('lists open bookings by the day asked for on the dashboard, soonest and mornings first, within the caller’s countries', async () => {
+    const book = async (overrides: Record<string, unknown>) => {
+      const sent = await gql<Booked>(app, GENERAL, { input: await booking(overrides) });
+      expect(sent.errors).toEqual([]);
+      return (await leadOf(sent.data!.addGeneralFormData.id)).id;
+    };
+    const afternoon = await book({ first_name: 'Ana', preferred_date: inDays(3), preferred_time: 'AFTERNOON' });
+    const morning = await book({
+      first_name: 'Bo',
+      preferred_date: inDays(3),
+      preferred_time: 'MORNING',
+      meeting: 'IN_PERSON',
+      branch_id: kathmandu,
+    });
+    const sooner = await book({ first_name: 'Cy', preferred_date: inDays(2) });
+    const later = await book({ first_name: 'Di', preferred_date: inDays(30) });
+    const won = await book({ first_name: 'Ed', preferred_date: inDays(2) });
+    const noDay = await book({ first_name: 'Fay' });
+    await app.db.updateTable('leads').set({ status: 'WON' }).where('id', '=', won).execute();
+
+    const agendaOf = async (token: string) => {
+      const dashboard = await trpcCall<{
+        requestedAppointments: { days: number; leads: Record<string, unknown>[] };
+      }>(app, 'leads.dashboard', null, { token });
+      expect(dashboard.error).toBeUndefined();
+      return dashboard.data!.requestedAppointments;
+    };
+    const agenda = await agendaOf(admin);
+    expect(agenda.days).toBe(14);
+    const ids = agenda.leads.map((lead) => lead.id);
+    expect(ids.filter((id) => [afternoon, morning, sooner, later, won, noDay].includes(id as number))).toEqual([
+      sooner,
+      morning,
+      afternoon,
+    ]);
+    expect(agenda.leads.find((lead) => lead.id === morning)).toMatchObject({
+      first_name: 'Bo',
+      meeting: 'IN_PERSON',
+      branch_name: 'Kathmandu',
+      country_name: 'Nepal',
+      preferred_date: inDays(3),
+      preferred_time: 'MORNING',
+      status: 'NEW',
+    });
+    // An editor of Nepal sees the booking sent to Kathmandu, not those of the Canada site.
+    const nepal = (await agendaOf(await staffToken(app, 'EDITOR', [2]))).leads.map((lead) => lead.id);
+    expect(nepal).toContain(morning);
+    expect(nepal).not.toContain(afternoon);
+  });
 });

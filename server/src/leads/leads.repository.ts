@@ -302,6 +302,44 @@ export function selectFollowUpsDue(db: Kysely<DB>, staffId: number, today: strin
   return selectDueFollowUps(db, today).where('leads.assignee_id', '=', staffId).execute();
 }
 
+/** How far ahead the dashboard lists the days visitors asked to meet on, and how many bookings at most. */
+export const REQUESTED_APPOINTMENT_DAYS = 14;
+export const REQUESTED_APPOINTMENTS_MAX = 20;
+
+/**
+ * Open bookings the caller sees whose visitor asked for a day from `today` to REQUESTED_APPOINTMENT_DAYS ahead
+ * (decision 048), by day, mornings first.
+ */
+export function selectRequestedAppointments(db: Kysely<DB>, visible: VisibleCountries, today: string) {
+  return db
+    .selectFrom('leads')
+    .innerJoin('general_form_entries as booking', 'booking.id', 'leads.entry_id')
+    .innerJoin('countries', 'countries.id', 'leads.country_id')
+    .leftJoin('branches', 'branches.id', 'leads.branch_id')
+    .select([
+      'leads.id',
+      'leads.status',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email_address',
+      'countries.name as country_name',
+      'branches.name as branch_name',
+      'booking.meeting',
+      'booking.preferred_date',
+      'booking.preferred_time',
+    ])
+    .where('leads.kind', '=', 'GENERAL')
+    .where(visibleWhere(visible))
+    .where(open)
+    .where('booking.preferred_date', '>=', today)
+    .where('booking.preferred_date', '<=', sql<string>`${today}::date + ${sql.lit(REQUESTED_APPOINTMENT_DAYS)}`)
+    .orderBy('booking.preferred_date')
+    .orderBy('booking.preferred_time')
+    .orderBy('leads.id')
+    .limit(REQUESTED_APPOINTMENTS_MAX)
+    .execute();
+}
+
 /**
  * Leads per week (weeks start on Monday in the site's time zone) since `since`, grouped by `by` (the country's name
  * or the service asked about).

@@ -375,16 +375,18 @@ export async function leadDashboard(db: Kysely<DB>, actor: Actor, settings: Lead
   const today = todayIn(settings.timeZone, now);
   const since = weekStart(today, WEEKS_CHARTED - 1);
   const weeks = Array.from({ length: WEEKS_CHARTED }, (_, i) => weekStart(today, WEEKS_CHARTED - 1 - i));
-  const [counts, followUps, byCountry, byService, closed, responses, channels, campaigns] = await Promise.all([
-    repository.countsPerCountry(db, visible, today),
-    repository.selectFollowUpsDue(db, actor.staffId, today),
-    repository.weeklyCounts(db, visible, since, settings.timeZone, 'country'),
-    repository.weeklyCounts(db, visible, since, settings.timeZone, 'service'),
-    repository.countClosed(db, visible),
-    repository.firstResponses(db, visible),
-    repository.countsBySource(db, visible, 'channel'),
-    repository.countsBySource(db, visible, 'campaign'),
-  ]);
+  const [counts, followUps, byCountry, byService, closed, responses, channels, campaigns, appointments] =
+    await Promise.all([
+      repository.countsPerCountry(db, visible, today),
+      repository.selectFollowUpsDue(db, actor.staffId, today),
+      repository.weeklyCounts(db, visible, since, settings.timeZone, 'country'),
+      repository.weeklyCounts(db, visible, since, settings.timeZone, 'service'),
+      repository.countClosed(db, visible),
+      repository.firstResponses(db, visible),
+      repository.countsBySource(db, visible, 'channel'),
+      repository.countsBySource(db, visible, 'campaign'),
+      repository.selectRequestedAppointments(db, visible, today),
+    ]);
   const responseOf = (countryId: number | null) => {
     const row = responses.find((candidate) => candidate.country_id === countryId);
     return { received: row?.received ?? 0, answered: row?.answered ?? 0, median_hours: row?.median_hours ?? null };
@@ -398,6 +400,8 @@ export async function leadDashboard(db: Kysely<DB>, actor: Actor, settings: Lead
     perWeekByCountry: weekly(weeks, byCountry, (group) => group),
     perWeekByService: weekly(weeks, byService, leadServiceLabel),
     closed,
+    /** Open bookings whose visitor asked for one of the next `days` days (decision 048), by day. */
+    requestedAppointments: { days: repository.REQUESTED_APPOINTMENT_DAYS, leads: appointments },
     /** Where the leads of the last `days` days came from (decision 047): by channel (null: not recorded), by campaign. */
     sources: {
       days: repository.SOURCE_DAYS,

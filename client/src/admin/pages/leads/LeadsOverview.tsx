@@ -8,6 +8,7 @@ import { useTrpc } from '../../../trpc.js';
 import { countOf, hoursInWords } from '../../../words.js';
 import { formatDay, KindBadge, leadName } from './lead-parts.js';
 import { CountsHead, LeadSources } from './LeadSources.js';
+import { RequestedAppointments } from './RequestedAppointments.js';
 
 const LeadsChart = lazy(() => import('./LeadsChart.js'));
 
@@ -29,8 +30,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 
 /**
  * The dashboard's leads: what needs answering (new, overdue, my follow-ups due), per country, and how the last 12
- * weeks went (leads per week by country or by service, and the share of closed leads that were won), and where
- * recent leads came from.
+ * weeks went (leads per week by country or by service, and the share of closed leads that were won), the days
+ * visitors asked to meet on, and where recent leads came from.
  */
 export function LeadsOverview() {
   const trpc = useTrpc();
@@ -62,7 +63,7 @@ export function LeadsOverview() {
           hint={`${closed.won} won of ${closedCount} closed (won or lost)`}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
         <Section title="My follow-ups due">
           {followUps.length === 0 ? (
             <Text c="dimmed">Nothing due today. Leads assigned to you with a follow-up day show here.</Text>
@@ -115,6 +116,7 @@ export function LeadsOverview() {
             </Table>
           )}
         </Section>
+        <RequestedAppointments requested={dashboard.data.requestedAppointments} today={dashboard.data.today} />
       </SimpleGrid>
       <Section
         title="Enquiries per week"
