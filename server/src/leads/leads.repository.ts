@@ -20,12 +20,17 @@ const visibleWhere = (visible: VisibleCountries): Expression<SqlBool> =>
       ? sql<SqlBool>`false`
       : sql<SqlBool>`leads.country_id in (${sql.join(visible)})`;
 
-/** Leads as the inbox lists them, filtered and newest first, with their country, branch and assignee. */
-export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: EnquiryFilter, timeZone: string) {
-  let query = db
+/** The leads a caller sees, with their country and (when they name one) their branch, to select from. */
+const visibleLeads = (db: Kysely<DB>, visible: VisibleCountries) =>
+  db
     .selectFrom('leads')
     .innerJoin('countries', 'countries.id', 'leads.country_id')
     .leftJoin('branches', 'branches.id', 'leads.branch_id')
+    .where(visibleWhere(visible));
+
+/** Leads as the inbox lists them, filtered and newest first, with their country, branch and assignee. */
+export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: EnquiryFilter, timeZone: string) {
+  let query = visibleLeads(db, visible)
     .leftJoin('staff_users as assignee', 'assignee.id', 'leads.assignee_id')
     .select([
       'leads.id',
@@ -52,7 +57,6 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
     ])
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id', 'desc');
-  query = query.where(visibleWhere(visible));
   if (filter.country_id !== null) query = query.where('leads.country_id', '=', filter.country_id);
   if (filter.branch_id !== null) query = query.where('leads.branch_id', '=', filter.branch_id);
   if (filter.kind !== null) query = query.where('leads.kind', '=', filter.kind);
@@ -311,11 +315,8 @@ export const REQUESTED_APPOINTMENTS_MAX = 20;
  * (decision 048), by day, mornings first.
  */
 export function selectRequestedAppointments(db: Kysely<DB>, visible: VisibleCountries, today: string) {
-  return db
-    .selectFrom('leads')
+  return visibleLeads(db, visible)
     .innerJoin('general_form_entries as booking', 'booking.id', 'leads.entry_id')
-    .innerJoin('countries', 'countries.id', 'leads.country_id')
-    .leftJoin('branches', 'branches.id', 'leads.branch_id')
     .select([
       'leads.id',
       'leads.status',
@@ -329,7 +330,6 @@ export function selectRequestedAppointments(db: Kysely<DB>, visible: VisibleCoun
       'booking.preferred_time',
     ])
     .where('leads.kind', '=', 'GENERAL')
-    .where(visibleWhere(visible))
     .where(open)
     .where('booking.preferred_date', '>=', today)
     .where('booking.preferred_date', '<=', sql<string>`${today}::date + ${sql.lit(REQUESTED_APPOINTMENT_DAYS)}`)
