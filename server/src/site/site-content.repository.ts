@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CursorArgs } from '../../../shared/pagination.schema.js';
 import { bannerShownIn } from '../banner/banner.repository.js';
 import { connectionOf } from '../db/pagination.js';
@@ -25,6 +25,19 @@ export interface BlobColumns {
   blob_height: number | null;
 }
 
+/** The content kinds that show a picture from the library. */
+type Pictured = 'banners' | 'home_services' | 'testimonials' | 'team_members' | 'popups';
+
+/** Items of a kind that shows a picture, joined with the picture's stored bytes (to select BLOB_COLUMNS from). */
+function withPicture<Kind extends Pictured>(db: Kysely<DB>, kind: Kind) {
+  const query = db
+    .selectFrom(kind as Pictured)
+    .innerJoin('images', 'images.id', `${kind as Pictured}.image_id`)
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256');
+  // Built over every picture-showing kind (one join for all), then narrowed back to the one asked for.
+  return query as unknown as SelectQueryBuilder<DB, Kind | 'images' | 'media_blobs', object>;
+}
+
 /**
  * A page of a country site with its text (null columns when it has none yet), only when the page is enabled for the
  * country and the country is enabled.
@@ -44,18 +57,14 @@ export function findEnabledPageWithContent(db: Kysely<DB>, countryId: number, pa
 
 /** Banners as the site shows them, with their pictures' bytes. */
 function siteBanners(db: Kysely<DB>) {
-  return db
-    .selectFrom('banners')
-    .innerJoin('images', 'images.id', 'banners.image_id')
-    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
-    .select([
-      'banners.id',
-      'banners.title',
-      'banners.description',
-      'banners.button_name',
-      'banners.button_url',
-      ...BLOB_COLUMNS,
-    ]);
+  return withPicture(db, 'banners').select([
+    'banners.id',
+    'banners.title',
+    'banners.description',
+    'banners.button_name',
+    'banners.button_url',
+    ...BLOB_COLUMNS,
+  ]);
 }
 
 /** The banners a country's site shows on a page (those kept to other countries left out), in the order they were added. */
@@ -95,10 +104,7 @@ export function aboutUsOfCountry(db: Kysely<DB>, countryId: number) {
 
 /** A country's home services, in the order they were added. */
 export function servicesOfCountry(db: Kysely<DB>, countryId: number) {
-  return db
-    .selectFrom('home_services')
-    .innerJoin('images', 'images.id', 'home_services.image_id')
-    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
+  return withPicture(db, 'home_services')
     .select([
       'home_services.id',
       'home_services.title',
@@ -113,11 +119,8 @@ export function servicesOfCountry(db: Kysely<DB>, countryId: number) {
 
 /** The testimonials linked to a country, in the order they were added (as testimonial.ofCountry). */
 export function testimonialsOfCountry(db: Kysely<DB>, countryId: number) {
-  return db
-    .selectFrom('testimonials')
+  return withPicture(db, 'testimonials')
     .innerJoin('testimonial_countries', 'testimonial_countries.testimonial_id', 'testimonials.id')
-    .innerJoin('images', 'images.id', 'testimonials.image_id')
-    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
     .select([
       'testimonials.id',
       'testimonials.name',
@@ -133,11 +136,8 @@ export function testimonialsOfCountry(db: Kysely<DB>, countryId: number) {
 
 /** The team members linked to a country, newest first (as team.getOfCountry). */
 export function teamOfCountry(db: Kysely<DB>, countryId: number) {
-  return db
-    .selectFrom('team_members')
+  return withPicture(db, 'team_members')
     .innerJoin('team_member_countries', 'team_member_countries.team_member_id', 'team_members.id')
-    .innerJoin('images', 'images.id', 'team_members.image_id')
-    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
     .select([...MEMBER_CARD_COLUMNS, ...BLOB_COLUMNS])
     .where('team_member_countries.country_id', '=', countryId)
     .orderBy('team_members.id', 'desc')
@@ -190,11 +190,8 @@ export function galleryVideosOfCountry(db: Kysely<DB>, countryId: number, cursor
 
 /** The country's newest switched-on popup, if any. */
 export function enabledPopupOfCountry(db: Kysely<DB>, countryId: number) {
-  return db
-    .selectFrom('popups')
+  return withPicture(db, 'popups')
     .innerJoin('popup_countries', 'popup_countries.popup_id', 'popups.id')
-    .innerJoin('images', 'images.id', 'popups.image_id')
-    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
     .select(['popups.id', 'popups.link', ...BLOB_COLUMNS])
     .where('popup_countries.country_id', '=', countryId)
     .where('popups.option', '=', 'ENABLE')
