@@ -465,5 +465,6 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       'Preferred timeAfternoon',
     );
     await panel.getByRole('row', { name: /^Preferred date/ }).waitFor();
+    await checkAdminScreen(page, 'enquiry-booking');
   });
 });
