@@ -416,7 +416,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('lists the day a visitor asked to meet on the dashboard, and the preferences in the lead (decision 048)', async () => {
+  it('lists the day a visitor asked to meet on the dashboard, shows the preferences in the lead, and arranges the appointment (decisions 048, 049)', async () => {
     const context = await visitorContext(browser, app, countries.get('Australia')!);
     const visitor = await context.newPage();
     await visitor.goto(`${app.url}/book-an-appointment`, { waitUntil: 'networkidle' });
@@ -444,7 +444,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await context.close();
 
     await page.goto(`${app.url}/admin`);
-    const agenda = page.getByRole('region', { name: 'Appointments asked for' });
+    const agenda = page.getByRole('region', { name: 'Appointments' });
     const weekday = new Intl.DateTimeFormat(undefined, {
       weekday: 'short',
       day: 'numeric',
@@ -466,5 +466,32 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     );
     await panel.getByRole('row', { name: /^Preferred date/ }).waitFor();
     await checkAdminScreen(page, 'enquiry-booking');
+
+    // A counsellor arranges it (decision 049): a time the day before what was asked, at the branch.
+    const arranged = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const appointment = panel.getByRole('region', { name: 'Appointment' });
+    await appointment.getByText('No appointment arranged yet.').waitFor();
+    await appointment.getByRole('button', { name: 'Arrange an appointment' }).click();
+    // Sent incomplete, it says what is missing, next to the field.
+    await appointment.getByRole('button', { name: 'Save appointment' }).click();
+    await appointment.getByText('Appointment date is required').waitFor();
+    await appointment.getByLabel(/^Day/).fill(arranged);
+    await appointment.getByLabel(/^Time/).fill('15:30');
+    await appointment.getByRole('combobox', { name: /^Meet by/ }).click();
+    await page.getByRole('option', { name: 'At a branch', exact: true }).click();
+    await checkAdminScreen(page, 'enquiry-appointment-form');
+    await appointment.getByRole('button', { name: 'Save appointment' }).click();
+    await expectToast(page, 'Appointment saved');
+    await appointment.getByText(/ at 15:30 · At a branch$/).waitFor();
+    await panel.getByText(/^Appointment arranged: .* at 15:30 · At a branch$/).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The dashboard lists it arranged, with its time, in place of the day Mei asked for.
+    await page.goto(`${app.url}/admin`);
+    await agenda.getByRole('link', { name: 'Mei Lin' }).waitFor();
+    await expect(agenda.textContent()).resolves.toContain(
+      `${weekday.format(new Date(`${arranged}T00:00:00Z`))} · 15:30Arranged`,
+    );
+    await checkAdminScreen(page, 'dashboard-agenda');
   });
 });

@@ -24,6 +24,7 @@ import * as leadReplies from './20261130-0022-lead-replies.js';
 import * as replyTemplates from './20261130-0023-reply-templates.js';
 import * as leadSources from './20261130-0024-lead-sources.js';
 import * as appointmentPreferences from './20261130-0025-appointment-preferences.js';
+import * as arrangedAppointments from './20261130-0026-arranged-appointments.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0023-reply-templates': replyTemplates,
   '20261130-0024-lead-sources': leadSources,
   '20261130-0025-appointment-preferences': appointmentPreferences,
+  '20261130-0026-arranged-appointments': arrangedAppointments,
 };

@@ -69,3 +69,25 @@ export const appointmentPreferences = {
   ),
   preferred_time: optional(z.enum(APPOINTMENT_TIMES), APPOINTMENT_MESSAGES.time),
 };
+
+/** A time of day as `HH:MM` (24-hour). */
+const timeOfDay = z
+  .string({ error: 'Appointment time is required' })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM (24-hour)');
+
+/**
+ * An appointment staff have arranged with the visitor (decision 049): a day and a time as the clock reads where the
+ * meeting is (the branch's, or the visitor's for a call), and how they meet.
+ */
+export const arrangedAppointment = z.object({
+  day: calendarDate('Appointment date is required'),
+  time: timeOfDay,
+  meeting: z.enum(APPOINTMENT_MEETINGS, { error: APPOINTMENT_MESSAGES.meeting }),
+});
+export type ArrangedAppointment = z.output<typeof arrangedAppointment>;
+
+/** "Thursday, 3 December 2026 at 14:30 · Video call". */
+export function appointmentLabel(appointment: ArrangedAppointment): string {
+  return `${dayLabel(appointment.day)} at ${appointment.time} · ${APPOINTMENT_MEETING_LABELS[appointment.meeting]}`;
+}

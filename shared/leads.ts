@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arrangedAppointment } from './appointment.js';
 import { enumeration } from './enumeration.js';
 import { LEAD_CAMPAIGN_MAX, LEAD_CHANNELS } from './lead-source.js';
 import { GENERAL_FORM_SERVICE_LABELS, INTERESTED_SERVICE_LABELS } from './forms.schema.js';
@@ -43,7 +44,17 @@ export const LEAD_SERVICE_LABELS: Record<string, string> = {
 export const leadServiceLabel = (service: string) => LEAD_SERVICE_LABELS[service] ?? service;
 
 /** What the history records as changed. */
-export const LEAD_EVENT_KINDS = ['CREATED', 'STATUS', 'ASSIGNEE', 'FOLLOW_UP', 'NOTE', 'ANONYMISED', 'REPLY'] as const;
+export const LEAD_EVENT_KINDS = [
+  'CREATED',
+  'STATUS',
+  'ASSIGNEE',
+  'FOLLOW_UP',
+  'NOTE',
+  'ANONYMISED',
+  'REPLY',
+  // An appointment arranged, moved or called off (decision 049).
+  'APPOINTMENT',
+] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const LEAD_NOTE_MAX = 5000;
@@ -116,6 +127,8 @@ export const updateEnquiryInput = z.object({
   status: z.enum(LEAD_STATUSES, { error: 'Choose a status' }).optional(),
   assignee_id: id.nullable().optional(),
   follow_up_on: calendarDate('Follow-up date is required').nullable().optional(),
+  /** The appointment arranged with the visitor; null calls it off. */
+  appointment: arrangedAppointment.nullable().optional(),
 });
 export type UpdateEnquiryInput = z.output<typeof updateEnquiryInput>;
 

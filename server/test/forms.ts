@@ -106,17 +106,31 @@ export async function countEntries(
   return Number(row.n);
 }
 
+/** The lead a form's stored entry became. */
+async function leadOfEntry(app: FastifyInstance, kind: 'CONTACT_US' | 'GENERAL', entryId: number): Promise<number> {
+  const lead = await app.db
+    .selectFrom('leads')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('entry_id', '=', entryId)
+    .executeTakeFirstOrThrow();
+  return lead.id;
+}
+
 /** Sends an enquiry as a visitor would (GraphQL, a solved captcha) and answers its lead's id; fails on any error. */
 export async function sendEnquiryLead(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<number> {
   const sent = await gql<{ addContactUsFormData: { id: number } }>(app, CONTACT_US, {
     input: await enquiryInput(app, overrides),
   });
   if (sent.errors.length > 0) throw new Error(`Enquiry refused: ${sent.errors.map((e) => e.message).join('; ')}`);
-  const lead = await app.db
-    .selectFrom('leads')
-    .select('id')
-    .where('kind', '=', 'CONTACT_US')
-    .where('entry_id', '=', sent.data!.addContactUsFormData.id)
-    .executeTakeFirstOrThrow();
-  return lead.id;
+  return leadOfEntry(app, 'CONTACT_US', sent.data!.addContactUsFormData.id);
+}
+
+/** Books an appointment as a visitor would (GraphQL) and answers its lead's id; fails on any error. */
+export async function sendBookingLead(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<number> {
+  const sent = await gql<{ addGeneralFormData: { id: number } }>(app, GENERAL, {
+    input: await bookingInput(app, overrides),
+  });
+  if (sent.errors.length > 0) throw new Error(`Booking refused: ${sent.errors.map((e) => e.message).join('; ')}`);
+  return leadOfEntry(app, 'GENERAL', sent.data!.addGeneralFormData.id);
 }

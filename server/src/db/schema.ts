@@ -428,6 +428,11 @@ export interface LeadsTable {
   assignee_id: number | null;
   /** YYYY-MM-DD. */
   follow_up_on: string | null;
+  /** The appointment arranged with the visitor (decision 049): all three set, or none. */
+  appointment_on: string | null;
+  /** HH:MM as the clock reads where the meeting is. */
+  appointment_time: string | null;
+  appointment_meeting: AppointmentMeeting | null;
   first_name: string | null;
   last_name: string | null;
   email_address: string;

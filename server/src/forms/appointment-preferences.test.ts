@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_DAYS_AHEAD, APPOINTMENT_MESSAGES, dayLabel } from '../../../shared/appointment.js';
-import { bookingInput, buildFormsTestApp, countEntries, GENERAL, inDays } from '../../test/forms.js';
+import { bookingInput, buildFormsTestApp, countEntries, GENERAL, inDays, sendBookingLead } from '../../test/forms.js';
 import { errorCode, expectFieldErrors, gql, staffToken, trpcCall } from '../../test/graphql.js';
 
 const ENTRY_FIELDS = 'id country_id meeting branch_id branch { id name } preferred_date preferred_time';
@@ -164,31 +164,30 @@ describe('booking an appointment: the visitor’s preferences', () => {
   });
 
   it('lists open bookings by the day asked for on the dashboard, soonest and mornings first, within the caller’s countries', async () => {
-    const book = async (overrides: Record<string, unknown>) => {
-      const sent = await gql<Booked>(app, GENERAL, { input: await booking(overrides) });
-      expect(sent.errors).toEqual([]);
-      return (await leadOf(sent.data!.addGeneralFormData.id)).id;
-    };
-    const afternoon = await book({ first_name: 'Ana', preferred_date: inDays(3), preferred_time: 'AFTERNOON' });
-    const morning = await book({
+    const afternoon = await sendBookingLead(app, {
+      first_name: 'Ana',
+      preferred_date: inDays(3),
+      preferred_time: 'AFTERNOON',
+    });
+    const morning = await sendBookingLead(app, {
       first_name: 'Bo',
       preferred_date: inDays(3),
       preferred_time: 'MORNING',
       meeting: 'IN_PERSON',
       branch_id: kathmandu,
     });
-    const sooner = await book({ first_name: 'Cy', preferred_date: inDays(2) });
-    const later = await book({ first_name: 'Di', preferred_date: inDays(30) });
-    const won = await book({ first_name: 'Ed', preferred_date: inDays(2) });
-    const noDay = await book({ first_name: 'Fay' });
+    const sooner = await sendBookingLead(app, { first_name: 'Cy', preferred_date: inDays(2) });
+    const later = await sendBookingLead(app, { first_name: 'Di', preferred_date: inDays(30) });
+    const won = await sendBookingLead(app, { first_name: 'Ed', preferred_date: inDays(2) });
+    const noDay = await sendBookingLead(app, { first_name: 'Fay' });
     await app.db.updateTable('leads').set({ status: 'WON' }).where('id', '=', won).execute();
 
     const agendaOf = async (token: string) => {
       const dashboard = await trpcCall<{
-        requestedAppointments: { days: number; leads: Record<string, unknown>[] };
+        appointments: { days: number; leads: Record<string, unknown>[] };
       }>(app, 'leads.dashboard', null, { token });
       expect(dashboard.error).toBeUndefined();
-      return dashboard.data!.requestedAppointments;
+      return dashboard.data!.appointments;
     };
     const agenda = await agendaOf(admin);
     expect(agenda.days).toBe(14);
@@ -203,7 +202,8 @@ describe('booking an appointment: the visitor’s preferences', () => {
       meeting: 'IN_PERSON',
       branch_name: 'Kathmandu',
       country_name: 'Nepal',
-      preferred_date: inDays(3),
+      day: inDays(3),
+      time: null,
       preferred_time: 'MORNING',
       status: 'NEW',
     });

@@ -65,7 +65,30 @@ input EnquiryFilter {
   search: String
 }
 
-"Only the fields given change: assignee_id null unassigns, follow_up_on null clears the day."
+"""
+An appointment arranged with the visitor: its day and time as the clock reads where the meeting is (a branch's, or
+the visitor's for a call), and how they meet.
+"""
+type EnquiryAppointment {
+  "YYYY-MM-DD."
+  day: String!
+  "HH:MM, 24-hour."
+  time: String!
+  meeting: AppointmentMeeting!
+}
+
+input EnquiryAppointmentInput {
+  "YYYY-MM-DD."
+  day: String!
+  "HH:MM, 24-hour."
+  time: String!
+  meeting: AppointmentMeeting!
+}
+
+"""
+Only the fields given change: assignee_id null unassigns, follow_up_on null clears the day, appointment null calls
+the appointment off.
+"""
 input UpdateEnquiryInput {
   id: Int!
   status: EnquiryStatus
@@ -73,6 +96,8 @@ input UpdateEnquiryInput {
   assignee_id: Int
   "YYYY-MM-DD."
   follow_up_on: String
+  "The appointment arranged with the visitor (it replaces any earlier one)."
+  appointment: EnquiryAppointmentInput
 }
 
 "A reply to the visitor, sent as an e-mail with the caller's address as its Reply-To."
@@ -127,6 +152,8 @@ type Enquiry {
   created_at: String!
   "YYYY-MM-DD."
   follow_up_on: String
+  "The appointment arranged with the visitor, if any."
+  appointment: EnquiryAppointment
   "Where the visitor came from; null for leads stored before the site recorded it."
   came_from: EnquirySource
   "Oldest first."

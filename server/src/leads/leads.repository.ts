@@ -50,6 +50,9 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
       'leads.message',
       'leads.service',
       'leads.follow_up_on',
+      'leads.appointment_on',
+      'leads.appointment_time',
+      'leads.appointment_meeting',
       'leads.created_at',
       'leads.updated_at',
       'leads.channel',
@@ -157,6 +160,9 @@ export function lockLead(trx: Kysely<DB>, id: number) {
       'status',
       'assignee_id',
       'follow_up_on',
+      'appointment_on',
+      'appointment_time',
+      'appointment_meeting',
       'email_address',
       'first_name',
       'last_name',
@@ -306,18 +312,22 @@ export function selectFollowUpsDue(db: Kysely<DB>, staffId: number, today: strin
   return selectDueFollowUps(db, today).where('leads.assignee_id', '=', staffId).execute();
 }
 
-/** How far ahead the dashboard lists the days visitors asked to meet on, and how many bookings at most. */
-export const REQUESTED_APPOINTMENT_DAYS = 14;
-export const REQUESTED_APPOINTMENTS_MAX = 20;
+/** How far ahead the dashboard's appointments go, and how many it lists at most. */
+export const AGENDA_DAYS = 14;
+export const AGENDA_MAX = 20;
 
 /**
- * Open bookings the caller sees whose visitor asked for a day from `today` to REQUESTED_APPOINTMENT_DAYS ahead
- * (decision 048), by day, mornings first.
+ * The dashboard's appointments (decisions 048, 049): open leads the caller sees with an appointment arranged, or a
+ * booking whose visitor asked for a day (and nothing is arranged yet), from `today` to AGENDA_DAYS ahead; by day,
+ * then arranged times, then mornings before afternoons.
  */
-export function selectRequestedAppointments(db: Kysely<DB>, visible: VisibleCountries, today: string) {
+export function selectAgenda(db: Kysely<DB>, visible: VisibleCountries, today: string) {
+  const day = sql<string>`coalesce(leads.appointment_on, booking.preferred_date)`;
   return visibleLeads(db, visible)
-    .innerJoin('general_form_entries as booking', 'booking.id', 'leads.entry_id')
-    .select([
+    .leftJoin('general_form_entries as booking', (join) =>
+      join.onRef('booking.id', '=', 'leads.entry_id').on('leads.kind', '=', 'GENERAL'),
+    )
+    .select((eb) => [
       'leads.id',
       'leads.status',
       'leads.first_name',
@@ -325,18 +335,19 @@ export function selectRequestedAppointments(db: Kysely<DB>, visible: VisibleCoun
       'leads.email_address',
       'countries.name as country_name',
       'branches.name as branch_name',
-      'booking.meeting',
-      'booking.preferred_date',
+      day.as('day'),
+      'leads.appointment_time as time',
       'booking.preferred_time',
+      eb.fn.coalesce('leads.appointment_meeting', 'booking.meeting').as('meeting'),
     ])
-    .where('leads.kind', '=', 'GENERAL')
     .where(open)
-    .where('booking.preferred_date', '>=', today)
-    .where('booking.preferred_date', '<=', sql<string>`${today}::date + ${sql.lit(REQUESTED_APPOINTMENT_DAYS)}`)
-    .orderBy('booking.preferred_date')
+    .where(day, '>=', today)
+    .where(day, '<=', sql<string>`${today}::date + ${sql.lit(AGENDA_DAYS)}`)
+    .orderBy(day)
+    .orderBy('leads.appointment_time')
     .orderBy('booking.preferred_time')
     .orderBy('leads.id')
-    .limit(REQUESTED_APPOINTMENTS_MAX)
+    .limit(AGENDA_MAX)
     .execute();
 }
 

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import { appointmentLabel, type ArrangedAppointment } from '../../../shared/appointment.js';
 import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import {
   enquiryFilter,
@@ -17,7 +18,7 @@ import type { LeadSettings } from '../config.js';
 import { CSV_EXPORT_PAGE, type PaginateInput } from '../../../shared/pagination.schema.js';
 import { pageOf } from '../db/pagination.js';
 import { inTransaction } from '../db/transaction.js';
-import type { DB } from '../db/schema.js';
+import type { DB, LeadsTable } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { oneLine, type MailQueue } from '../mail/mail.service.js';
 import { replyMail } from './lead-mails.js';
@@ -139,6 +140,13 @@ type Note = Awaited<ReturnType<typeof repository.selectNotes>>[number];
 /** A joined row's `{ id, name }` (a branch, a staff member), or null when it is gone. */
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
+/** A lead's arranged appointment from its three columns (set together, or none). */
+function appointmentOf(row: Pick<repository.LeadRow, 'appointment_on' | 'appointment_time' | 'appointment_meeting'>) {
+  return row.appointment_on !== null && row.appointment_time !== null && row.appointment_meeting !== null
+    ? { day: row.appointment_on, time: row.appointment_time, meeting: row.appointment_meeting }
+    : null;
+}
+
 /** A lead as both APIs answer it (GraphQL's `Enquiry`). */
 function enquiryOf(row: repository.LeadRow, notes: Note[]) {
   return {
@@ -158,6 +166,8 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
     service: row.service,
     service_label: leadServiceLabel(row.service),
     follow_up_on: row.follow_up_on,
+    /** The appointment arranged with the visitor (decision 049), or null. */
+    appointment: appointmentOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
     /** Where the visitor came from; null for leads stored before it was recorded. */
@@ -252,9 +262,12 @@ export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateE
   await inTransaction(db, async (trx) => {
     const lead = await lockVisibleLead(trx, actor, input.id);
     const events: Parameters<typeof repository.insertEvents>[1] = [];
-    const changes: { status?: typeof lead.status; assignee_id?: number | null; follow_up_on?: string | null } = {};
-    const record = (kind: 'STATUS' | 'ASSIGNEE' | 'FOLLOW_UP', from: string | null, to: string | null) =>
-      events.push({ lead_id: lead.id, actor_id: actor.staffId, kind, from_value: from, to_value: to });
+    const changes: Updateable<LeadsTable> = {};
+    const record = (
+      kind: 'STATUS' | 'ASSIGNEE' | 'FOLLOW_UP' | 'APPOINTMENT',
+      from: string | null,
+      to: string | null,
+    ) => events.push({ lead_id: lead.id, actor_id: actor.staffId, kind, from_value: from, to_value: to });
 
     if (input.status !== undefined && input.status !== lead.status) {
       changes.status = input.status;
@@ -276,6 +289,17 @@ export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateE
     if (input.follow_up_on !== undefined && input.follow_up_on !== lead.follow_up_on) {
       changes.follow_up_on = input.follow_up_on;
       record('FOLLOW_UP', lead.follow_up_on, input.follow_up_on);
+    }
+    if (input.appointment !== undefined) {
+      const before = appointmentOf(lead);
+      const after = input.appointment;
+      const label = (appointment: ArrangedAppointment | null) => (appointment ? appointmentLabel(appointment) : null);
+      if (label(before) !== label(after)) {
+        changes.appointment_on = after?.day ?? null;
+        changes.appointment_time = after?.time ?? null;
+        changes.appointment_meeting = after?.meeting ?? null;
+        record('APPOINTMENT', label(before), label(after));
+      }
     }
     if (events.length === 0) return;
     await trx
@@ -385,7 +409,7 @@ export async function leadDashboard(db: Kysely<DB>, actor: Actor, settings: Lead
       repository.firstResponses(db, visible),
       repository.countsBySource(db, visible, 'channel'),
       repository.countsBySource(db, visible, 'campaign'),
-      repository.selectRequestedAppointments(db, visible, today),
+      repository.selectAgenda(db, visible, today),
     ]);
   const responseOf = (countryId: number | null) => {
     const row = responses.find((candidate) => candidate.country_id === countryId);
@@ -400,8 +424,11 @@ export async function leadDashboard(db: Kysely<DB>, actor: Actor, settings: Lead
     perWeekByCountry: weekly(weeks, byCountry, (group) => group),
     perWeekByService: weekly(weeks, byService, leadServiceLabel),
     closed,
-    /** Open bookings whose visitor asked for one of the next `days` days (decision 048), by day. */
-    requestedAppointments: { days: repository.REQUESTED_APPOINTMENT_DAYS, leads: appointments },
+    /**
+     * Appointments of the next `days` days (decisions 048, 049), by day: arranged ones (`time` set) and the days
+     * visitors asked for in bookings with nothing arranged yet.
+     */
+    appointments: { days: repository.AGENDA_DAYS, leads: appointments },
     /** Where the leads of the last `days` days came from (decision 047): by channel (null: not recorded), by campaign. */
     sources: {
       days: repository.SOURCE_DAYS,

@@ -28,14 +28,16 @@ export interface BlobColumns {
 /** The content kinds that show a picture from the library. */
 type Pictured = 'banners' | 'home_services' | 'testimonials' | 'team_members' | 'popups';
 
+const picturedItems = (db: Kysely<DB>, kind: Pictured) =>
+  db
+    .selectFrom(kind)
+    .innerJoin('images', 'images.id', `${kind}.image_id`)
+    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256');
+
 /** Items of a kind that shows a picture, joined with the picture's stored bytes (to select BLOB_COLUMNS from). */
 function withPicture<Kind extends Pictured>(db: Kysely<DB>, kind: Kind) {
-  const query = db
-    .selectFrom(kind as Pictured)
-    .innerJoin('images', 'images.id', `${kind as Pictured}.image_id`)
-    .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256');
   // Built over every picture-showing kind (one join for all), then narrowed back to the one asked for.
-  return query as unknown as SelectQueryBuilder<DB, Kind | 'images' | 'media_blobs', object>;
+  return picturedItems(db, kind) as unknown as SelectQueryBuilder<DB, Kind | 'images' | 'media_blobs', object>;
 }
 
 /**

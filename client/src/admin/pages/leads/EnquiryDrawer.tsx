@@ -9,6 +9,7 @@ import { QueryState } from '../../ui/QueryState.js';
 import { History, LeadActions, Notes } from './lead-work.js';
 import { LeadCameFrom } from './LeadCameFrom.js';
 import { LeadEligibility } from './LeadEligibility.js';
+import { LeadAppointment } from './LeadAppointment.js';
 import { LeadReplies } from './LeadReplies.js';
 import {
   FactsTable,
@@ -93,6 +94,7 @@ function LeadBody({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] 
         </Group>
       ) : null}
       <LeadActions lead={lead} staff={staff} />
+      <LeadAppointment lead={lead} />
       <LeadReplies lead={lead} />
       <LeadSection title="What was sent">
         {lead.submission ? (

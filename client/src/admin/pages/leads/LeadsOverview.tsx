@@ -8,7 +8,7 @@ import { useTrpc } from '../../../trpc.js';
 import { countOf, hoursInWords } from '../../../words.js';
 import { formatDay, KindBadge, leadName } from './lead-parts.js';
 import { CountsHead, LeadSources } from './LeadSources.js';
-import { RequestedAppointments } from './RequestedAppointments.js';
+import { LeadAgenda } from './LeadAgenda.js';
 
 const LeadsChart = lazy(() => import('./LeadsChart.js'));
 
@@ -30,8 +30,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 
 /**
  * The dashboard's leads: what needs answering (new, overdue, my follow-ups due), per country, and how the last 12
- * weeks went (leads per week by country or by service, and the share of closed leads that were won), the days
- * visitors asked to meet on, and where recent leads came from.
+ * weeks went (leads per week by country or by service, and the share of closed leads that were won), the
+ * appointments of the next days, and where recent leads came from.
  */
 export function LeadsOverview() {
   const trpc = useTrpc();
@@ -116,7 +116,7 @@ export function LeadsOverview() {
             </Table>
           )}
         </Section>
-        <RequestedAppointments requested={dashboard.data.requestedAppointments} today={dashboard.data.today} />
+        <LeadAgenda agenda={dashboard.data.appointments} today={dashboard.data.today} />
       </SimpleGrid>
       <Section
         title="Enquiries per week"

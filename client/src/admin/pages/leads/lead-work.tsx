@@ -150,6 +150,9 @@ const HISTORY_TEXT: Record<LeadDetail['history'][number]['kind'], (from: string 
     NOTE: (_from, to) => (to ? `Note: ${to}` : 'Note (removed)'),
     REPLY: (_from, to) => (to ? `Replied by e-mail: ${to}` : 'Replied by e-mail'),
     ANONYMISED: () => "The visitor's details were removed (privacy)",
+    // The server writes both sides in words ("Thursday, 3 December 2026 at 14:30 · Video call").
+    APPOINTMENT: (from, to) =>
+      to ? `Appointment arranged: ${to}${from ? ` (was ${from})` : ''}` : `Appointment called off (was ${from})`,
   };
 
 export function History({ lead }: { lead: LeadDetail }) {

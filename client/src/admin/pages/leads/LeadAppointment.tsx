@@ -1,0 +1,165 @@
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  APPOINTMENT_MEETING_LABELS,
+  APPOINTMENT_MEETINGS,
+  appointmentLabel,
+  arrangedAppointment,
+  type AppointmentMeeting,
+  type ArrangedAppointment,
+} from '../../../../../shared/appointment.js';
+import { fieldErrorsOf } from '../../../api-errors.js';
+import { notifyError, notifySuccess } from '../../../notify.js';
+import { useTrpc } from '../../../trpc.js';
+import { ConfirmModal } from '../../ui/ConfirmModal.js';
+import { errorMessage } from '../../ui/errors.js';
+import { optionsOf } from '../../ui/list-filters.js';
+import { LeadSection, useLeadsChanged, type LeadDetail } from './lead-parts.js';
+
+type Draft = { day: string; time: string; meeting: AppointmentMeeting | null };
+type Errors = Partial<Record<keyof Draft, string>>;
+
+/**
+ * The appointment arranged with the visitor (decision 049): shown in words with Change and Call off, or a day, a
+ * time and how to meet to arrange one. It lists on the dashboard's agenda and leaves a line in the history.
+ */
+export function LeadAppointment({ lead }: { lead: LeadDetail }) {
+  const trpc = useTrpc();
+  const changed = useLeadsChanged();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [callingOff, setCallingOff] = useState(false);
+  const update = useMutation(
+    trpc.leads.update.mutationOptions({
+      onSuccess: async (_lead, input) => {
+        notifySuccess(input.appointment ? 'Appointment saved' : 'Appointment called off');
+        setDraft(null);
+        setCallingOff(false);
+        await changed();
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        setErrors({
+          day: fields['appointment.day'],
+          time: fields['appointment.time'],
+          meeting: fields['appointment.meeting'],
+        });
+        notifyError(errorMessage(error));
+      },
+    }),
+  );
+  const save = (appointment: ArrangedAppointment | null) => update.mutate({ id: lead.id, appointment });
+  const current = lead.appointment;
+
+  if (draft === null) {
+    return (
+      <LeadSection title="Appointment">
+        {current ? (
+          <Group justify="space-between" gap="xs">
+            <Text fw={600}>{appointmentLabel(current)}</Text>
+            <Group gap="xs">
+              <Button variant="default" size="xs" onClick={() => setDraft(current)}>
+                Change
+              </Button>
+              <Button variant="subtle" color="red" size="xs" onClick={() => setCallingOff(true)}>
+                Call off
+              </Button>
+            </Group>
+          </Group>
+        ) : (
+          <Group justify="space-between" gap="xs">
+            <Text c="dimmed">No appointment arranged yet.</Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+              onClick={() => setDraft({ day: '', time: '', meeting: null })}
+            >
+              Arrange an appointment
+            </Button>
+          </Group>
+        )}
+        {callingOff && current ? (
+          <ConfirmModal
+            title="Call off the appointment?"
+            confirmLabel="Call it off"
+            cancelLabel="Keep it"
+            confirming={update.isPending}
+            onClose={() => setCallingOff(false)}
+            onConfirm={() => save(null)}
+          >
+            <Text>{appointmentLabel(current)} is taken off the lead and the agenda. Tell the visitor yourself.</Text>
+          </ConfirmModal>
+        ) : null}
+      </LeadSection>
+    );
+  }
+
+  return (
+    <LeadSection title="Appointment">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The server's rules, checked here first so each message shows next to its field.
+          const checked = arrangedAppointment.safeParse(draft);
+          if (!checked.success) {
+            const found: Errors = {};
+            for (const issue of checked.error.issues) found[issue.path[0] as keyof Draft] ??= issue.message;
+            setErrors(found);
+            return;
+          }
+          setErrors({});
+          save(checked.data);
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              type="date"
+              label="Day"
+              required
+              value={draft.day}
+              error={errors.day}
+              onChange={(event) => setDraft({ ...draft, day: event.currentTarget.value })}
+            />
+            <TextInput
+              type="time"
+              label="Time"
+              description="As the clock reads where you meet"
+              required
+              value={draft.time}
+              error={errors.time}
+              onChange={(event) => setDraft({ ...draft, time: event.currentTarget.value })}
+            />
+            <Select
+              label="Meet by"
+              required
+              allowDeselect={false}
+              data={optionsOf(APPOINTMENT_MEETINGS, APPOINTMENT_MEETING_LABELS)}
+              value={draft.meeting}
+              error={errors.meeting}
+              onChange={(value) => setDraft({ ...draft, meeting: value })}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft(null);
+                setErrors({});
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save appointment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </LeadSection>
+  );
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appointmentLabel } from '../../../shared/appointment.js';
+import { buildFormsTestApp, inDays, sendBookingLead, sendEnquiryLead } from '../../test/forms.js';
+import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
+
+type Appointment = { day: string; time: string; meeting: string } | null;
+type AgendaEntry = { id: number; day: string; time: string | null; preferred_time: string | null; meeting: string };
+
+/** Decision 049: an appointment staff arrange with a lead's visitor, its history and the dashboard's agenda. */
+describe('leads: arranged appointments', () => {
+  let app: FastifyInstance;
+  let admin: Awaited<ReturnType<typeof staffMember>>;
+  let canadaEditor: Awaited<ReturnType<typeof staffMember>>;
+
+  const update = (input: Record<string, unknown>, token = admin.token) =>
+    trpcCall<{ appointment: Appointment }>(app, 'leads.update', input, { token, mutation: true });
+  const historyOf = async (id: number) =>
+    (
+      await trpcCall<{ history: { kind: string; from_value: string | null; to_value: string | null }[] }>(
+        app,
+        'leads.get',
+        { id },
+        { token: admin.token },
+      )
+    ).data!.history.filter((event) => event.kind === 'APPOINTMENT');
+  const agenda = async (token = admin.token) =>
+    (await trpcCall<{ appointments: { leads: AgendaEntry[] } }>(app, 'leads.dashboard', null, { token })).data!
+      .appointments.leads;
+
+  beforeAll(async () => {
+    app = await buildFormsTestApp();
+    [admin, canadaEditor] = await Promise.all([
+      staffMember(app, { role: 'ADMIN' }),
+      staffMember(app, { role: 'EDITOR', countryIds: [3] }),
+    ]);
+  });
+  afterAll(() => app?.close());
+  beforeEach(async () => {
+    await app.db.deleteFrom('leads').execute();
+  });
+
+  it('arranges, moves and calls off an appointment, each leaving a line in the history, on both APIs', async () => {
+    const id = await sendEnquiryLead(app);
+    const first = { day: inDays(5), time: '14:30', meeting: 'IN_PERSON' };
+    const arranged = await update({ id, appointment: first });
+    expect(arranged.error).toBeUndefined();
+    expect(arranged.data!.appointment).toEqual(first);
+
+    // Moved through GraphQL, which answers the lead with it.
+    const moved = { day: inDays(6), time: '09:00', meeting: 'VIDEO' };
+    const response = await gql<{ updateEnquiry: { appointment: Appointment } }>(
+      app,
+      'mutation($input: UpdateEnquiryInput!) { updateEnquiry(input: $input) { appointment { day time meeting } } }',
+      { input: { id, appointment: moved } },
+      admin.token,
+    );
+    expect(response.errors).toEqual([]);
+    expect(response.data!.updateEnquiry.appointment).toEqual(moved);
+    // The same appointment again changes nothing and writes no line.
+    expect((await update({ id, appointment: moved })).error).toBeUndefined();
+
+    const calledOff = await update({ id, appointment: null });
+    expect(calledOff.data!.appointment).toBeNull();
+    const [firstLabel, movedLabel] = [appointmentLabel(first as never), appointmentLabel(moved as never)];
+    expect(await historyOf(id)).toEqual([
+      expect.objectContaining({ from_value: null, to_value: firstLabel }),
+      expect.objectContaining({ from_value: firstLabel, to_value: movedLabel }),
+      expect.objectContaining({ from_value: movedLabel, to_value: null }),
+    ]);
+    expect(movedLabel).toMatch(/ at 09:00 · Video call$/);
+  });
+
+  it('refuses an impossible day or time, or no way to meet, and leaves the lead as it was', async () => {
+    const id = await sendEnquiryLead(app);
+    for (const [appointment, field, message] of [
+      [{ day: '2026-02-30', time: '10:00', meeting: 'PHONE' }, 'appointment.day', 'Enter a valid date (YYYY-MM-DD)'],
+      [{ day: inDays(2), time: '25:00', meeting: 'PHONE' }, 'appointment.time', 'Enter the time as HH:MM (24-hour)'],
+      [
+        { day: inDays(2), time: '10:00', meeting: 'LETTER' },
+        'appointment.meeting',
+        '*Choose how you would like to meet',
+      ],
+    ] as const) {
+      const refused = await update({ id, appointment });
+      expect(refused.error?.code).toBe('BAD_REQUEST');
+      expect(refused.error?.fields).toEqual({ [field]: message });
+    }
+    expect(await historyOf(id)).toEqual([]);
+    // Nor may staff of another country arrange one.
+    expect(
+      (await update({ id, appointment: { day: inDays(2), time: '10:00', meeting: 'PHONE' } }, canadaEditor.token))
+        .error,
+    ).toBeDefined();
+    expect(await historyOf(id)).toEqual([]);
+  });
+
+  it('lists arranged appointments on the agenda with their time, before the days bookings ask for', async () => {
+    const enquiry = await sendEnquiryLead(app);
+    await update({ id: enquiry, appointment: { day: inDays(4), time: '11:15', meeting: 'PHONE' } });
+    const asked = await sendBookingLead(app, {
+      preferred_date: inDays(4),
+      preferred_time: 'MORNING',
+      meeting: 'VIDEO',
+    });
+    // Asked for a day, then arranged for another: listed once, on the arranged day.
+    const rearranged = await sendBookingLead(app, {
+      preferred_date: inDays(3),
+      preferred_time: 'MORNING',
+      meeting: 'VIDEO',
+    });
+    await update({ id: rearranged, appointment: { day: inDays(8), time: '16:00', meeting: 'IN_PERSON' } });
+    // Too far ahead, and closed: not listed.
+    const later = await sendEnquiryLead(app);
+    await update({ id: later, appointment: { day: inDays(20), time: '10:00', meeting: 'PHONE' } });
+    const lost = await sendEnquiryLead(app);
+    await update({ id: lost, appointment: { day: inDays(4), time: '08:00', meeting: 'PHONE' }, status: 'LOST' });
+
+    expect(await agenda()).toEqual([
+      expect.objectContaining({ id: enquiry, day: inDays(4), time: '11:15', meeting: 'PHONE' }),
+      expect.objectContaining({ id: asked, day: inDays(4), time: null, preferred_time: 'MORNING', meeting: 'VIDEO' }),
+      expect.objectContaining({ id: rearranged, day: inDays(8), time: '16:00', meeting: 'IN_PERSON' }),
+    ]);
+    // The bookings are the Canada site's, the enquiries Nepal's: an editor of Canada sees only theirs.
+    expect((await agenda(canadaEditor.token)).map((entry) => entry.id)).toEqual([asked, rearranged]);
+    expect(errorCode(await gql(app, 'query { getEnquiries { data { id } } }'))).toBe('UNAUTHENTICATED');
+  });
+});
