@@ -25,6 +25,7 @@ import * as replyTemplates from './20261130-0023-reply-templates.js';
 import * as leadSources from './20261130-0024-lead-sources.js';
 import * as appointmentPreferences from './20261130-0025-appointment-preferences.js';
 import * as arrangedAppointments from './20261130-0026-arranged-appointments.js';
+import * as appointmentReminders from './20261130-0027-appointment-reminders.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0024-lead-sources': leadSources,
   '20261130-0025-appointment-preferences': appointmentPreferences,
   '20261130-0026-arranged-appointments': arrangedAppointments,
+  '20261130-0027-appointment-reminders': appointmentReminders,
 };

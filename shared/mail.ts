@@ -9,6 +9,8 @@ export const [MAIL_PURPOSES, MAIL_PURPOSE_LABELS] = enumeration({
   FOLLOW_UP_REMINDER: 'Follow-up reminder',
   // Written by a staff member in the Enquiries inbox (decision 046).
   LEAD_REPLY: 'Reply (to visitor)',
+  // The morning before an appointment arranged on a lead (decision 049).
+  APPOINTMENT_REMINDER: 'Appointment reminder (to visitor)',
 });
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -35,7 +35,7 @@ import { applyRetention } from './leads/privacy.js';
 import { forgetOldActivity } from './audit/audit.service.js';
 import { warnOfUntrustedProxy, type ProxyObservation } from './http/proxy-warning.js';
 import { SiteSettingsStore } from './settings/site-settings.service.js';
-import { sendFollowUpReminders } from './leads/reminders.js';
+import { sendAppointmentReminders, sendFollowUpReminders } from './leads/reminders.js';
 import { mailSender, queueMail, type MailQueue } from './mail/mail.service.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { illustrationRoutes } from './site/illustration.routes.js';
@@ -134,7 +134,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await jobs.work('send-mail', mailSender(database.db, config.mail));
   // Daily, in the business's time zone: retention at night, each assignee's follow-ups in the morning.
   await jobs.work('lead-retention', async () => void (await applyRetention(database.db, config.leads)));
-  await jobs.work('follow-up-reminders', async () => void (await sendFollowUpReminders(database.db, jobs, config)));
+  // The morning's mails: staff their follow-ups due, visitors their appointments of tomorrow (decision 049).
+  await jobs.work('follow-up-reminders', async () => {
+    await sendFollowUpReminders(database.db, jobs, config);
+    await sendAppointmentReminders(database.db, jobs, config);
+  });
   await jobs.schedule('lead-retention', RETENTION_CRON, config.leads.timeZone);
   await jobs.work('activity-retention', async () => {
     await forgetOldActivity(database.db, config.activityRetentionMonths);

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentLabel } from '../../../shared/appointment.js';
 import { buildFormsTestApp, inDays, sendBookingLead, sendEnquiryLead } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
+import { todayIn } from './leads.service.js';
+
+const TIME_ZONE = 'Asia/Kathmandu';
 
 type Appointment = { day: string; time: string; meeting: string } | null;
 type AgendaEntry = { id: number; day: string; time: string | null; preferred_time: string | null; meeting: string };
@@ -29,7 +32,7 @@ describe('leads: arranged appointments', () => {
       .appointments.leads;
 
   beforeAll(async () => {
-    app = await buildFormsTestApp();
+    app = await buildFormsTestApp({ config: { leads: { timeZone: TIME_ZONE, retentionMonths: 36 } } });
     [admin, canadaEditor] = await Promise.all([
       staffMember(app, { role: 'ADMIN' }),
       staffMember(app, { role: 'EDITOR', countryIds: [3] }),
@@ -124,5 +127,59 @@ describe('leads: arranged appointments', () => {
     // The bookings are the Canada site's, the enquiries Nepal's: an editor of Canada sees only theirs.
     expect((await agenda(canadaEditor.token)).map((entry) => entry.id)).toEqual([asked, rearranged]);
     expect(errorCode(await gql(app, 'query { getEnquiries { data { id } } }'))).toBe('UNAUTHENTICATED');
+  });
+
+  it('reminds each visitor of tomorrow’s appointment once, the morning before, through the queue', async () => {
+    const tomorrow = new Date(Date.parse(`${todayIn(TIME_ZONE)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // At the Kathmandu branch (the enquiry's), and a video call for a booking of the Canada site.
+    const atBranch = await sendEnquiryLead(app, { first_name: 'Sita<b>' });
+    await update({ id: atBranch, appointment: { day: tomorrow, time: '10:30', meeting: 'IN_PERSON' } });
+    const byVideo = await sendBookingLead(app, { first_name: 'Liam' });
+    await update({ id: byVideo, appointment: { day: tomorrow, time: '16:00', meeting: 'VIDEO' } });
+    // Not reminded: another day, a lost lead.
+    const later = await sendEnquiryLead(app);
+    await update({ id: later, appointment: { day: inDays(9), time: '10:00', meeting: 'PHONE' } });
+    const lost = await sendEnquiryLead(app, { email_address: 'lost@example.com' });
+    await update({ id: lost, appointment: { day: tomorrow, time: '09:00', meeting: 'PHONE' }, status: 'LOST' });
+
+    const reminders = () =>
+      app.db
+        .selectFrom('mails')
+        .select(['to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'country_id'])
+        .where('purpose', '=', 'APPOINTMENT_REMINDER')
+        .orderBy('subject')
+        .execute();
+    await app.jobs.send(app.db, 'follow-up-reminders', {});
+    await expect.poll(async () => (await reminders()).length, { timeout: 20_000, interval: 250 }).toBe(2);
+    const [morning, afternoon] = await reminders();
+    const label = appointmentLabel({ day: tomorrow, time: '10:30', meeting: 'IN_PERSON' });
+    expect(morning).toMatchObject({
+      to_address: 'sita@example.com',
+      reply_to: 'kathmandu@example.com',
+      subject: 'Your appointment tomorrow at 10:30',
+      country_id: 2,
+    });
+    expect(morning!.text_body).toContain('Dear Sita<b>,');
+    expect(morning!.text_body).toContain(`is tomorrow: ${label}.`);
+    expect(morning!.text_body).toMatch(/Where: Kathmandu, .+\./);
+    expect(morning!.html_body).toContain('Dear Sita&lt;b&gt;,');
+    expect(afternoon).toMatchObject({
+      to_address: 'liam@example.com',
+      reply_to: 'canada@example.com',
+      subject: 'Your appointment tomorrow at 16:00',
+    });
+    expect(afternoon!.text_body).toContain('at 16:00 · Video call.');
+    expect(afternoon!.text_body).not.toContain('Where:');
+
+    // Run again the same morning: nothing more. Moved to another time: reminded of the new one.
+    await app.jobs.send(app.db, 'follow-up-reminders', {});
+    await update({ id: byVideo, appointment: { day: tomorrow, time: '17:00', meeting: 'VIDEO' } });
+    await app.jobs.send(app.db, 'follow-up-reminders', {});
+    await expect.poll(async () => (await reminders()).length, { timeout: 20_000, interval: 250 }).toBe(3);
+    expect((await reminders()).map((mail) => mail.subject)).toEqual([
+      'Your appointment tomorrow at 10:30',
+      'Your appointment tomorrow at 16:00',
+      'Your appointment tomorrow at 17:00',
+    ]);
   });
 });

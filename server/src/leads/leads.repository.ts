@@ -1,3 +1,4 @@
+import type { AppointmentMeeting } from '../../../shared/appointment.js';
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { CLOSED_LEAD_STATUSES, LEAD_STATUS_LABELS, type EnquiryFilter, type LeadKind } from '../../../shared/leads.js';
 import type { DB, LeadEventsTable } from '../db/schema.js';
@@ -349,6 +350,41 @@ export function selectAgenda(db: Kysely<DB>, visible: VisibleCountries, today: s
     .orderBy('leads.id')
     .limit(AGENDA_MAX)
     .execute();
+}
+
+/**
+ * The appointments arranged for `day` whose visitor can still be written to (not anonymised, not lost or spam), with
+ * the branch's name, address and mail and the country's contact address (the reminder's Reply-To).
+ */
+export function selectAppointmentsOn(db: Kysely<DB>, day: string) {
+  return (
+    db
+      .selectFrom('leads')
+      .leftJoin('branches', 'branches.id', 'leads.branch_id')
+      .leftJoin('header_contact_infos', 'header_contact_infos.country_id', 'leads.country_id')
+      .select([
+        'leads.id',
+        'leads.kind',
+        'leads.entry_id',
+        'leads.country_id',
+        'leads.first_name',
+        'leads.email_address',
+        'leads.appointment_on',
+        'leads.appointment_time',
+        'leads.appointment_meeting as meeting',
+        'branches.name as branch_name',
+        'branches.address as branch_address',
+        'branches.email as branch_email',
+        'header_contact_infos.email as contact_email',
+      ])
+      .where('leads.appointment_on', '=', day)
+      .where('leads.status', 'not in', ['LOST', 'SPAM'])
+      // An anonymised lead keeps no address to write to.
+      .where('leads.email_address', '!=', '')
+      .$narrowType<{ appointment_on: string; appointment_time: string; meeting: AppointmentMeeting }>()
+      .orderBy('leads.id')
+      .execute()
+  );
 }
 
 /**
