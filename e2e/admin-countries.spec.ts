@@ -24,6 +24,7 @@ interface Country {
   name: string;
   flag_url: string | null;
   is_enabled: 'ENABLE' | 'DISABLE';
+  time_zone: string | null;
 }
 
 interface AboutUs {
@@ -40,8 +41,13 @@ describe('staff area: countries and the home About Us', () => {
   let token: string;
 
   const countries = async () =>
-    (await graphql<{ getCountries: Country[] }>(app, token, 'query { getCountries { id name flag_url is_enabled } }'))
-      .getCountries;
+    (
+      await graphql<{ getCountries: Country[] }>(
+        app,
+        token,
+        'query { getCountries { id name flag_url is_enabled time_zone } }',
+      )
+    ).getCountries;
   const aboutUsOf = async (countryId: number) =>
     (
       await graphql<{ getHomeAboutUs: AboutUs | null }>(
@@ -75,6 +81,7 @@ describe('staff area: countries and the home About Us', () => {
       await expect(page.getByRole('columnheader').allTextContents()).resolves.toEqual([
         'Flag',
         'Name',
+        'Time zone',
         'Status',
         'Action',
       ]);
@@ -102,15 +109,20 @@ describe('staff area: countries and the home About Us', () => {
         .locator('input[type="file"]')
         .setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: flag });
       await dialog.getByRole('img', { name: 'Preview of the chosen flag' }).waitFor();
+      // Its appointments' clock (decision 050), found by the city's name.
+      await dialog.getByRole('combobox', { name: 'Time zone' }).fill('kathm');
+      await page.getByRole('option', { name: 'Asia/Kathmandu', exact: true }).click();
       await expect.poll(() => save.isEnabled()).toBe(true);
       await checkModal(page);
       await save.click();
       await expectToast(page, 'Successfully Added!');
       await dialog.waitFor({ state: 'hidden' });
       await row('Testlandia').getByRole('img', { name: 'Testlandia flag' }).waitFor();
+      await row('Testlandia').getByText('Asia/Kathmandu').waitFor();
 
       testlandia = (await countries()).find((country) => country.name === 'Testlandia')!;
       expect(testlandia.is_enabled).toBe('ENABLE');
+      expect(testlandia.time_zone).toBe('Asia/Kathmandu');
       expect(testlandia.flag_url).toMatch(/^\/media\/\w+\.png$/);
       const served = await fetch(`${app.url}${testlandia.flag_url}`);
       expect(Buffer.from(await served.arrayBuffer()).equals(flag)).toBe(true);

@@ -416,7 +416,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('lists the day a visitor asked to meet on the dashboard, shows the preferences in the lead, and arranges the appointment (decisions 048, 049)', async () => {
+  it('lists the day a visitor asked to meet on the dashboard, shows the preferences in the lead, and arranges the appointment (decisions 048 to 050)', async () => {
     const context = await visitorContext(browser, app, countries.get('Australia')!);
     const visitor = await context.newPage();
     await visitor.goto(`${app.url}/book-an-appointment`, { waitUntil: 'networkidle' });
@@ -479,11 +479,27 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await appointment.getByLabel(/^Time/).fill('15:30');
     await appointment.getByRole('combobox', { name: /^Meet by/ }).click();
     await page.getByRole('option', { name: 'At a branch', exact: true }).click();
+    // The time is on the clock of the lead's country; the visitor is told, with an invitation, unless unticked.
+    await appointment.getByText(/^By the clock of Australia \(.+\)$/).waitFor();
+    await expect(appointment.getByRole('checkbox', { name: 'Tell the visitor' }).isChecked()).resolves.toBe(true);
     await checkAdminScreen(page, 'enquiry-appointment-form');
     await appointment.getByRole('button', { name: 'Save appointment' }).click();
-    await expectToast(page, 'Appointment saved');
+    await expectToast(page, 'Appointment saved. The visitor is sent it by e-mail.');
     await appointment.getByText(/ at 15:30 · At a branch$/).waitFor();
     await panel.getByText(/^Appointment arranged: .* at 15:30 · At a branch$/).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The invitation is in the Outbox, saying what its calendar part does (decision 050).
+    await page.goto(`${app.url}/admin/outbox`);
+    const invitation = page.getByRole('button', { name: /^Your appointment: .* at 15:30 · At a branch$/ });
+    await expect(page.locator('tbody tr').filter({ has: invitation }).textContent()).resolves.toContain(
+      'Appointment invitation (to visitor)',
+    );
+    await invitation.click();
+    await page
+      .getByRole('dialog')
+      .getByText('Calendar: an invitation, which puts the appointment in their calendar')
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // The dashboard lists it arranged, with its time, in place of the day Mei asked for.

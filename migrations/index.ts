@@ -26,6 +26,7 @@ import * as leadSources from './20261130-0024-lead-sources.js';
 import * as appointmentPreferences from './20261130-0025-appointment-preferences.js';
 import * as arrangedAppointments from './20261130-0026-arranged-appointments.js';
 import * as appointmentReminders from './20261130-0027-appointment-reminders.js';
+import * as appointmentInvitations from './20261130-0028-appointment-invitations.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0025-appointment-preferences': appointmentPreferences,
   '20261130-0026-arranged-appointments': arrangedAppointments,
   '20261130-0027-appointment-reminders': appointmentReminders,
+  '20261130-0028-appointment-invitations': appointmentInvitations,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENABLE_STATUSES } from './enums.js';
 import { id, requiredText } from './fields.js';
 import { listFilter } from './pagination.schema.js';
+import { timeZoneOrNone } from './time-zone.js';
 
 /** A country site (spec §3 "Country"); the flag image travels separately (GraphQL multipart upload). */
 export const enableStatus = z.enum(ENABLE_STATUSES, { error: 'Choose ENABLE or DISABLE' });
@@ -14,8 +15,13 @@ export const getCountriesInput = z
   .transform((value) => ({ filter: value?.filter ?? null }));
 export type GetCountriesInput = z.infer<typeof getCountriesInput>;
 
+/*
+ * `time_zone` is the clock of the country's appointments, for their calendar invitations and reminders (decision
+ * 050); null or the empty string: the site's time zone (TIME_ZONE).
+ */
 export const addCountryInput = z.object({
   name: countryName,
+  time_zone: timeZoneOrNone.nullish().transform((value) => value ?? null),
   // A new country is live unless staff say otherwise.
   is_enabled: enableStatus.nullish().transform((value) => value ?? 'ENABLE'),
 });
@@ -26,5 +32,7 @@ export const updateCountryInput = z.object({
   id,
   name: countryName.nullish().transform((value) => value ?? undefined),
   is_enabled: enableStatus.nullish().transform((value) => value ?? undefined),
+  // Unlike the spec's fields, null is a value here: the site's time zone.
+  time_zone: timeZoneOrNone.nullish(),
 });
 export type UpdateCountryInput = z.infer<typeof updateCountryInput>;

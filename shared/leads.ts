@@ -129,6 +129,8 @@ export const updateEnquiryInput = z.object({
   follow_up_on: calendarDate('Follow-up date is required').nullable().optional(),
   /** The appointment arranged with the visitor; null calls it off. */
   appointment: arrangedAppointment.nullable().optional(),
+  /** When the appointment changes, mail the visitor with a calendar invitation (or its cancellation; decision 050). */
+  tell_visitor: z.boolean({ error: 'Say whether to tell the visitor' }).nullish(),
 });
 export type UpdateEnquiryInput = z.output<typeof updateEnquiryInput>;
 

@@ -11,6 +11,8 @@ export const [MAIL_PURPOSES, MAIL_PURPOSE_LABELS] = enumeration({
   LEAD_REPLY: 'Reply (to visitor)',
   // The morning before an appointment arranged on a lead (decision 049).
   APPOINTMENT_REMINDER: 'Appointment reminder (to visitor)',
+  // When staff arrange, move or call off an appointment, with a calendar invitation (decision 050).
+  APPOINTMENT_INVITATION: 'Appointment invitation (to visitor)',
 });
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -36,7 +36,7 @@ import { forgetOldActivity } from './audit/audit.service.js';
 import { warnOfUntrustedProxy, type ProxyObservation } from './http/proxy-warning.js';
 import { SiteSettingsStore } from './settings/site-settings.service.js';
 import { sendAppointmentReminders, sendFollowUpReminders } from './leads/reminders.js';
-import { mailSender, queueMail, type MailQueue } from './mail/mail.service.js';
+import { mailSender, queueMail, type MailQueue, type OutgoingMail } from './mail/mail.service.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { illustrationRoutes } from './site/illustration.routes.js';
 import { seoRoutes } from './site/seo.routes.js';
@@ -149,7 +149,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await jobs.schedule('publish-due-posts', PUBLISH_DUE_POSTS_CRON, 'UTC');
   app.decorate('jobs', jobs);
   await jobs.work('deliver-webhook', webhookSender(database.db));
-  app.decorate<MailQueue>('queueMail', (trx, mail) => queueMail(trx, jobs, mail, config.mail));
+  const mailQueue: MailQueue = Object.assign(
+    (trx: Kysely<DB>, mail: OutgoingMail) => queueMail(trx, jobs, mail, config.mail),
+    { from: config.mail.from },
+  );
+  app.decorate<MailQueue>('queueMail', mailQueue);
   const mails = leadMailer(jobs, config.mail, config.publicUrl);
   app.decorate('leadNotifier', async (trx, lead) => {
     await mails(trx, lead);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../shared/brand.js';
 import type { SiteSettings } from '../../shared/site-settings.js';
+import { isTimeZone } from '../../shared/time-zone.js';
 
 /**
  * All configuration, read from the environment once at start-up (see `loadConfig`) and passed down.
@@ -324,15 +325,6 @@ export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
 
 /** How long the Activity log keeps changes, unless ACTIVITY_RETENTION_MONTHS says otherwise. */
 export const DEFAULT_ACTIVITY_RETENTION_MONTHS = 36;
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -11,6 +11,8 @@ type Country {
   name: String!
   flag_url: String
   is_enabled: EnableStatus!
+  "The IANA time zone of the country's appointments (calendar invitations, reminders); null: the site's own."
+  time_zone: String
   created_at: String!
   updated_at: String!
 }
@@ -21,10 +23,13 @@ extend type Query {
 }
 
 extend type Mutation {
-  "ADMIN only. \`image\` is the flag (multipart upload); \`is_enabled\` defaults to ENABLE."
-  addCountry(name: String!, image: Upload, is_enabled: EnableStatus): Country!
-  "ADMIN only. Omitted arguments stay as they are; the Global country (id 1) cannot be disabled."
-  updateCountry(id: Int!, name: String, image: Upload, is_enabled: EnableStatus): Country!
+  "ADMIN only. \`image\` is the flag (multipart upload); \`is_enabled\` defaults to ENABLE; \`time_zone\` an IANA name."
+  addCountry(name: String!, image: Upload, is_enabled: EnableStatus, time_zone: String): Country!
+  """
+  ADMIN only. Omitted arguments stay as they are; the Global country (id 1) cannot be disabled. \`time_zone\` null or
+  "" goes back to the site's time zone.
+  """
+  updateCountry(id: Int!, name: String, image: Upload, is_enabled: EnableStatus, time_zone: String): Country!
 }`,
   Query: {
     getCountries: publicOperation({

@@ -8,6 +8,8 @@ export interface Country {
   name: string;
   flag_url: string | null;
   is_enabled: 'ENABLE' | 'DISABLE';
+  /** The clock of the country's appointments (decision 050); null: the site's time zone. */
+  time_zone: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -20,6 +22,7 @@ function baseQuery(db: Kysely<DB>) {
       'countries.id',
       'countries.name',
       'countries.is_enabled',
+      'countries.time_zone',
       'countries.created_at',
       'countries.updated_at',
       'media_blobs.sha256 as flag_sha256',
@@ -121,7 +124,7 @@ export function findCountryStatus(db: Kysely<DB>, id: number) {
 /** Adds a country; undefined when the name is taken (case-insensitively). */
 export async function insertCountry(
   db: Kysely<DB>,
-  values: { name: string; is_enabled: 'ENABLE' | 'DISABLE'; flag_sha256: string | null },
+  values: { name: string; is_enabled: 'ENABLE' | 'DISABLE'; time_zone: string | null; flag_sha256: string | null },
 ): Promise<Country | undefined> {
   const row = await db
     .insertInto('countries')
@@ -136,7 +139,7 @@ export async function insertCountry(
 export async function updateCountryRow(
   db: Kysely<DB>,
   id: number,
-  changes: { name?: string; is_enabled?: 'ENABLE' | 'DISABLE'; flag_sha256?: string },
+  changes: { name?: string; is_enabled?: 'ENABLE' | 'DISABLE'; time_zone?: string | null; flag_sha256?: string },
 ): Promise<Country | undefined> {
   const row = await db
     .updateTable('countries')

@@ -22,7 +22,7 @@ import {
 import { gqlUpload } from '../../test/multipart.js';
 import { addDisabledCountry } from '../../test/fixtures.js';
 
-const FIELDS = 'id name flag_url is_enabled created_at updated_at';
+const FIELDS = 'id name flag_url is_enabled time_zone created_at updated_at';
 const ADD = `mutation($name: String!, $image: Upload, $is_enabled: EnableStatus) {
   addCountry(name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: Int!, $name: String, $image: Upload, $is_enabled: EnableStatus) {

@@ -44,6 +44,8 @@ export interface CountriesTable {
   name: string;
   flag_sha256: string | null;
   is_enabled: Generated<EnableStatus>;
+  /** The clock of the country's appointments (decision 050); null: the site's time zone (TIME_ZONE). */
+  time_zone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -408,6 +410,8 @@ export interface MailsTable {
   html_body: string;
   /** Where the recipient's answer goes (a reply from the inbox: its writer's address); null: the From. */
   reply_to: string | null;
+  /** An iCalendar object sent as the mail's calendar part (an appointment's invitation, decision 050); null: none. */
+  calendar: string | null;
   message_id: string;
   status: Generated<MailStatus>;
   attempts: Generated<number>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentLabel } from '../../../shared/appointment.js';
 import { buildFormsTestApp, inDays, sendBookingLead, sendEnquiryLead } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
+import { storedMails } from '../../test/mails.js';
 import { todayIn } from './leads.service.js';
 
 const TIME_ZONE = 'Asia/Kathmandu';
@@ -142,13 +143,7 @@ describe('leads: arranged appointments', () => {
     const lost = await sendEnquiryLead(app, { email_address: 'lost@example.com' });
     await update({ id: lost, appointment: { day: tomorrow, time: '09:00', meeting: 'PHONE' }, status: 'LOST' });
 
-    const reminders = () =>
-      app.db
-        .selectFrom('mails')
-        .select(['to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'country_id'])
-        .where('purpose', '=', 'APPOINTMENT_REMINDER')
-        .orderBy('subject')
-        .execute();
+    const reminders = () => storedMails(app, 'APPOINTMENT_REMINDER', 'subject');
     await app.jobs.send(app.db, 'follow-up-reminders', {});
     await expect.poll(async () => (await reminders()).length, { timeout: 20_000, interval: 250 }).toBe(2);
     const [morning, afternoon] = await reminders();

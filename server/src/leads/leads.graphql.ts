@@ -98,6 +98,11 @@ input UpdateEnquiryInput {
   follow_up_on: String
   "The appointment arranged with the visitor (it replaces any earlier one)."
   appointment: EnquiryAppointmentInput
+  """
+  When the appointment changes, mail the visitor about it with a calendar invitation (or its cancellation), at the
+  clock of the lead's country's time zone.
+  """
+  tell_visitor: Boolean
 }
 
 "A reply to the visitor, sent as an e-mail with the caller's address as its Reply-To."
@@ -113,6 +118,8 @@ input ReplyToEnquiryInput {
 type EnquiryCountry {
   id: Int!
   name: String!
+  "The IANA time zone its appointments are at (the country's, else the site's)."
+  time_zone: String!
 }
 
 type EnquiryBranch {
@@ -171,7 +178,7 @@ extend type Query {
 }
 
 extend type Mutation {
-  "Changes a lead's status, assignee or follow-up day; each change is recorded in its history."
+  "Changes a lead's status, assignee, follow-up day or appointment; each change is recorded in its history."
   updateEnquiry(input: UpdateEnquiryInput!): Enquiry!
   "Adds an internal note to a lead; answers the lead with its notes."
   addEnquiryNote(enquiry_id: Int!, text: String!): Enquiry!
@@ -187,7 +194,7 @@ extend type Mutation {
   Mutation: {
     updateEnquiry: staffOperation({
       args: z.object({ input: updateEnquiryInput }),
-      resolve: (args, ctx) => service.updateEnquiry(ctx.db, actorOf(ctx), args.input, ctx.leadSettings),
+      resolve: (args, ctx) => service.updateEnquiry(ctx.db, actorOf(ctx), args.input, ctx.leadSettings, ctx.queueMail),
     }),
     addEnquiryNote: staffOperation({
       args: addEnquiryNoteInput,

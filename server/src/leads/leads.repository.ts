@@ -1,6 +1,12 @@
 import type { AppointmentMeeting } from '../../../shared/appointment.js';
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
-import { CLOSED_LEAD_STATUSES, LEAD_STATUS_LABELS, type EnquiryFilter, type LeadKind } from '../../../shared/leads.js';
+import {
+  CLOSED_LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type EnquiryFilter,
+  type LeadEventKind,
+  type LeadKind,
+} from '../../../shared/leads.js';
 import type { DB, LeadEventsTable } from '../db/schema.js';
 import { replyKeyPrefix } from './lead-mails.js';
 
@@ -40,6 +46,8 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
       'leads.status',
       'leads.country_id',
       'countries.name as country_name',
+      // The clock of the country's appointments (decision 050).
+      sql<string>`coalesce(countries.time_zone, ${timeZone})`.as('country_time_zone'),
       'leads.branch_id',
       'branches.name as branch_name',
       'leads.assignee_id',
@@ -352,32 +360,58 @@ export function selectAgenda(db: Kysely<DB>, visible: VisibleCountries, today: s
     .execute();
 }
 
+/** How many lines of `kind` a lead's history has. */
+export async function countEvents(db: Kysely<DB>, leadId: number, kind: LeadEventKind): Promise<number> {
+  const row = await db
+    .selectFrom('lead_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('lead_id', '=', leadId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
- * The appointments arranged for `day` whose visitor can still be written to (not anonymised, not lost or spam), with
- * the branch's name, address and mail and the country's contact address (the reminder's Reply-To).
+ * What a visitor's appointment mail says besides the appointment: who they are, the branch (name, address, mail),
+ * the country's contact address (the Reply-To when there is no branch) and the country's time zone.
  */
-export function selectAppointmentsOn(db: Kysely<DB>, day: string) {
+function appointmentContacts(db: Kysely<DB>) {
+  return db
+    .selectFrom('leads')
+    .innerJoin('countries', 'countries.id', 'leads.country_id')
+    .leftJoin('branches', 'branches.id', 'leads.branch_id')
+    .leftJoin('header_contact_infos', 'header_contact_infos.country_id', 'leads.country_id')
+    .select([
+      'leads.id',
+      'leads.kind',
+      'leads.entry_id',
+      'leads.country_id',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email_address',
+      'countries.time_zone',
+      'branches.name as branch_name',
+      'branches.address as branch_address',
+      'branches.email as branch_email',
+      'header_contact_infos.email as contact_email',
+    ]);
+}
+export type AppointmentContacts = Awaited<ReturnType<typeof findAppointmentContacts>>;
+
+/** One lead's `appointmentContacts` (an invitation is sent when staff change its appointment). */
+export function findAppointmentContacts(db: Kysely<DB>, leadId: number) {
+  return appointmentContacts(db).where('leads.id', '=', leadId).executeTakeFirstOrThrow();
+}
+
+/**
+ * The appointments arranged for one of `days` whose visitor can still be written to (not anonymised, not lost or
+ * spam), with their `appointmentContacts`.
+ */
+export function selectAppointmentsOn(db: Kysely<DB>, days: readonly string[]) {
   return (
-    db
-      .selectFrom('leads')
-      .leftJoin('branches', 'branches.id', 'leads.branch_id')
-      .leftJoin('header_contact_infos', 'header_contact_infos.country_id', 'leads.country_id')
-      .select([
-        'leads.id',
-        'leads.kind',
-        'leads.entry_id',
-        'leads.country_id',
-        'leads.first_name',
-        'leads.email_address',
-        'leads.appointment_on',
-        'leads.appointment_time',
-        'leads.appointment_meeting as meeting',
-        'branches.name as branch_name',
-        'branches.address as branch_address',
-        'branches.email as branch_email',
-        'header_contact_infos.email as contact_email',
-      ])
-      .where('leads.appointment_on', '=', day)
+    appointmentContacts(db)
+      .select(['leads.appointment_on', 'leads.appointment_time', 'leads.appointment_meeting as meeting'])
+      .where('leads.appointment_on', 'in', days)
       .where('leads.status', 'not in', ['LOST', 'SPAM'])
       // An anonymised lead keeps no address to write to.
       .where('leads.email_address', '!=', '')

@@ -25,7 +25,7 @@ export const leadsRouter = router({
     .query(({ ctx, input }) => service.getEnquiry(ctx.db, ctx.actor, input.id, ctx.leadSettings)),
   update: staffProcedure
     .input(updateEnquiryInput)
-    .mutation(({ ctx, input }) => service.updateEnquiry(ctx.db, ctx.actor, input, ctx.leadSettings)),
+    .mutation(({ ctx, input }) => service.updateEnquiry(ctx.db, ctx.actor, input, ctx.leadSettings, ctx.queueMail)),
   addNote: staffProcedure
     .input(addEnquiryNoteInput)
     .mutation(({ ctx, input }) => service.addEnquiryNote(ctx.db, ctx.actor, input, ctx.leadSettings)),

@@ -21,6 +21,7 @@ import { inTransaction } from '../db/transaction.js';
 import type { DB, LeadsTable } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { oneLine, type MailQueue } from '../mail/mail.service.js';
+import { invitationMail, type AppointmentChange } from './appointment-mails.js';
 import { replyMail } from './lead-mails.js';
 import * as repository from './leads.repository.js';
 import { loadSubmission, type SubmissionField } from './submission.js';
@@ -155,7 +156,7 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
     /** The entry's id in its form's table (the per-form screens and exports name it). */
     entry_id: row.entry_id,
     status: row.status,
-    country: { id: row.country_id, name: row.country_name },
+    country: { id: row.country_id, name: row.country_name, time_zone: row.country_time_zone },
     branch: named(row.branch_id, row.branch_name),
     assignee: named(row.assignee_id, row.assignee_name),
     first_name: row.first_name,
@@ -255,12 +256,22 @@ async function lockVisibleLead(trx: Kysely<DB>, actor: Actor, id: number) {
 }
 
 /**
- * Changes a lead's status, assignee or follow-up day (only the fields given). The lead is locked while it changes,
- * and each changed field is recorded in its history, in the same transaction.
+ * Changes a lead's status, assignee, follow-up day or appointment (only the fields given). The lead is locked while
+ * it changes, and each changed field is recorded in its history, in the same transaction; so is the visitor's mail
+ * about a changed appointment when staff ask for it (`tell_visitor`, decision 050).
  */
-export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateEnquiryInput, settings: LeadSettings) {
+export async function updateEnquiry(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: UpdateEnquiryInput,
+  settings: LeadSettings,
+  queueMail: MailQueue,
+) {
   await inTransaction(db, async (trx) => {
     const lead = await lockVisibleLead(trx, actor, input.id);
+    if (input.tell_visitor && input.appointment !== undefined && lead.email_address === '') {
+      throw new AppError('BAD_USER_INPUT', ANONYMISED_REPLY_MESSAGE);
+    }
     const events: Parameters<typeof repository.insertEvents>[1] = [];
     const changes: Updateable<LeadsTable> = {};
     const record = (
@@ -290,6 +301,7 @@ export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateE
       changes.follow_up_on = input.follow_up_on;
       record('FOLLOW_UP', lead.follow_up_on, input.follow_up_on);
     }
+    let appointmentChange: Omit<AppointmentChange, 'sequence'> | undefined;
     if (input.appointment !== undefined) {
       const before = appointmentOf(lead);
       const after = input.appointment;
@@ -299,6 +311,7 @@ export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateE
         changes.appointment_time = after?.time ?? null;
         changes.appointment_meeting = after?.meeting ?? null;
         record('APPOINTMENT', label(before), label(after));
+        appointmentChange = { before, after };
       }
     }
     if (events.length === 0) return;
@@ -308,6 +321,18 @@ export async function updateEnquiry(db: Kysely<DB>, actor: Actor, input: UpdateE
       .where('id', '=', lead.id)
       .execute();
     await repository.insertEvents(trx, events);
+    if (appointmentChange && input.tell_visitor) {
+      const sequence = await repository.countEvents(trx, lead.id, 'APPOINTMENT');
+      const contacts = await repository.findAppointmentContacts(trx, lead.id);
+      await queueMail(
+        trx,
+        invitationMail(
+          contacts,
+          { ...appointmentChange, sequence },
+          { timeZone: settings.timeZone, from: queueMail.from },
+        ),
+      );
+    }
   });
   return findEnquiry(db, actor, input.id, settings);
 }

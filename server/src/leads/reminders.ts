@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
-import { appointmentLabel } from '../../../shared/appointment.js';
 import { LEAD_KIND_LABELS } from '../../../shared/leads.js';
 import type { LeadSettings, MailSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMail, queueMails } from '../mail/mail.service.js';
-import { leadMailKey } from './lead-mails.js';
+import { reminderMail } from './appointment-mails.js';
 import { selectAppointmentsOn, selectDueFollowUps } from './leads.repository.js';
 import { todayIn } from './leads.service.js';
 
@@ -63,14 +62,12 @@ export async function sendFollowUpReminders(
   return queued;
 }
 
-/** What a reminder of an appointment needs to know: when it is, and where a reply goes. */
-type Reminded = Awaited<ReturnType<typeof selectAppointmentsOn>>[number];
-
 /**
  * The visitors' reminders (decision 049), sent by the same morning job: every visitor with an appointment arranged
- * for tomorrow (in the business time zone) gets one mail saying when, how and where, its Reply-To the branch or the
- * country's contact address. Keyed by the lead's entry (privacy requests remove it with the lead's other mails) and
- * the appointment itself, so a rerun sends nothing more and a moved appointment is reminded of again.
+ * for tomorrow gets one mail saying when, how and where, its Reply-To the branch or the country's contact address.
+ * Tomorrow is the day after today where the appointment is (the country's time zone, else the site's; decision
+ * 050). Keyed by the lead's entry (privacy requests remove it with the lead's other mails) and the appointment
+ * itself, so a rerun sends nothing more and a moved appointment is reminded of again.
  */
 export async function sendAppointmentReminders(
   db: Kysely<DB>,
@@ -78,32 +75,19 @@ export async function sendAppointmentReminders(
   settings: { leads: LeadSettings; mail: Pick<MailSettings, 'from'> },
   now = new Date(),
 ): Promise<number> {
-  const today = todayIn(settings.leads.timeZone, now);
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const due = await selectAppointmentsOn(db, tomorrow);
-  const mails = due.map((lead) => reminderOf(lead));
+  const tomorrowIn = (timeZone: string) => dayAfter(todayIn(timeZone, now));
+  // Tomorrow somewhere on Earth is at most a day either side of tomorrow here.
+  const here = tomorrowIn(settings.leads.timeZone);
+  const candidates = await selectAppointmentsOn(db, [dayAfter(here, -1), here, dayAfter(here)]);
+  const mails = candidates
+    .filter((lead) => lead.appointment_on === tomorrowIn(lead.time_zone ?? settings.leads.timeZone))
+    .map((lead) =>
+      reminderMail(lead, { day: lead.appointment_on, time: lead.appointment_time, meeting: lead.meeting }),
+    );
   return db.transaction().execute(async (trx) => (await queueMails(trx, jobs, mails, settings.mail)).length);
 }
 
-function reminderOf(lead: Reminded) {
-  const when = appointmentLabel({ day: lead.appointment_on, time: lead.appointment_time, meeting: lead.meeting });
-  const where =
-    lead.meeting === 'IN_PERSON' && lead.branch_name
-      ? `${lead.branch_name}${lead.branch_address ? `, ${lead.branch_address}` : ''}`
-      : null;
-  const greeting = lead.first_name ? `Dear ${lead.first_name},` : 'Hello,';
-  const lines = [`Your appointment with ${PRODUCT_NAME} is tomorrow: ${when}.`, ...(where ? [`Where: ${where}.`] : [])];
-  const change = 'If you need to change or cancel it, reply to this e-mail so we can offer the time to someone else.';
-  return {
-    purpose: 'APPOINTMENT_REMINDER' as const,
-    dedupeKey: `${leadMailKey(lead)}appointment:${lead.appointment_on}T${lead.appointment_time}`,
-    countryId: lead.country_id,
-    to: lead.email_address,
-    replyTo: lead.branch_email ?? lead.contact_email ?? undefined,
-    subject: `Your appointment tomorrow at ${lead.appointment_time}`,
-    text: `${greeting}\n\n${lines.join('\n')}\n\n${change}\n\n${PRODUCT_NAME}\n`,
-    html:
-      `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` +
-      `<p>${escapeHtml(change)}</p><p>${escapeHtml(PRODUCT_NAME)}</p>`,
-  };
+/** The day `days` after `day` (YYYY-MM-DD). */
+function dayAfter(day: string, days = 1): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   html: string;
   /** Where the recipient's answer should go, when not to the From (a staff member's reply). */
   replyTo?: string;
+  /** An iCalendar object (with its METHOD) sent as the mail's calendar part: an appointment's invitation. */
+  calendar?: string | undefined;
 }
 
 /** A subject is one header line: line breaks in it (from what a visitor typed) would start new headers. */
@@ -36,7 +38,11 @@ export function oneLine(text: string, max = 200): string {
 }
 
 /** `queueMail` with the job queue and the From it needs: what a service is given to send a mail. */
-export type MailQueue = (trx: Kysely<DB>, mail: OutgoingMail) => Promise<number | undefined>;
+export interface MailQueue {
+  (trx: Kysely<DB>, mail: OutgoingMail): Promise<number | undefined>;
+  /** The From every mail is sent with (an invitation's organiser when no one else is). */
+  readonly from: string;
+}
 
 /** Stores `mail` and queues its sending, both in `trx`; answers the mail's id, or undefined if its key was taken. */
 export async function queueMail(
@@ -73,6 +79,7 @@ export async function queueMails(
         text_body: mail.text,
         html_body: mail.html,
         reply_to: mail.replyTo ?? null,
+        calendar: mail.calendar ?? null,
         message_id: `<${randomUUID()}@${domain}>`,
       })),
     )
@@ -112,6 +119,8 @@ export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'
         html: mail.html_body,
         replyTo: mail.reply_to ?? undefined,
         messageId: mail.message_id,
+        // Sent as a text/calendar alternative with the object's own METHOD, which mail programs act on.
+        icalEvent: mail.calendar ? { method: calendarMethod(mail.calendar), content: mail.calendar } : undefined,
       });
     } catch (error) {
       await db
@@ -133,6 +142,11 @@ export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'
   };
 }
 
+/** The METHOD line of an iCalendar object (REQUEST, CANCEL, …). */
+function calendarMethod(calendar: string): string {
+  return /^METHOD:(\S+)/m.exec(calendar)?.[1] ?? 'PUBLISH';
+}
+
 /** An Outbox line: the mail with its bodies and its country's name. */
 const OUTBOX_COLUMNS = [
   'mails.id',
@@ -142,6 +156,7 @@ const OUTBOX_COLUMNS = [
   'mails.subject',
   'mails.text_body',
   'mails.html_body',
+  'mails.calendar',
   'mails.country_id',
   'countries.name as country_name',
   'mails.attempts',

@@ -66,6 +66,14 @@ export function OutboxScreen() {
               {reading.sent_at ? ` (sent ${formatWhen(reading.sent_at)})` : ''}
               {reading.attempts > 0 ? `, ${countOf(reading.attempts, 'attempt')}` : ''}
             </Text>
+            {reading.calendar ? (
+              <Text size="sm">
+                <strong>Calendar:</strong>{' '}
+                {/^METHOD:CANCEL/m.test(reading.calendar)
+                  ? 'a cancellation, which takes the appointment out of their calendar'
+                  : 'an invitation, which puts the appointment in their calendar'}
+              </Text>
+            ) : null}
             {reading.last_error ? (
               <Alert color="red" title="Last error">
                 {reading.last_error}

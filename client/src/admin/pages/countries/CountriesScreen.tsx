@@ -16,10 +16,11 @@ export interface Country {
   name: string;
   flag_url: string | null;
   is_enabled: EnableStatus;
+  time_zone: string | null;
 }
 
 /**
- * The country sites (spec §3 "Country"): flag, name and whether the site is live. Only administrators add or change
+ * The country sites (spec §3 "Country"): flag, name, the clock of its appointments and whether the site is live. Only administrators add or change
  * them; editors see the list.
  */
 export function CountriesScreen() {
@@ -51,6 +52,7 @@ export function CountriesScreen() {
             <Text size="sm">No flag</Text>
           ),
         Name: (country) => country.name,
+        'Time zone': (country) => country.time_zone ?? 'Site default',
         Status: (country) => <StatusCell status={country.is_enabled} />,
       }),
       ...(isAdmin

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addCountryInput, updateCountryInput } from '../../../../../shared/country.schema.js';
 import { ENABLE_STATUSES, GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../../shared/enums.js';
 import { FLAG_IMAGE_TYPES, flagFileProblem } from '../../../../../shared/media.js';
+import { timeZoneChoices } from '../../../../../shared/time-zone.js';
 import { useTrpc } from '../../../trpc.js';
 import { useEditConflicts } from '../../ui/fields.js';
 import { SaveModal } from '../../ui/FormModal.js';
@@ -15,11 +16,12 @@ import type { Country } from './CountriesScreen.js';
 
 /** Adding or changing a country site: its name, its flag (uploaded with progress) and whether it is live. */
 
-const FIELDS = 'id name flag_url is_enabled';
-const ADD_COUNTRY = `mutation AddCountry($name: String!, $image: Upload, $is_enabled: EnableStatus) {
-  addCountry(name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
-const UPDATE_COUNTRY = `mutation UpdateCountry($id: Int!, $name: String, $image: Upload, $is_enabled: EnableStatus) {
-  updateCountry(id: $id, name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
+const FIELDS = 'id name flag_url is_enabled time_zone';
+const ADD_COUNTRY = `mutation AddCountry($name: String!, $image: Upload, $is_enabled: EnableStatus, $time_zone: String) {
+  addCountry(name: $name, image: $image, is_enabled: $is_enabled, time_zone: $time_zone) { ${FIELDS} } }`;
+const UPDATE_COUNTRY = `mutation UpdateCountry($id: Int!, $name: String, $image: Upload, $is_enabled: EnableStatus,
+  $time_zone: String) {
+  updateCountry(id: $id, name: $name, image: $image, is_enabled: $is_enabled, time_zone: $time_zone) { ${FIELDS} } }`;
 
 /**
  * The chosen flag file, checked before sending (type and size) with the messages the server would give. A flag
@@ -35,6 +37,8 @@ const flagFile = z
 interface CountryValues extends Record<string, unknown> {
   name: string;
   is_enabled: EnableStatus;
+  /** Empty: the site's time zone. */
+  time_zone: string;
   image: File | null;
 }
 
@@ -68,6 +72,7 @@ export function CountryModal({
   const initialValues: CountryValues = {
     name: country?.name ?? '',
     is_enabled: country?.is_enabled ?? 'ENABLE',
+    time_zone: country?.time_zone ?? '',
     image: null,
   };
   const { progress, track } = useUploadProgress();
@@ -76,7 +81,14 @@ export function CountryModal({
   const update = useMutation(trpc.country.update.mutationOptions());
 
   const conflicts = useEditConflicts(
-    country ? { id: country.id, name: initialValues.name, is_enabled: initialValues.is_enabled } : {},
+    country
+      ? {
+          id: country.id,
+          name: initialValues.name,
+          is_enabled: initialValues.is_enabled,
+          time_zone: initialValues.time_zone,
+        }
+      : {},
   );
 
   /**
@@ -148,6 +160,17 @@ export function CountryModal({
               isGlobal ? 'Global is every visitor’s fallback site, so it is always enabled.' : 'DISABLE hides the site.'
             }
             {...form.getInputProps('is_enabled')}
+          />
+          <Select
+            label="Time zone"
+            description="The clock of this country's appointments: their calendar invitations and reminders use it."
+            placeholder="Site default"
+            searchable
+            clearable
+            nothingFoundMessage="No time zone has that name"
+            data={timeZoneChoices()}
+            {...form.getInputProps('time_zone')}
+            onChange={(value: string | null) => form.setFieldValue('time_zone', value ?? '')}
           />
           {progress !== null ? <Progress value={progress * 100} aria-label="Upload progress" /> : null}
         </>

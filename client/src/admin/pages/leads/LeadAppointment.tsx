@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +23,8 @@ type Errors = Partial<Record<keyof Draft, string>>;
 
 /**
  * The appointment arranged with the visitor (decision 049): shown in words with Change and Call off, or a day, a
- * time and how to meet to arrange one. It lists on the dashboard's agenda and leaves a line in the history.
+ * time and how to meet to arrange one. It lists on the dashboard's agenda and leaves a line in the history. Each
+ * change can mail the visitor a calendar invitation, or its cancellation (decision 050); asked by default.
  */
 export function LeadAppointment({ lead }: { lead: LeadDetail }) {
   const trpc = useTrpc();
@@ -31,10 +32,14 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [callingOff, setCallingOff] = useState(false);
+  // An anonymised lead has no address to write to.
+  const canTell = lead.email_address !== '';
+  const [tellVisitor, setTellVisitor] = useState(canTell);
   const update = useMutation(
     trpc.leads.update.mutationOptions({
       onSuccess: async (_lead, input) => {
-        notifySuccess(input.appointment ? 'Appointment saved' : 'Appointment called off');
+        const told = input.tell_visitor ? ' The visitor is sent it by e-mail.' : '';
+        notifySuccess(`${input.appointment ? 'Appointment saved.' : 'Appointment called off.'}${told}`);
         setDraft(null);
         setCallingOff(false);
         await changed();
@@ -50,7 +55,17 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
       },
     }),
   );
-  const save = (appointment: ArrangedAppointment | null) => update.mutate({ id: lead.id, appointment });
+  const save = (appointment: ArrangedAppointment | null) =>
+    update.mutate({ id: lead.id, appointment, tell_visitor: canTell && tellVisitor });
+  const tellBox = (label: string, how: string) =>
+    canTell ? (
+      <Checkbox
+        label={label}
+        description={`To ${lead.email_address}, ${how}`}
+        checked={tellVisitor}
+        onChange={(event) => setTellVisitor(event.currentTarget.checked)}
+      />
+    ) : null;
   const current = lead.appointment;
 
   if (draft === null) {
@@ -90,7 +105,13 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
             onClose={() => setCallingOff(false)}
             onConfirm={() => save(null)}
           >
-            <Text>{appointmentLabel(current)} is taken off the lead and the agenda. Tell the visitor yourself.</Text>
+            <Stack gap="sm">
+              <Text>
+                {appointmentLabel(current)} is taken off the lead and the agenda.
+                {canTell ? null : ' Tell the visitor yourself.'}
+              </Text>
+              {tellBox('Tell the visitor it is called off', 'so their calendar drops it')}
+            </Stack>
           </ConfirmModal>
         ) : null}
       </LeadSection>
@@ -128,7 +149,7 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
             <TextInput
               type="time"
               label="Time"
-              description="As the clock reads where you meet"
+              description={`By the clock of ${lead.country.name} (${lead.country.time_zone})`}
               required
               value={draft.time}
               error={errors.time}
@@ -144,6 +165,7 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
               onChange={(value) => setDraft({ ...draft, meeting: value })}
             />
           </SimpleGrid>
+          {tellBox(current ? 'Tell the visitor about the change' : 'Tell the visitor', 'with a calendar invitation')}
           <Group justify="flex-end" gap="xs">
             <Button
               variant="default"
