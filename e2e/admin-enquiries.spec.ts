@@ -150,7 +150,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     const [header, lead] = csv.split('\r\n');
     expect(header).toBe(
       'Received at,First name,Last name,Email address,Phone number,Form,Country,Branch,Interested in,Status,' +
-        'Assigned to,Follow up,Message,Came from,Campaign',
+        'Assigned to,Follow up,Appointment,Meet by,Message,Came from,Campaign',
     );
     expect(lead).toMatch(
       /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Priya,Karki,priya@example\.com,.*,Australia,Sydney,.*,Contacted,Administrator,/,
@@ -509,5 +509,22 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       `${weekday.format(new Date(`${arranged}T00:00:00Z`))} · 15:30Arranged`,
     );
     await checkAdminScreen(page, 'dashboard-agenda');
+
+    // "All arranged" opens the inbox on the upcoming appointments; its CSV says when and how.
+    await agenda.getByRole('link', { name: 'All arranged' }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Appointment' }).inputValue())
+      .toBe('Arranged, today or later');
+    await page.getByRole('button', { name: 'Mei Lin' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Anonymised visitor' }).count()).resolves.toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const rows = readFileSync(await download.path(), 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`,${arranged} 15:30,At a branch,`);
   });
 });

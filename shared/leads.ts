@@ -66,6 +66,14 @@ const optionalDate = (label: string) =>
     .nullish()
     .transform((value) => value ?? null);
 
+/** The inbox's filter on the appointment arranged with the visitor (decision 049): from today on, before, or none. */
+export const [LEAD_APPOINTMENT_FILTERS, LEAD_APPOINTMENT_FILTER_LABELS] = enumeration({
+  UPCOMING: 'Arranged, today or later',
+  PAST: 'Arranged, before today',
+  NONE: 'None arranged',
+});
+export type LeadAppointmentFilter = (typeof LEAD_APPOINTMENT_FILTERS)[number];
+
 /** The inbox's filters; every one is optional, and an EDITOR sees only their countries whatever they ask. */
 const enquiryFilterFields = z
   .object({
@@ -83,6 +91,10 @@ const enquiryFilterFields = z
     /** Where the visitor came from (decision 047): the channel, and the campaign of a tagged link. */
     channel: z
       .enum(LEAD_CHANNELS)
+      .nullish()
+      .transform((value) => value ?? null),
+    appointment: z
+      .enum(LEAD_APPOINTMENT_FILTERS)
       .nullish()
       .transform((value) => value ?? null),
     campaign: z

@@ -237,7 +237,7 @@ describe('branches', () => {
   });
 
   it('answers the same over tRPC and GraphQL', async () => {
-    const country = 'country { id name flag_url is_enabled created_at updated_at }';
+    const country = 'country { id name flag_url is_enabled time_zone created_at updated_at }';
     const viaGraphql = await gql(app, `query { getAllBranch { ${BRANCH_FIELDS} ${country} } }`);
     const viaTrpc = await trpcCall<Record<string, unknown>[]>(app, 'branch.getAll', undefined);
     // tRPC also carries the branch's country_id; everything else is the same.

@@ -130,6 +130,38 @@ describe('leads: arranged appointments', () => {
     expect(errorCode(await gql(app, 'query { getEnquiries { data { id } } }'))).toBe('UNAUTHENTICATED');
   });
 
+  it('filters the inbox by appointment: upcoming, past or none, on both APIs', async () => {
+    const upcoming = await sendEnquiryLead(app);
+    await update({ id: upcoming, appointment: { day: inDays(4), time: '11:15', meeting: 'PHONE' } });
+    const past = await sendEnquiryLead(app);
+    await update({ id: past, appointment: { day: inDays(-3), time: '09:00', meeting: 'VIDEO' } });
+    const none = await sendBookingLead(app);
+    const listed = async (appointment: string) =>
+      (
+        await trpcCall<{ data: { id: number }[] }>(
+          app,
+          'leads.list',
+          { filter: { appointment } },
+          { token: admin.token },
+        )
+      ).data!.data.map((lead) => lead.id);
+    expect(await listed('UPCOMING')).toEqual([upcoming]);
+    expect(await listed('PAST')).toEqual([past]);
+    expect(await listed('NONE')).toEqual([none]);
+    const viaGraphql = await gql<{ getEnquiries: { data: { id: number }[] } }>(
+      app,
+      'query { getEnquiries(filter: { appointment: UPCOMING }) { data { id } } }',
+      {},
+      admin.token,
+    );
+    expect(viaGraphql.data!.getEnquiries.data.map((lead) => lead.id)).toEqual([upcoming]);
+    expect(
+      errorCode(
+        await gql(app, 'query { getEnquiries(filter: { appointment: SOON }) { data { id } } }', {}, admin.token),
+      ),
+    ).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('reminds each visitor of tomorrow’s appointment once, the morning before, through the queue', async () => {
     const tomorrow = new Date(Date.parse(`${todayIn(TIME_ZONE)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     // At the Kathmandu branch (the enquiry's), and a video call for a booking of the Canada site.

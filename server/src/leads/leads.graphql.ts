@@ -1,6 +1,7 @@
 import {
   addEnquiryNoteInput,
   enquiriesArgs,
+  LEAD_APPOINTMENT_FILTERS,
   LEAD_KINDS,
   LEAD_STATUSES,
   replyToEnquiryInput,
@@ -32,6 +33,9 @@ ${enumType('EnquiryStatus', LEAD_STATUSES)}
 "How the visitor of a lead reached the site, summed up from its campaign tags and the site that linked to them."
 ${enumType('EnquiryChannel', LEAD_CHANNELS)}
 
+"Leads by the appointment arranged with the visitor: UPCOMING (today or later), PAST or NONE."
+${enumType('EnquiryAppointmentFilter', LEAD_APPOINTMENT_FILTERS)}
+
 "Where the visitor of a lead came from, as their form was sent with it."
 type EnquirySource {
   channel: EnquiryChannel!
@@ -55,6 +59,8 @@ input EnquiryFilter {
   assignee_id: Int
   "Where the visitor came from."
   channel: EnquiryChannel
+  "The appointment arranged: from today on, before today (the site's today), or none."
+  appointment: EnquiryAppointmentFilter
   "The campaign (utm_campaign) of the link that brought the visitor, in any case."
   campaign: String
   "Received on or after this day (YYYY-MM-DD, in the site's time zone)."

@@ -75,6 +75,12 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
   if (filter.status !== null) query = query.where('leads.status', '=', filter.status);
   if (filter.assignee_id !== null) query = query.where('leads.assignee_id', '=', filter.assignee_id);
   if (filter.channel !== null) query = query.where('leads.channel', '=', filter.channel);
+  if (filter.appointment === 'NONE') query = query.where('leads.appointment_on', 'is', null);
+  else if (filter.appointment !== null) {
+    // Today on the site's clock (in a country far from it, today may be a day off).
+    const today = sql<string>`(now() at time zone ${timeZone})::date`;
+    query = query.where('leads.appointment_on', filter.appointment === 'UPCOMING' ? '>=' : '<', today);
+  }
   if (filter.campaign !== null)
     query = query.where(sql<string>`leads.came_from->>'utm_campaign'`, '=', filter.campaign);
   if (filter.received_from !== null)

@@ -76,9 +76,13 @@ export async function sendAppointmentReminders(
   now = new Date(),
 ): Promise<number> {
   const tomorrowIn = (timeZone: string) => dayAfter(todayIn(timeZone, now));
-  // Tomorrow somewhere on Earth is at most a day either side of tomorrow here.
+  // Clocks on Earth differ by at most 26 hours: tomorrow anywhere is within two days of tomorrow here. The job runs
+  // once a day, so each country's tomorrow comes round once (the evening before, for a country far behind).
   const here = tomorrowIn(settings.leads.timeZone);
-  const candidates = await selectAppointmentsOn(db, [dayAfter(here, -1), here, dayAfter(here)]);
+  const candidates = await selectAppointmentsOn(
+    db,
+    [-2, -1, 0, 1, 2].map((days) => dayAfter(here, days)),
+  );
   const mails = candidates
     .filter((lead) => lead.appointment_on === tomorrowIn(lead.time_zone ?? settings.leads.timeZone))
     .map((lead) =>

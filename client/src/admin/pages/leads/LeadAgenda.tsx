@@ -28,7 +28,16 @@ function whenOf(entry: Entry, today: string): string {
  */
 export function LeadAgenda({ agenda, today }: { agenda: Agenda; today: string }) {
   return (
-    <Section title="Appointments" label="Appointments">
+    <Section
+      title="Appointments"
+      label="Appointments"
+      aside={
+        // The agenda shows the next days, at most a screenful; the inbox lists every upcoming one.
+        <Anchor component={Link} to="/admin/enquiries?appointment=UPCOMING" size="sm">
+          All arranged
+        </Anchor>
+      }
+    >
       {agenda.leads.length === 0 ? (
         <Text c="dimmed">
           Nothing in the next {agenda.days} days. Appointments you arrange on a lead, and the days visitors ask for when

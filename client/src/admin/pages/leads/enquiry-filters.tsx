@@ -10,12 +10,15 @@ import {
   type LeadChannel,
 } from '../../../../../shared/lead-source.js';
 import {
+  LEAD_APPOINTMENT_FILTER_LABELS,
+  LEAD_APPOINTMENT_FILTERS,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_SEARCH_MAX,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type EnquiryFilter,
+  type LeadAppointmentFilter,
   type LeadKind,
   type LeadStatus,
 } from '../../../../../shared/leads.js';
@@ -30,6 +33,7 @@ const NO_FILTERS = {
   status: null as LeadStatus | null,
   assignee_id: null as number | null,
   channel: null as LeadChannel | null,
+  appointment: null as LeadAppointmentFilter | null,
   campaign: '',
   received_from: '',
   received_to: '',
@@ -42,11 +46,13 @@ const NO_FILTERS = {
  */
 export function useEnquiryFilters(onChange: () => void) {
   const choice = useCountryChoice({ startWithAll: true });
-  // The dashboard links to a channel's or a campaign's leads (`?channel=PAID`, `?campaign=canada-intake`).
+  // The dashboard links to a channel's or a campaign's leads (`?channel=PAID`, `?campaign=canada-intake`), and to
+  // the upcoming appointments (`?appointment=UPCOMING`).
   const [params] = useSearchParams();
   const filters = useFilters(NO_FILTERS, onChange, {
     ...NO_FILTERS,
     channel: LEAD_CHANNELS.find((channel) => channel === params.get('channel')) ?? null,
+    appointment: LEAD_APPOINTMENT_FILTERS.find((appointment) => appointment === params.get('appointment')) ?? null,
     campaign: params.get('campaign')?.slice(0, LEAD_CAMPAIGN_MAX) ?? '',
   });
   const { received_from: from, received_to: to } = filters.values;
@@ -131,6 +137,11 @@ export function EnquiryFilterPanel({
         searchable
         data={(staff ?? []).map((member) => ({ value: member.id, label: member.name }))}
         {...filters.choice('assignee_id')}
+      />
+      <Select
+        label="Appointment"
+        placeholder="Any"
+        {...filters.choiceOf('appointment', LEAD_APPOINTMENT_FILTERS, LEAD_APPOINTMENT_FILTER_LABELS)}
       />
       <Select
         label="Came from"

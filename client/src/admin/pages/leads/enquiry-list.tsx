@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { APPOINTMENT_MEETING_LABELS } from '../../../../../shared/appointment.js';
 import { LEAD_CHANNEL_LABELS } from '../../../../../shared/lead-source.js';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../../shared/leads.js';
 import type { CsvColumn } from '../../ui/csv.js';
@@ -88,6 +89,15 @@ export const ENQUIRY_CSV_COLUMNS: CsvColumn<Lead>[] = [
   { header: 'Status', value: (lead) => LEAD_STATUS_LABELS[lead.status] },
   { header: 'Assigned to', value: (lead) => lead.assignee?.name ?? '' },
   { header: 'Follow up', value: (lead) => lead.follow_up_on ?? '' },
+  // The appointment arranged (decision 049), sortable as text: day, then the time on the country's clock.
+  {
+    header: 'Appointment',
+    value: (lead) => (lead.appointment ? `${lead.appointment.day} ${lead.appointment.time}` : ''),
+  },
+  {
+    header: 'Meet by',
+    value: (lead) => (lead.appointment ? APPOINTMENT_MEETING_LABELS[lead.appointment.meeting] : ''),
+  },
   { header: 'Message', value: (lead) => lead.message },
   { header: 'Came from', value: (lead) => (lead.came_from ? LEAD_CHANNEL_LABELS[lead.came_from.channel] : '') },
   { header: 'Campaign', value: (lead) => lead.came_from?.utm_campaign ?? '' },
