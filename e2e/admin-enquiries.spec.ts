@@ -480,7 +480,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await appointment.getByRole('combobox', { name: /^Meet by/ }).click();
     await page.getByRole('option', { name: 'At a branch', exact: true }).click();
     // The time is on the clock of the lead's country; the visitor is told, with an invitation, unless unticked.
-    await appointment.getByText(/^By the clock of Australia \(.+\)$/).waitFor();
+    await appointment.getByText(/^By the clock of Sydney \(.+\)$/).waitFor();
     await expect(appointment.getByRole('checkbox', { name: 'Tell the visitor' }).isChecked()).resolves.toBe(true);
     await checkAdminScreen(page, 'enquiry-appointment-form');
     await appointment.getByRole('button', { name: 'Save appointment' }).click();

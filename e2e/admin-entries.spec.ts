@@ -104,6 +104,7 @@ describe('staff area: branches and form entries', () => {
                 google_map_link
                 messenger_url
                 whatsapp_number
+                time_zone
                 country {
                   name
                 }
@@ -163,6 +164,7 @@ describe('staff area: branches and form entries', () => {
           google_map_link: 'https://maps.google.com/?q=100+Queen+St+W+Toronto',
           messenger_url: 'https://m.me/horizon.toronto.example',
           whatsapp_number: '+1 416 555 0199',
+          time_zone: null,
           country: { name: 'Canada' },
         }),
       ]);
@@ -184,6 +186,9 @@ describe('staff area: branches and form entries', () => {
       await expect(field(dialog, 'Messenger link').inputValue()).resolves.toBe('https://m.me/horizon.toronto.example');
       await field(dialog, 'Address').fill('200 Bay Street, Toronto');
       await field(dialog, 'Google map link').fill('');
+      // Its own clock (decision 050), found by the city's name.
+      await dialog.getByRole('combobox', { name: 'Time zone' }).fill('toronto');
+      await page.getByRole('option', { name: 'America/Toronto', exact: true }).click();
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
       await expectToast(page, 'Successfully Updated!');
@@ -191,7 +196,11 @@ describe('staff area: branches and form entries', () => {
       await page.getByRole('cell', { name: '200 Bay Street, Toronto', exact: true }).waitFor();
 
       expect(await branchesOf(canada)).toEqual([
-        expect.objectContaining({ address: '200 Bay Street, Toronto', google_map_link: null }),
+        expect.objectContaining({
+          address: '200 Bay Street, Toronto',
+          google_map_link: null,
+          time_zone: 'America/Toronto',
+        }),
       ]);
       const html = await contactUsPage(canada);
       expect(html).toContain('200 Bay Street, Toronto');

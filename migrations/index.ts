@@ -27,6 +27,7 @@ import * as appointmentPreferences from './20261130-0025-appointment-preferences
 import * as arrangedAppointments from './20261130-0026-arranged-appointments.js';
 import * as appointmentReminders from './20261130-0027-appointment-reminders.js';
 import * as appointmentInvitations from './20261130-0028-appointment-invitations.js';
+import * as branchTimeZones from './20261130-0029-branch-time-zones.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0026-arranged-appointments': arrangedAppointments,
   '20261130-0027-appointment-reminders': appointmentReminders,
   '20261130-0028-appointment-invitations': appointmentInvitations,
+  '20261130-0029-branch-time-zones': branchTimeZones,
 };

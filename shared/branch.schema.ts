@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryId, email, id, phoneNumber, requiredText, url, whatsappNumber } from './fields.js';
+import { changedTimeZone, newTimeZone } from './time-zone.js';
 
 /** An http(s) link, or none: '' and null both mean none. */
 function linkOrNone(label: string) {
@@ -35,12 +36,14 @@ export const addBranchInput = z.object({
     .optional()
     .transform((value) => value ?? null),
   whatsapp_number: whatsappOrNone.optional().transform((value) => value ?? null),
+  /** The clock of its appointments when not its country's (decision 050). */
+  time_zone: newTimeZone,
 });
 export type AddBranchInput = z.infer<typeof addBranchInput>;
 
 /**
- * `id` plus the changed fields; for the links and the WhatsApp number, null or '' clears them and a missing field
- * leaves them.
+ * `id` plus the changed fields; for the links, the WhatsApp number and the time zone, null or '' clears them and a
+ * missing field leaves them.
  */
 export const updateBranchInput = z.object({
   id,
@@ -56,6 +59,7 @@ export const updateBranchInput = z.object({
   google_map_link: linkOrNone('Google map link').optional(),
   messenger_url: linkOrNone('Messenger link').optional(),
   whatsapp_number: whatsappOrNone.optional(),
+  time_zone: changedTimeZone,
 });
 export type UpdateBranchInput = z.infer<typeof updateBranchInput>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENABLE_STATUSES } from './enums.js';
 import { id, requiredText } from './fields.js';
 import { listFilter } from './pagination.schema.js';
-import { timeZoneOrNone } from './time-zone.js';
+import { changedTimeZone, newTimeZone } from './time-zone.js';
 
 /** A country site (spec §3 "Country"); the flag image travels separately (GraphQL multipart upload). */
 export const enableStatus = z.enum(ENABLE_STATUSES, { error: 'Choose ENABLE or DISABLE' });
@@ -21,7 +21,7 @@ export type GetCountriesInput = z.infer<typeof getCountriesInput>;
  */
 export const addCountryInput = z.object({
   name: countryName,
-  time_zone: timeZoneOrNone.nullish().transform((value) => value ?? null),
+  time_zone: newTimeZone,
   // A new country is live unless staff say otherwise.
   is_enabled: enableStatus.nullish().transform((value) => value ?? 'ENABLE'),
 });
@@ -33,6 +33,6 @@ export const updateCountryInput = z.object({
   name: countryName.nullish().transform((value) => value ?? undefined),
   is_enabled: enableStatus.nullish().transform((value) => value ?? undefined),
   // Unlike the spec's fields, null is a value here: the site's time zone.
-  time_zone: timeZoneOrNone.nullish(),
+  time_zone: changedTimeZone,
 });
 export type UpdateCountryInput = z.infer<typeof updateCountryInput>;

@@ -22,6 +22,12 @@ export const timeZoneOrNone = z
   .refine((name) => name === '' || isTimeZone(name), { message: TIME_ZONE_MESSAGE })
   .transform((name) => (name === '' ? null : spelled(name)));
 
+/** A new item's time zone: left out, null or empty for none. */
+export const newTimeZone = timeZoneOrNone.nullish().transform((value) => value ?? null);
+
+/** A changed time zone: left out keeps it; null or empty goes back to none. */
+export const changedTimeZone = timeZoneOrNone.nullish();
+
 /** `name` as the list of zones spells it, when it is there (the runtime accepts any case). */
 function spelled(name: string): string {
   const lower = name.toLowerCase();

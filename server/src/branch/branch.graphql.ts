@@ -23,6 +23,8 @@ type Branch {
   messenger_url: String
   "The branch's WhatsApp number, international (+ and the country code); offered beside the messenger page."
   whatsapp_number: String
+  "The IANA time zone of appointments at the branch when not its country's; null: the country's."
+  time_zone: String
   country: Country!
   created_at: String!
   updated_at: String!
@@ -37,9 +39,11 @@ input AddBranchInput {
   google_map_link: String
   messenger_url: String
   whatsapp_number: String
+  "An IANA name such as Australia/Perth; left out, null or empty: the country's time zone."
+  time_zone: String
 }
 
-"\`id\` plus the changed fields; null or an empty string clears a link."
+"\`id\` plus the changed fields; null or an empty string clears a link, the WhatsApp number or the time zone."
 input UpdateBranchInput {
   id: Int!
   country_id: Int
@@ -50,6 +54,7 @@ input UpdateBranchInput {
   google_map_link: String
   messenger_url: String
   whatsapp_number: String
+  time_zone: String
 }
 
 extend type Query {

@@ -11,6 +11,7 @@ const COLUMNS = [
   'branches.google_map_link',
   'branches.messenger_url',
   'branches.whatsapp_number',
+  'branches.time_zone',
   'branches.created_at',
   'branches.updated_at',
 ] as const;

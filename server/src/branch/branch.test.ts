@@ -5,7 +5,7 @@ import { addDisabledCountry, columnOfCountry } from '../../test/fixtures.js';
 import type { SiteLayout } from '../site/site.service.js';
 
 const BRANCH_FIELDS =
-  'id name email phone_number address google_map_link messenger_url whatsapp_number created_at updated_at';
+  'id name email phone_number address google_map_link messenger_url whatsapp_number time_zone created_at updated_at';
 const FIELDS = `${BRANCH_FIELDS} country { id name is_enabled }`;
 const ADD = `mutation($input: AddBranchInput!) { addBranch(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($input: UpdateBranchInput!) { updateBranch(input: $input) { ${FIELDS} } }`;
@@ -95,6 +95,7 @@ describe('branches', () => {
       ...fields,
       messenger_url: null,
       whatsapp_number: null,
+      time_zone: null,
       country: { id: 2 },
     });
     expect(await branchNames(2)).toEqual(['Kathmandu', 'Butwal', 'Pokhara']);

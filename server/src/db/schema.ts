@@ -94,6 +94,8 @@ export interface BranchesTable {
   google_map_link: string | null;
   messenger_url: string | null;
   whatsapp_number: string | null;
+  /** The clock of appointments at the branch when it differs from its country's (decision 050); null: the country's. */
+  time_zone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -40,7 +40,7 @@ describe('leads: appointment invitations', () => {
   let admin: Awaited<ReturnType<typeof staffMember>>;
 
   const update = (input: Record<string, unknown>) =>
-    trpcCall<{ appointment: unknown; country: { time_zone: string } }>(app, 'leads.update', input, {
+    trpcCall<{ appointment: unknown; time_zone: string }>(app, 'leads.update', input, {
       token: admin.token,
       mutation: true,
     });
@@ -74,6 +74,7 @@ describe('leads: appointment invitations', () => {
     await app.db.deleteFrom('leads').execute();
     await app.db.deleteFrom('mails').execute();
     await app.db.updateTable('countries').set({ time_zone: null }).execute();
+    await app.db.updateTable('branches').set({ time_zone: null }).execute();
   });
 
   it('keeps a time zone per country on both APIs, refusing one that does not exist', async () => {
@@ -114,7 +115,7 @@ describe('leads: appointment invitations', () => {
       tell_visitor: true,
     });
     expect(arranged.error).toBeUndefined();
-    expect(arranged.data!.country.time_zone).toBe('Asia/Kathmandu');
+    expect(arranged.data!.time_zone).toBe('Asia/Kathmandu');
 
     const [invitation] = await invitations();
     expect(invitation).toMatchObject({
@@ -146,7 +147,7 @@ describe('leads: appointment invitations', () => {
     // Moved over GraphQL: the same event, a higher sequence.
     const moved = await gql(
       app,
-      'mutation($input: UpdateEnquiryInput!) { updateEnquiry(input: $input) { id country { time_zone } } }',
+      'mutation($input: UpdateEnquiryInput!) { updateEnquiry(input: $input) { id time_zone } }',
       { input: { id, appointment: { day: '2027-01-13', time: '11:00', meeting: 'PHONE' }, tell_visitor: true } },
       admin.token,
     );
@@ -172,6 +173,47 @@ describe('leads: appointment invitations', () => {
     expect(await invitations()).toHaveLength(3);
     await expect.poll(() => calendarMails().length, { timeout: 20_000 }).toBe(3);
     expect(calendarMails().filter((mail) => /method=CANCEL/i.test(mail.raw))).toHaveLength(1);
+  });
+
+  it("puts a branch on its own clock when it differs from its country's, on both APIs", async () => {
+    await setTimeZone(2, 'Asia/Kathmandu');
+    // Kathmandu's branch (id 2) on India's clock, UTC+05:30, a quarter of an hour behind Nepal's.
+    const set = await trpcCall<{ time_zone: string | null }>(
+      app,
+      'branch.update',
+      { id: 2, time_zone: 'asia/kolkata' },
+      { token: admin.token, mutation: true },
+    );
+    expect(set.data!.time_zone).toBe('Asia/Kolkata');
+    const UPDATE = 'mutation($input: UpdateBranchInput!) { updateBranch(input: $input) { time_zone } }';
+    const refused = await gql(app, UPDATE, { input: { id: 2, time_zone: 'Kathmandu' } }, admin.token);
+    expect(refused.errors[0]?.extensions?.fields).toEqual({ time_zone: TIME_ZONE_MESSAGE });
+
+    const id = await sendEnquiryLead(app);
+    const arranged = await update({
+      id,
+      appointment: { day: '2027-01-12', time: '15:30', meeting: 'IN_PERSON' },
+      tell_visitor: true,
+    });
+    expect(arranged.data!.time_zone).toBe('Asia/Kolkata');
+    const [invitation] = await invitations();
+    expect(icsValue(invitation!.calendar!, 'DTSTART')).toBe('20270112T100000Z');
+
+    // Cleared: the branch is on its country's clock again.
+    const cleared = await gql<{ updateBranch: { time_zone: string | null } }>(
+      app,
+      UPDATE,
+      { input: { id: 2, time_zone: '' } },
+      admin.token,
+    );
+    expect(cleared.data!.updateBranch.time_zone).toBeNull();
+    const lead = await gql<{ getEnquiries: { data: { id: number; time_zone: string }[] } }>(
+      app,
+      'query { getEnquiries { data { id time_zone } } }',
+      {},
+      admin.token,
+    );
+    expect(lead.data!.getEnquiries.data.find((each) => each.id === id)?.time_zone).toBe('Asia/Kathmandu');
   });
 
   it("uses the site's time zone for a country without one, and the From when no one else organises", async () => {

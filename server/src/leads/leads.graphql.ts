@@ -124,8 +124,6 @@ input ReplyToEnquiryInput {
 type EnquiryCountry {
   id: Int!
   name: String!
-  "The IANA time zone its appointments are at (the country's, else the site's)."
-  time_zone: String!
 }
 
 type EnquiryBranch {
@@ -167,6 +165,8 @@ type Enquiry {
   follow_up_on: String
   "The appointment arranged with the visitor, if any."
   appointment: EnquiryAppointment
+  "The IANA time zone of the appointment's clock: the branch's, else the country's, else the site's."
+  time_zone: String!
   "Where the visitor came from; null for leads stored before the site recorded it."
   came_from: EnquirySource
   "Oldest first."

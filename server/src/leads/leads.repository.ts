@@ -46,8 +46,8 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
       'leads.status',
       'leads.country_id',
       'countries.name as country_name',
-      // The clock of the country's appointments (decision 050).
-      sql<string>`coalesce(countries.time_zone, ${timeZone})`.as('country_time_zone'),
+      // The clock of the lead's appointments: its branch's, else its country's, else the site's (decision 050).
+      sql<string>`coalesce(branches.time_zone, countries.time_zone, ${timeZone})`.as('time_zone'),
       'leads.branch_id',
       'branches.name as branch_name',
       'leads.assignee_id',
@@ -395,7 +395,8 @@ function appointmentContacts(db: Kysely<DB>) {
       'leads.first_name',
       'leads.last_name',
       'leads.email_address',
-      'countries.time_zone',
+      // The branch's clock, else the country's (decision 050); null: the site's.
+      sql<string | null>`coalesce(branches.time_zone, countries.time_zone)`.as('time_zone'),
       'branches.name as branch_name',
       'branches.address as branch_address',
       'branches.email as branch_email',

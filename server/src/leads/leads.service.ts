@@ -156,7 +156,9 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
     /** The entry's id in its form's table (the per-form screens and exports name it). */
     entry_id: row.entry_id,
     status: row.status,
-    country: { id: row.country_id, name: row.country_name, time_zone: row.country_time_zone },
+    country: { id: row.country_id, name: row.country_name },
+    /** The clock its appointment is at: the branch's time zone, else the country's, else the site's (decision 050). */
+    time_zone: row.time_zone,
     branch: named(row.branch_id, row.branch_name),
     assignee: named(row.assignee_id, row.assignee_name),
     first_name: row.first_name,

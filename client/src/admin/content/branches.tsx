@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { addBranchInput, updateBranchInput } from '../../../../shared/branch.schema.js';
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
-import { country, longText, text } from '../ui/fields.js';
+import { choice, country, longText, text } from '../ui/fields.js';
+import { timeZoneChoices } from '../../../../shared/time-zone.js';
 import type { CountryContentKind } from './country-content.js';
 
 type Branch = ApiOutputs['branch']['getOfCountry'][number];
@@ -51,6 +52,12 @@ export const BRANCHES: CountryContentKind<Branch> = {
     text('whatsapp_number', 'WhatsApp number', {
       type: 'tel',
       description: 'With the country code, e.g. +61 491 570 156: offered beside Messenger and on Contact Us',
+    }),
+    choice('time_zone', 'Time zone', {
+      data: timeZoneChoices().map((zone) => ({ value: zone, label: zone })),
+      clearable: true,
+      placeholder: 'The country’s',
+      description: 'Only where this branch’s clock differs from its country’s: its appointments’ invitations use it',
     }),
     country(),
   ],

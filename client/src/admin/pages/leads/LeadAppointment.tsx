@@ -149,7 +149,7 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
             <TextInput
               type="time"
               label="Time"
-              description={`By the clock of ${lead.country.name} (${lead.country.time_zone})`}
+              description={`By the clock of ${lead.branch?.name ?? lead.country.name} (${lead.time_zone})`}
               required
               value={draft.time}
               error={errors.time}
