@@ -416,115 +416,120 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('lists the day a visitor asked to meet on the dashboard, shows the preferences in the lead, and arranges the appointment (decisions 048 to 050)', async () => {
-    const context = await visitorContext(browser, app, countries.get('Australia')!);
-    const visitor = await context.newPage();
-    await visitor.goto(`${app.url}/book-an-appointment`, { waitUntil: 'networkidle' });
-    const form = visitor.getByRole('form', { name: 'Book an appointment' });
-    const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
-    const choose = async (label: string, option: string) => {
-      await field(label).click();
-      await visitor.getByRole('option', { name: option, exact: true }).click();
-    };
-    await field('First Name').fill('Mei');
-    await field('Last Name').fill('Lin');
-    await field('Email Address').fill('mei@example.com');
-    await field('Contact Number').fill('+61 400 333 444');
-    await choose('Service', 'Study Abroad');
-    await form.getByRole('radio', { name: 'At a branch' }).check();
-    await choose('Branch', 'Sydney');
-    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await field('Preferred date').fill(day);
-    await choose('Preferred time', 'Afternoon');
-    await form.getByLabel(/Terms & Privacy Policy/).check();
-    await field("I'm not a robot").check();
-    await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
-    await visitor.getByRole('status').filter({ hasText: APPOINTMENT_THANK_YOU }).waitFor();
-    await context.close();
+  // A long journey (booking, dashboard, lead, Outbox, inbox and its CSV): a busy machine takes a minute.
+  it(
+    'lists the day a visitor asked to meet on the dashboard, shows the preferences in the lead, and arranges the appointment (decisions 048 to 050)',
+    { timeout: 150_000 },
+    async () => {
+      const context = await visitorContext(browser, app, countries.get('Australia')!);
+      const visitor = await context.newPage();
+      await visitor.goto(`${app.url}/book-an-appointment`, { waitUntil: 'networkidle' });
+      const form = visitor.getByRole('form', { name: 'Book an appointment' });
+      const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+      const choose = async (label: string, option: string) => {
+        await field(label).click();
+        await visitor.getByRole('option', { name: option, exact: true }).click();
+      };
+      await field('First Name').fill('Mei');
+      await field('Last Name').fill('Lin');
+      await field('Email Address').fill('mei@example.com');
+      await field('Contact Number').fill('+61 400 333 444');
+      await choose('Service', 'Study Abroad');
+      await form.getByRole('radio', { name: 'At a branch' }).check();
+      await choose('Branch', 'Sydney');
+      const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      await field('Preferred date').fill(day);
+      await choose('Preferred time', 'Afternoon');
+      await form.getByLabel(/Terms & Privacy Policy/).check();
+      await field("I'm not a robot").check();
+      await form.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
+      await form.getByRole('button', { name: 'Book Appointment' }).click();
+      await visitor.getByRole('status').filter({ hasText: APPOINTMENT_THANK_YOU }).waitFor();
+      await context.close();
 
-    await page.goto(`${app.url}/admin`);
-    const agenda = page.getByRole('region', { name: 'Appointments' });
-    const weekday = new Intl.DateTimeFormat(undefined, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    await agenda.getByRole('link', { name: 'Mei Lin' }).waitFor();
-    await expect(agenda.textContent()).resolves.toContain('At a branch · Sydney');
-    await expect(agenda.textContent()).resolves.toContain(
-      `${weekday.format(new Date(`${day}T00:00:00Z`))} · Afternoon`,
-    );
-    await checkAdminScreen(page, 'dashboard-appointments');
-    // The lead it opens says how, where and when, in words.
-    await agenda.getByRole('link', { name: 'Mei Lin' }).click();
-    const panel = page.getByRole('dialog');
-    await expect(panel.getByRole('row', { name: /^Meet by/ }).textContent()).resolves.toBe('Meet byAt a branch');
-    await expect(panel.getByRole('row', { name: /^Preferred time/ }).textContent()).resolves.toBe(
-      'Preferred timeAfternoon',
-    );
-    await panel.getByRole('row', { name: /^Preferred date/ }).waitFor();
-    await checkAdminScreen(page, 'enquiry-booking');
+      await page.goto(`${app.url}/admin`);
+      const agenda = page.getByRole('region', { name: 'Appointments' });
+      const weekday = new Intl.DateTimeFormat(undefined, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      });
+      await agenda.getByRole('link', { name: 'Mei Lin' }).waitFor();
+      await expect(agenda.textContent()).resolves.toContain('At a branch · Sydney');
+      await expect(agenda.textContent()).resolves.toContain(
+        `${weekday.format(new Date(`${day}T00:00:00Z`))} · Afternoon`,
+      );
+      await checkAdminScreen(page, 'dashboard-appointments');
+      // The lead it opens says how, where and when, in words.
+      await agenda.getByRole('link', { name: 'Mei Lin' }).click();
+      const panel = page.getByRole('dialog');
+      await expect(panel.getByRole('row', { name: /^Meet by/ }).textContent()).resolves.toBe('Meet byAt a branch');
+      await expect(panel.getByRole('row', { name: /^Preferred time/ }).textContent()).resolves.toBe(
+        'Preferred timeAfternoon',
+      );
+      await panel.getByRole('row', { name: /^Preferred date/ }).waitFor();
+      await checkAdminScreen(page, 'enquiry-booking');
 
-    // A counsellor arranges it (decision 049): a time the day before what was asked, at the branch.
-    const arranged = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const appointment = panel.getByRole('region', { name: 'Appointment' });
-    await appointment.getByText('No appointment arranged yet.').waitFor();
-    await appointment.getByRole('button', { name: 'Arrange an appointment' }).click();
-    // Sent incomplete, it says what is missing, next to the field.
-    await appointment.getByRole('button', { name: 'Save appointment' }).click();
-    await appointment.getByText('Appointment date is required').waitFor();
-    await appointment.getByLabel(/^Day/).fill(arranged);
-    await appointment.getByLabel(/^Time/).fill('15:30');
-    await appointment.getByRole('combobox', { name: /^Meet by/ }).click();
-    await page.getByRole('option', { name: 'At a branch', exact: true }).click();
-    // The time is on the clock of the lead's country; the visitor is told, with an invitation, unless unticked.
-    await appointment.getByText(/^By the clock of Sydney \(.+\)$/).waitFor();
-    await expect(appointment.getByRole('checkbox', { name: 'Tell the visitor' }).isChecked()).resolves.toBe(true);
-    await checkAdminScreen(page, 'enquiry-appointment-form');
-    await appointment.getByRole('button', { name: 'Save appointment' }).click();
-    await expectToast(page, 'Appointment saved. The visitor is sent it by e-mail.');
-    await appointment.getByText(/ at 15:30 · At a branch$/).waitFor();
-    await panel.getByText(/^Appointment arranged: .* at 15:30 · At a branch$/).waitFor();
-    await page.keyboard.press('Escape');
+      // A counsellor arranges it (decision 049): a time the day before what was asked, at the branch.
+      const arranged = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const appointment = panel.getByRole('region', { name: 'Appointment' });
+      await appointment.getByText('No appointment arranged yet.').waitFor();
+      await appointment.getByRole('button', { name: 'Arrange an appointment' }).click();
+      // Sent incomplete, it says what is missing, next to the field.
+      await appointment.getByRole('button', { name: 'Save appointment' }).click();
+      await appointment.getByText('Appointment date is required').waitFor();
+      await appointment.getByLabel(/^Day/).fill(arranged);
+      await appointment.getByLabel(/^Time/).fill('15:30');
+      await appointment.getByRole('combobox', { name: /^Meet by/ }).click();
+      await page.getByRole('option', { name: 'At a branch', exact: true }).click();
+      // The time is on the clock of the lead's country; the visitor is told, with an invitation, unless unticked.
+      await appointment.getByText(/^By the clock of Sydney \(.+\)$/).waitFor();
+      await expect(appointment.getByRole('checkbox', { name: 'Tell the visitor' }).isChecked()).resolves.toBe(true);
+      await checkAdminScreen(page, 'enquiry-appointment-form');
+      await appointment.getByRole('button', { name: 'Save appointment' }).click();
+      await expectToast(page, 'Appointment saved. The visitor is sent it by e-mail.');
+      await appointment.getByText(/ at 15:30 · At a branch$/).waitFor();
+      await panel.getByText(/^Appointment arranged: .* at 15:30 · At a branch$/).waitFor();
+      await page.keyboard.press('Escape');
 
-    // The invitation is in the Outbox, saying what its calendar part does (decision 050).
-    await page.goto(`${app.url}/admin/outbox`);
-    const invitation = page.getByRole('button', { name: /^Your appointment: .* at 15:30 · At a branch$/ });
-    await expect(page.locator('tbody tr').filter({ has: invitation }).textContent()).resolves.toContain(
-      'Appointment invitation (to visitor)',
-    );
-    await invitation.click();
-    await page
-      .getByRole('dialog')
-      .getByText('Calendar: an invitation, which puts the appointment in their calendar')
-      .waitFor();
-    await page.keyboard.press('Escape');
+      // The invitation is in the Outbox, saying what its calendar part does (decision 050).
+      await page.goto(`${app.url}/admin/outbox`);
+      const invitation = page.getByRole('button', { name: /^Your appointment: .* at 15:30 · At a branch$/ });
+      await expect(page.locator('tbody tr').filter({ has: invitation }).textContent()).resolves.toContain(
+        'Appointment invitation (to visitor)',
+      );
+      await invitation.click();
+      await page
+        .getByRole('dialog')
+        .getByText('Calendar: an invitation, which puts the appointment in their calendar')
+        .waitFor();
+      await page.keyboard.press('Escape');
 
-    // The dashboard lists it arranged, with its time, in place of the day Mei asked for.
-    await page.goto(`${app.url}/admin`);
-    await agenda.getByRole('link', { name: 'Mei Lin' }).waitFor();
-    await expect(agenda.textContent()).resolves.toContain(
-      `${weekday.format(new Date(`${arranged}T00:00:00Z`))} · 15:30Arranged`,
-    );
-    await checkAdminScreen(page, 'dashboard-agenda');
+      // The dashboard lists it arranged, with its time, in place of the day Mei asked for.
+      await page.goto(`${app.url}/admin`);
+      await agenda.getByRole('link', { name: 'Mei Lin' }).waitFor();
+      await expect(agenda.textContent()).resolves.toContain(
+        `${weekday.format(new Date(`${arranged}T00:00:00Z`))} · 15:30Arranged`,
+      );
+      await checkAdminScreen(page, 'dashboard-agenda');
 
-    // "All arranged" opens the inbox on the upcoming appointments; its CSV says when and how.
-    await agenda.getByRole('link', { name: 'All arranged' }).click();
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Appointment' }).inputValue())
-      .toBe('Arranged, today or later');
-    await page.getByRole('button', { name: 'Mei Lin' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Anonymised visitor' }).count()).resolves.toBe(0);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    const rows = readFileSync(await download.path(), 'utf8')
-      .split('\r\n')
-      .filter(Boolean);
-    expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain(`,${arranged} 15:30,At a branch,`);
-  });
+      // "All arranged" opens the inbox on the upcoming appointments; its CSV says when and how.
+      await agenda.getByRole('link', { name: 'All arranged' }).click();
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Appointment' }).inputValue())
+        .toBe('Arranged, today or later');
+      await page.getByRole('button', { name: 'Mei Lin' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Anonymised visitor' }).count()).resolves.toBe(0);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      const rows = readFileSync(await download.path(), 'utf8')
+        .split('\r\n')
+        .filter(Boolean);
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toContain(`,${arranged} 15:30,At a branch,`);
+    },
+  );
 });
