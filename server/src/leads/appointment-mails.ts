@@ -102,9 +102,10 @@ export interface AppointmentChange {
 
 /**
  * The visitor's mail when staff arrange, move or call off their appointment (decision 050), with a calendar
- * invitation (an iTIP REQUEST, or CANCEL) its calendar adds, moves or removes. One event per lead (its UID), at the
- * instant the clock of the country's time zone reads the appointment's time; organised by the branch (else the
- * country's contact address, else the From), so accepting or declining reaches a person.
+ * invitation (an iTIP REQUEST, or CANCEL) its calendar adds, moves or removes. One event per lead (its UID, on the
+ * From's domain so it stays the same whoever organises), at the instant the lead's clock (its branch's time zone,
+ * else its country's, else the site's) reads the appointment's time; organised by the branch (else the country's
+ * contact address, else the From), so accepting or declining reaches a person.
  */
 export function invitationMail(
   lead: AppointmentContacts,
@@ -139,7 +140,7 @@ export function invitationMail(
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     events: [
       {
-        id: `appointment-${lead.kind}-${lead.entry_id}@${organizer.split('@')[1] ?? 'localhost'}`,
+        id: `appointment-${lead.kind}-${lead.entry_id}@${mailboxOf(settings.from).split('@')[1] ?? 'localhost'}`,
         sequence: change.sequence,
         start,
         end: new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000),
