@@ -106,10 +106,7 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
             onConfirm={() => save(null)}
           >
             <Stack gap="sm">
-              <Text>
-                {appointmentLabel(current)} is taken off the lead and the agenda.
-                {canTell ? null : ' Tell the visitor yourself.'}
-              </Text>
+              <Text>{appointmentLabel(current)} is taken off the lead and the agenda.</Text>
               {tellBox('Tell the visitor it is called off', 'so their calendar drops it')}
             </Stack>
           </ConfirmModal>
