@@ -150,7 +150,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     const [header, lead] = csv.split('\r\n');
     expect(header).toBe(
       'Received at,First name,Last name,Email address,Phone number,Form,Country,Branch,Interested in,Status,' +
-        'Assigned to,Follow up,Appointment,Meet by,Message,Came from,Campaign',
+        'Assigned to,Follow up,Appointment,Meet by,Length (minutes),Message,Came from,Campaign',
     );
     expect(lead).toMatch(
       /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Priya,Karki,priya@example\.com,.*,Australia,Sydney,.*,Contacted,Administrator,/,
@@ -480,22 +480,31 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await appointment.getByRole('button', { name: 'Save appointment' }).click();
       await appointment.getByText('Appointment date is required').waitFor();
       await appointment.getByLabel(/^Day/).fill(arranged);
+      // Its message goes once the field is filled in; the others stay until theirs are.
+      await appointment.getByText('Appointment date is required').waitFor({ state: 'detached' });
+      await appointment.getByText('Enter the time as HH:MM (24-hour)').waitFor();
       await appointment.getByLabel(/^Time/).fill('15:30');
       await appointment.getByRole('combobox', { name: /^Meet by/ }).click();
       await page.getByRole('option', { name: 'At a branch', exact: true }).click();
+      // Half an hour, where an hour is what it starts with.
+      await expect(appointment.getByRole('combobox', { name: 'Length' }).inputValue()).resolves.toBe('1 hour');
+      await appointment.getByRole('combobox', { name: 'Length' }).click();
+      await page.getByRole('option', { name: '30 minutes', exact: true }).click();
       // The time is on the clock of the lead's country; the visitor is told, with an invitation, unless unticked.
       await appointment.getByText(/^By the clock of Sydney \(.+\)$/).waitFor();
       await expect(appointment.getByRole('checkbox', { name: 'Tell the visitor' }).isChecked()).resolves.toBe(true);
       await checkAdminScreen(page, 'enquiry-appointment-form');
       await appointment.getByRole('button', { name: 'Save appointment' }).click();
       await expectToast(page, 'Appointment saved. The visitor is sent it by e-mail.');
-      await appointment.getByText(/ at 15:30 · At a branch$/).waitFor();
-      await panel.getByText(/^Appointment arranged: .* at 15:30 · At a branch$/).waitFor();
+      await appointment.getByText(/ at 15:30 for 30 minutes · At a branch$/).waitFor();
+      await panel.getByText(/^Appointment arranged: .* at 15:30 for 30 minutes · At a branch$/).waitFor();
       await page.keyboard.press('Escape');
 
       // The invitation is in the Outbox, saying what its calendar part does (decision 050).
       await page.goto(`${app.url}/admin/outbox`);
-      const invitation = page.getByRole('button', { name: /^Your appointment: .* at 15:30 · At a branch$/ });
+      const invitation = page.getByRole('button', {
+        name: /^Your appointment: .* at 15:30 for 30 minutes · At a branch$/,
+      });
       await expect(page.locator('tbody tr').filter({ has: invitation }).textContent()).resolves.toContain(
         'Appointment invitation (to visitor)',
       );
@@ -519,7 +528,18 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await expect
         .poll(() => page.getByRole('combobox', { name: 'Appointment' }).inputValue())
         .toBe('Arranged, today or later');
-      await page.getByRole('button', { name: 'Mei Lin' }).waitFor();
+      // Soonest first, each with its day, time and how they meet.
+      await expect(page.getByRole('combobox', { name: 'Order' }).inputValue()).resolves.toBe(
+        'Soonest appointment first',
+      );
+      const upcoming = page.getByRole('table', { name: /matching the filters, soonest appointment first$/ });
+      await expect(
+        upcoming
+          .locator('tbody tr')
+          .filter({ has: page.getByRole('button', { name: 'Mei Lin' }) })
+          .textContent(),
+      ).resolves.toContain('15:30At a branch');
+      await checkAdminScreen(page, 'enquiries-upcoming');
       await expect(page.getByRole('button', { name: 'Anonymised visitor' }).count()).resolves.toBe(0);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -529,7 +549,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
         .split('\r\n')
         .filter(Boolean);
       expect(rows).toHaveLength(2);
-      expect(rows[1]).toContain(`,${arranged} 15:30,At a branch,`);
+      expect(rows[1]).toContain(`,${arranged} 15:30,At a branch,30,`);
     },
   );
 });

@@ -28,6 +28,7 @@ import * as arrangedAppointments from './20261130-0026-arranged-appointments.js'
 import * as appointmentReminders from './20261130-0027-appointment-reminders.js';
 import * as appointmentInvitations from './20261130-0028-appointment-invitations.js';
 import * as branchTimeZones from './20261130-0029-branch-time-zones.js';
+import * as appointmentLengths from './20261130-0030-appointment-lengths.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0027-appointment-reminders': appointmentReminders,
   '20261130-0028-appointment-invitations': appointmentInvitations,
   '20261130-0029-branch-time-zones': branchTimeZones,
+  '20261130-0030-appointment-lengths': appointmentLengths,
 };

@@ -70,6 +70,11 @@ export const appointmentPreferences = {
   preferred_time: optional(z.enum(APPOINTMENT_TIMES), APPOINTMENT_MESSAGES.time),
 };
 
+/** How long an arranged appointment may last, in minutes (decision 050): staff choose one; an hour unless they do. */
+export const APPOINTMENT_LENGTHS = [15, 20, 30, 45, 60, 90, 120] as const;
+export const APPOINTMENT_USUAL_MINUTES = 60;
+export const APPOINTMENT_LENGTH_MESSAGE = 'Choose a length from the list';
+
 /** A time of day as `HH:MM` (24-hour). */
 const timeOfDay = z
   .string({ error: 'Appointment time is required' })
@@ -84,10 +89,27 @@ export const arrangedAppointment = z.object({
   day: calendarDate('Appointment date is required'),
   time: timeOfDay,
   meeting: z.enum(APPOINTMENT_MEETINGS, { error: APPOINTMENT_MESSAGES.meeting }),
+  /** How long it lasts (decision 050); an hour when left out. */
+  minutes: z
+    .number({ error: APPOINTMENT_LENGTH_MESSAGE })
+    .refine((minutes) => (APPOINTMENT_LENGTHS as readonly number[]).includes(minutes), APPOINTMENT_LENGTH_MESSAGE)
+    .nullish()
+    .transform((minutes) => minutes ?? APPOINTMENT_USUAL_MINUTES),
 });
 export type ArrangedAppointment = z.output<typeof arrangedAppointment>;
 
-/** "Thursday, 3 December 2026 at 14:30 · Video call". */
+/** "1 hour", "30 minutes", "1 hour 30 minutes". */
+export function lengthLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} hour${hours > 1 ? 's' : ''}` : '', rest ? `${rest} minutes` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * "Thursday, 3 December 2026 at 14:30 · Video call"; "… at 14:30 for 30 minutes · …" when it is not the usual hour
+ * (so what every earlier history line and mail said still reads the same).
+ */
 export function appointmentLabel(appointment: ArrangedAppointment): string {
-  return `${dayLabel(appointment.day)} at ${appointment.time} · ${APPOINTMENT_MEETING_LABELS[appointment.meeting]}`;
+  const length = appointment.minutes === APPOINTMENT_USUAL_MINUTES ? '' : ` for ${lengthLabel(appointment.minutes)}`;
+  return `${dayLabel(appointment.day)} at ${appointment.time}${length} · ${APPOINTMENT_MEETING_LABELS[appointment.meeting]}`;
 }

@@ -124,11 +124,28 @@ const enquiryFilterFields = z
 export const enquiryFilter = z.preprocess((value) => value ?? {}, enquiryFilterFields);
 export type EnquiryFilter = z.output<typeof enquiryFilter>;
 
-export const enquiriesArgs = z.object({ filter: enquiryFilter, paginate: paginateInput });
+/**
+ * The inbox's orders: newest first (the default), oldest first (a backlog worked through in turn), or by the day
+ * staff next meet or call the visitor, soonest first, leads without one after those with one (newest first).
+ */
+export const [LEAD_ORDERS, LEAD_ORDER_LABELS] = enumeration({
+  NEWEST: 'Newest first',
+  OLDEST: 'Oldest first',
+  APPOINTMENT: 'Soonest appointment first',
+  FOLLOW_UP: 'Soonest follow-up day first',
+});
+export type LeadOrder = (typeof LEAD_ORDERS)[number];
+const leadOrder = z
+  .enum(LEAD_ORDERS)
+  .nullish()
+  .transform((value) => value ?? 'NEWEST');
+
+export const enquiriesArgs = z.object({ filter: enquiryFilter, paginate: paginateInput, order: leadOrder });
 export type EnquiriesArgs = z.output<typeof enquiriesArgs>;
 
-/** The inbox's CSV export: every lead of a filter (the newest CSV_EXPORT_MAX). */
-export const enquiriesExportArgs = z.object({ filter: enquiryFilter });
+/** The inbox's CSV export: every lead of a filter, in the list's order (the first CSV_EXPORT_MAX). */
+export const enquiriesExportArgs = z.object({ filter: enquiryFilter, order: leadOrder });
+export type EnquiriesExportArgs = z.output<typeof enquiriesExportArgs>;
 
 /**
  * A change to a lead: only the fields given change; `assignee_id: null` unassigns and `follow_up_on: null` clears

@@ -434,11 +434,13 @@ export interface LeadsTable {
   assignee_id: number | null;
   /** YYYY-MM-DD. */
   follow_up_on: string | null;
-  /** The appointment arranged with the visitor (decision 049): all three set, or none. */
+  /** The appointment arranged with the visitor (decision 049): all four set, or none. */
   appointment_on: string | null;
   /** HH:MM as the clock reads where the meeting is. */
   appointment_time: string | null;
   appointment_meeting: AppointmentMeeting | null;
+  /** How long it lasts (decision 050). */
+  appointment_minutes: number | null;
   first_name: string | null;
   last_name: string | null;
   email_address: string;

@@ -150,7 +150,13 @@ describe('leads: appointment invitations', () => {
     const moved = await gql(
       app,
       'mutation($input: UpdateEnquiryInput!) { updateEnquiry(input: $input) { id time_zone } }',
-      { input: { id, appointment: { day: '2027-01-13', time: '11:00', meeting: 'PHONE' }, tell_visitor: true } },
+      {
+        input: {
+          id,
+          appointment: { day: '2027-01-13', time: '11:00', meeting: 'PHONE', minutes: 30 },
+          tell_visitor: true,
+        },
+      },
       admin.token,
     );
     expect(moved.errors).toEqual([]);
@@ -162,11 +168,15 @@ describe('leads: appointment invitations', () => {
     expect((await update({ id, appointment: null, tell_visitor: true })).error).toBeUndefined();
 
     const [, movedMail, calledOff] = await invitations();
-    expect(movedMail!.subject).toBe('Your appointment has moved: Wednesday, 13 January 2027 at 11:00 · Phone call');
+    expect(movedMail!.subject).toBe(
+      'Your appointment has moved: Wednesday, 13 January 2027 at 11:00 for 30 minutes · Phone call',
+    );
     expect(movedMail!.text_body).not.toContain('Where:');
     expect(icsValue(movedMail!.calendar!, 'UID')).toBe(uid);
     expect(icsValue(movedMail!.calendar!, 'SEQUENCE')).toBe('2');
+    // Half an hour in the calendar.
     expect(icsValue(movedMail!.calendar!, 'DTSTART')).toBe('20270113T051500Z');
+    expect(icsValue(movedMail!.calendar!, 'DTEND')).toBe('20270113T054500Z');
     expect(calledOff!.subject).toBe('Your appointment on Thursday, 14 January 2027 is called off');
     expect(icsValue(calledOff!.calendar!, 'METHOD')).toBe('CANCEL');
     expect(icsValue(calledOff!.calendar!, 'STATUS')).toBe('CANCELLED');

@@ -11,9 +11,6 @@ import type { OutgoingMail } from '../mail/mail.service.js';
 import { leadMailKey } from './lead-mails.js';
 import type { AppointmentContacts } from './leads.repository.js';
 
-/** How long an invitation blocks in the visitor's calendar: a counselling session. */
-export const APPOINTMENT_MINUTES = 60;
-
 /**
  * The instant at which the clock in `timeZone` reads `day` `time` (YYYY-MM-DD, HH:MM). A time skipped when the
  * clocks go forward comes out an hour later, as the clock on the wall would then read it.
@@ -143,7 +140,7 @@ export function invitationMail(
         id: `appointment-${lead.kind}-${lead.entry_id}@${mailboxOf(settings.from).split('@')[1] ?? 'localhost'}`,
         sequence: change.sequence,
         start,
-        end: new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000),
+        end: new Date(start.getTime() + shown.minutes * 60_000),
         summary: `Appointment with ${lead.branch_name ?? PRODUCT_NAME}`,
         description: `${lines.join('\n')}\n\n${CHANGE_IT}`,
         location: place ?? APPOINTMENT_MEETING_LABELS[shown.meeting],

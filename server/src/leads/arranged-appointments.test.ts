@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appointmentLabel } from '../../../shared/appointment.js';
+import { APPOINTMENT_LENGTH_MESSAGE, appointmentLabel } from '../../../shared/appointment.js';
 import { buildFormsTestApp, inDays, sendBookingLead, sendEnquiryLead } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { storedMails } from '../../test/mails.js';
@@ -8,7 +8,7 @@ import { todayIn } from './leads.service.js';
 
 const TIME_ZONE = 'Asia/Kathmandu';
 
-type Appointment = { day: string; time: string; meeting: string } | null;
+type Appointment = { day: string; time: string; meeting: string; minutes: number } | null;
 type AgendaEntry = { id: number; day: string; time: string | null; preferred_time: string | null; meeting: string };
 
 /** Decision 049: an appointment staff arrange with a lead's visitor, its history and the dashboard's agenda. */
@@ -46,16 +46,17 @@ describe('leads: arranged appointments', () => {
 
   it('arranges, moves and calls off an appointment, each leaving a line in the history, on both APIs', async () => {
     const id = await sendEnquiryLead(app);
-    const first = { day: inDays(5), time: '14:30', meeting: 'IN_PERSON' };
-    const arranged = await update({ id, appointment: first });
+    // Without a length, it is the usual hour.
+    const first = { day: inDays(5), time: '14:30', meeting: 'IN_PERSON', minutes: 60 } as const;
+    const arranged = await update({ id, appointment: { ...first, minutes: undefined } });
     expect(arranged.error).toBeUndefined();
     expect(arranged.data!.appointment).toEqual(first);
 
-    // Moved through GraphQL, which answers the lead with it.
-    const moved = { day: inDays(6), time: '09:00', meeting: 'VIDEO' };
+    // Moved, and shortened, through GraphQL, which answers the lead with it.
+    const moved = { day: inDays(6), time: '09:00', meeting: 'VIDEO', minutes: 30 } as const;
     const response = await gql<{ updateEnquiry: { appointment: Appointment } }>(
       app,
-      'mutation($input: UpdateEnquiryInput!) { updateEnquiry(input: $input) { appointment { day time meeting } } }',
+      'mutation($input: UpdateEnquiryInput!) { updateEnquiry(input: $input) { appointment { day time meeting minutes } } }',
       { input: { id, appointment: moved } },
       admin.token,
     );
@@ -63,16 +64,23 @@ describe('leads: arranged appointments', () => {
     expect(response.data!.updateEnquiry.appointment).toEqual(moved);
     // The same appointment again changes nothing and writes no line.
     expect((await update({ id, appointment: moved })).error).toBeUndefined();
+    // Only its length changed is a change too.
+    const longer = { ...moved, minutes: 90 } as const;
+    expect((await update({ id, appointment: longer })).data!.appointment).toEqual(longer);
 
     const calledOff = await update({ id, appointment: null });
     expect(calledOff.data!.appointment).toBeNull();
-    const [firstLabel, movedLabel] = [appointmentLabel(first as never), appointmentLabel(moved as never)];
+    const [firstLabel, movedLabel, longerLabel] = [first, moved, longer].map(appointmentLabel);
     expect(await historyOf(id)).toEqual([
       expect.objectContaining({ from_value: null, to_value: firstLabel }),
       expect.objectContaining({ from_value: firstLabel, to_value: movedLabel }),
-      expect.objectContaining({ from_value: movedLabel, to_value: null }),
+      expect.objectContaining({ from_value: movedLabel, to_value: longerLabel }),
+      expect.objectContaining({ from_value: longerLabel, to_value: null }),
     ]);
-    expect(movedLabel).toMatch(/ at 09:00 · Video call$/);
+    // The usual hour goes unsaid; another length is told.
+    expect(firstLabel).toMatch(/ at 14:30 · At a branch$/);
+    expect(movedLabel).toMatch(/ at 09:00 for 30 minutes · Video call$/);
+    expect(longerLabel).toMatch(/ at 09:00 for 1 hour 30 minutes · Video call$/);
   });
 
   it('refuses an impossible day or time, or no way to meet, and leaves the lead as it was', async () => {
@@ -84,6 +92,16 @@ describe('leads: arranged appointments', () => {
         { day: inDays(2), time: '10:00', meeting: 'LETTER' },
         'appointment.meeting',
         '*Choose how you would like to meet',
+      ],
+      [
+        { day: inDays(2), time: '10:00', meeting: 'PHONE', minutes: 25 },
+        'appointment.minutes',
+        APPOINTMENT_LENGTH_MESSAGE,
+      ],
+      [
+        { day: inDays(2), time: '10:00', meeting: 'PHONE', minutes: '30' },
+        'appointment.minutes',
+        APPOINTMENT_LENGTH_MESSAGE,
       ],
     ] as const) {
       const refused = await update({ id, appointment });
@@ -162,6 +180,53 @@ describe('leads: arranged appointments', () => {
     ).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('orders the inbox by the soonest appointment (each on its own clock) or follow-up day, or oldest first', async () => {
+    // The booking is the Canada site's, on Toronto's clock; the enquiries are Kathmandu's (the site's clock).
+    await app.db.updateTable('countries').set({ time_zone: 'America/Toronto' }).where('id', '=', 3).execute();
+    try {
+      const day = inDays(3);
+      // 09:00 in Toronto comes after 10:00 in Kathmandu the same day (14:00 and 04:15 UTC).
+      const toronto = await sendBookingLead(app);
+      await update({ id: toronto, appointment: { day, time: '09:00', meeting: 'VIDEO' }, follow_up_on: inDays(1) });
+      const kathmandu = await sendEnquiryLead(app);
+      await update({ id: kathmandu, appointment: { day, time: '10:00', meeting: 'PHONE' }, follow_up_on: inDays(4) });
+      const none = await sendEnquiryLead(app);
+      await update({ id: none, follow_up_on: inDays(2) });
+
+      const listed = async (order?: string) =>
+        (
+          await trpcCall<{ data: { id: number }[] }>(app, 'leads.list', { order }, { token: admin.token })
+        ).data!.data.map((lead) => lead.id);
+      expect(await listed()).toEqual([none, kathmandu, toronto]);
+      expect(await listed('NEWEST')).toEqual([none, kathmandu, toronto]);
+      expect(await listed('OLDEST')).toEqual([toronto, kathmandu, none]);
+      expect(await listed('APPOINTMENT')).toEqual([kathmandu, toronto, none]);
+      expect(await listed('FOLLOW_UP')).toEqual([toronto, none, kathmandu]);
+
+      // The CSV export keeps the list's order; GraphQL takes it as an argument.
+      const exported = await trpcCall<{ data: { id: number }[] }>(
+        app,
+        'leads.export',
+        { filter: { appointment: 'UPCOMING' }, order: 'APPOINTMENT' },
+        { token: admin.token },
+      );
+      expect(exported.data!.data.map((lead) => lead.id)).toEqual([kathmandu, toronto]);
+      const viaGraphql = await gql<{ getEnquiries: { data: { id: number }[] } }>(
+        app,
+        'query { getEnquiries(order: FOLLOW_UP) { data { id } } }',
+        {},
+        admin.token,
+      );
+      expect(viaGraphql.data!.getEnquiries.data.map((lead) => lead.id)).toEqual([toronto, none, kathmandu]);
+      expect(errorCode(await gql(app, 'query { getEnquiries(order: SOONEST) { data { id } } }', {}, admin.token))).toBe(
+        'GRAPHQL_VALIDATION_FAILED',
+      );
+      expect((await trpcCall(app, 'leads.list', { order: 'SOONEST' }, { token: admin.token })).error).toBeDefined();
+    } finally {
+      await app.db.updateTable('countries').set({ time_zone: null }).where('id', '=', 3).execute();
+    }
+  });
+
   it('reminds each visitor of tomorrow’s appointment once, the morning before, through the queue', async () => {
     const tomorrow = new Date(Date.parse(`${todayIn(TIME_ZONE)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     // At the Kathmandu branch (the enquiry's), and a video call for a booking of the Canada site.
@@ -179,7 +244,7 @@ describe('leads: arranged appointments', () => {
     await app.jobs.send(app.db, 'follow-up-reminders', {});
     await expect.poll(async () => (await reminders()).length, { timeout: 20_000, interval: 250 }).toBe(2);
     const [morning, afternoon] = await reminders();
-    const label = appointmentLabel({ day: tomorrow, time: '10:30', meeting: 'IN_PERSON' });
+    const label = appointmentLabel({ day: tomorrow, time: '10:30', meeting: 'IN_PERSON', minutes: 60 });
     expect(morning).toMatchObject({
       to_address: 'sita@example.com',
       reply_to: 'kathmandu@example.com',

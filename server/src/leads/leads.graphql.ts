@@ -3,11 +3,13 @@ import {
   enquiriesArgs,
   LEAD_APPOINTMENT_FILTERS,
   LEAD_KINDS,
+  LEAD_ORDERS,
   LEAD_STATUSES,
   replyToEnquiryInput,
   updateEnquiryInput,
 } from '../../../shared/leads.js';
 import { z } from 'zod';
+import { APPOINTMENT_LENGTHS, APPOINTMENT_USUAL_MINUTES } from '../../../shared/appointment.js';
 import { LEAD_CHANNELS } from '../../../shared/lead-source.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { AppError } from '../errors.js';
@@ -35,6 +37,12 @@ ${enumType('EnquiryChannel', LEAD_CHANNELS)}
 
 "Leads by the appointment arranged with the visitor: UPCOMING (today or later), PAST or NONE."
 ${enumType('EnquiryAppointmentFilter', LEAD_APPOINTMENT_FILTERS)}
+
+"""
+The order of a list of leads: NEWEST (received, the default) or OLDEST first, or by the appointment (its instant on
+the lead's clock) or the follow-up day, soonest first, leads without one after those with one.
+"""
+${enumType('EnquiryOrder', LEAD_ORDERS)}
 
 "Where the visitor of a lead came from, as their form was sent with it."
 type EnquirySource {
@@ -81,6 +89,8 @@ type EnquiryAppointment {
   "HH:MM, 24-hour."
   time: String!
   meeting: AppointmentMeeting!
+  "How long it lasts, in minutes."
+  minutes: Int!
 }
 
 input EnquiryAppointmentInput {
@@ -89,6 +99,8 @@ input EnquiryAppointmentInput {
   "HH:MM, 24-hour."
   time: String!
   meeting: AppointmentMeeting!
+  "How long it lasts, in minutes: one of ${APPOINTMENT_LENGTHS.join(', ')}; left out, ${APPOINTMENT_USUAL_MINUTES}."
+  minutes: Int
 }
 
 """
@@ -179,8 +191,8 @@ type EnquiryPage {
 }
 
 extend type Query {
-  "The leads the caller may see, newest first (staff token)."
-  getEnquiries(filter: EnquiryFilter, paginate: PaginateInput): EnquiryPage!
+  "The leads the caller may see, newest first unless an order is asked (staff token)."
+  getEnquiries(filter: EnquiryFilter, paginate: PaginateInput, order: EnquiryOrder): EnquiryPage!
 }
 
 extend type Mutation {

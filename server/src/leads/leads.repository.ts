@@ -6,6 +6,7 @@ import {
   type EnquiryFilter,
   type LeadEventKind,
   type LeadKind,
+  type LeadOrder,
 } from '../../../shared/leads.js';
 import type { DB, LeadEventsTable } from '../db/schema.js';
 import { replyKeyPrefix } from './lead-mails.js';
@@ -35,8 +36,16 @@ const visibleLeads = (db: Kysely<DB>, visible: VisibleCountries) =>
     .leftJoin('branches', 'branches.id', 'leads.branch_id')
     .where(visibleWhere(visible));
 
-/** Leads as the inbox lists them, filtered and newest first, with their country, branch and assignee. */
-export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: EnquiryFilter, timeZone: string) {
+/** Leads as the inbox lists them, filtered and in `order`, with their country, branch and assignee. */
+export function selectLeads(
+  db: Kysely<DB>,
+  visible: VisibleCountries,
+  filter: EnquiryFilter,
+  timeZone: string,
+  order: LeadOrder = 'NEWEST',
+) {
+  // The clock of the lead's appointments: its branch's, else its country's, else the site's (decision 050).
+  const clock = sql<string>`coalesce(branches.time_zone, countries.time_zone, ${timeZone})`;
   let query = visibleLeads(db, visible)
     .leftJoin('staff_users as assignee', 'assignee.id', 'leads.assignee_id')
     .select([
@@ -46,8 +55,7 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
       'leads.status',
       'leads.country_id',
       'countries.name as country_name',
-      // The clock of the lead's appointments: its branch's, else its country's, else the site's (decision 050).
-      sql<string>`coalesce(branches.time_zone, countries.time_zone, ${timeZone})`.as('time_zone'),
+      clock.as('time_zone'),
       'leads.branch_id',
       'branches.name as branch_name',
       'leads.assignee_id',
@@ -62,13 +70,19 @@ export function selectLeads(db: Kysely<DB>, visible: VisibleCountries, filter: E
       'leads.appointment_on',
       'leads.appointment_time',
       'leads.appointment_meeting',
+      'leads.appointment_minutes',
       'leads.created_at',
       'leads.updated_at',
       'leads.channel',
       'leads.came_from',
-    ])
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc');
+    ]);
+  // Appointments by the instant they happen, each on its own clock (a Perth 10:00 comes after a Sydney 10:00).
+  // Ascending puts leads without a day last; among those, and on the same day, the newest first.
+  if (order === 'APPOINTMENT') {
+    query = query.orderBy(sql`(leads.appointment_on + leads.appointment_time::time) at time zone ${clock}`, 'asc');
+  } else if (order === 'FOLLOW_UP') query = query.orderBy('leads.follow_up_on', 'asc');
+  const direction = order === 'OLDEST' ? 'asc' : 'desc';
+  query = query.orderBy('leads.created_at', direction).orderBy('leads.id', direction);
   if (filter.country_id !== null) query = query.where('leads.country_id', '=', filter.country_id);
   if (filter.branch_id !== null) query = query.where('leads.branch_id', '=', filter.branch_id);
   if (filter.kind !== null) query = query.where('leads.kind', '=', filter.kind);
@@ -178,6 +192,7 @@ export function lockLead(trx: Kysely<DB>, id: number) {
       'appointment_on',
       'appointment_time',
       'appointment_meeting',
+      'appointment_minutes',
       'email_address',
       'first_name',
       'last_name',
@@ -417,12 +432,17 @@ export function findAppointmentContacts(db: Kysely<DB>, leadId: number) {
 export function selectAppointmentsOn(db: Kysely<DB>, days: readonly string[]) {
   return (
     appointmentContacts(db)
-      .select(['leads.appointment_on', 'leads.appointment_time', 'leads.appointment_meeting as meeting'])
+      .select([
+        'leads.appointment_on',
+        'leads.appointment_time',
+        'leads.appointment_meeting as meeting',
+        'leads.appointment_minutes as minutes',
+      ])
       .where('leads.appointment_on', 'in', days)
       .where('leads.status', 'not in', ['LOST', 'SPAM'])
       // An anonymised lead keeps no address to write to.
       .where('leads.email_address', '!=', '')
-      .$narrowType<{ appointment_on: string; appointment_time: string; meeting: AppointmentMeeting }>()
+      .$narrowType<{ appointment_on: string; appointment_time: string; meeting: AppointmentMeeting; minutes: number }>()
       .orderBy('leads.id')
       .execute()
   );

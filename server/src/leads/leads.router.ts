@@ -19,7 +19,7 @@ export const leadsRouter = router({
     .query(({ ctx, input }) => service.getEnquiries(ctx.db, ctx.actor, input, ctx.leadSettings)),
   export: staffProcedure
     .input(enquiriesExportArgs)
-    .query(({ ctx, input }) => service.exportEnquiries(ctx.db, ctx.actor, input.filter, ctx.leadSettings)),
+    .query(({ ctx, input }) => service.exportEnquiries(ctx.db, ctx.actor, input, ctx.leadSettings)),
   get: staffProcedure
     .input(enquiryId)
     .query(({ ctx, input }) => service.getEnquiry(ctx.db, ctx.actor, input.id, ctx.leadSettings)),

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { appointmentLabel, type ArrangedAppointment } from '../../../shared/appointment.js';
+import { APPOINTMENT_USUAL_MINUTES, appointmentLabel, type ArrangedAppointment } from '../../../shared/appointment.js';
 import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import {
   enquiryFilter,
@@ -7,7 +7,7 @@ import {
   leadServiceLabel,
   type AddEnquiryNoteInput,
   type EnquiriesArgs,
-  type EnquiryFilter,
+  type EnquiriesExportArgs,
   type LeadKind,
   type ReplyToEnquiryInput,
   type UpdateEnquiryInput,
@@ -141,10 +141,17 @@ type Note = Awaited<ReturnType<typeof repository.selectNotes>>[number];
 /** A joined row's `{ id, name }` (a branch, a staff member), or null when it is gone. */
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
-/** A lead's arranged appointment from its three columns (set together, or none). */
-function appointmentOf(row: Pick<repository.LeadRow, 'appointment_on' | 'appointment_time' | 'appointment_meeting'>) {
+/** A lead's arranged appointment from its four columns (set together, or none). */
+function appointmentOf(
+  row: Pick<repository.LeadRow, 'appointment_on' | 'appointment_time' | 'appointment_meeting' | 'appointment_minutes'>,
+): ArrangedAppointment | null {
   return row.appointment_on !== null && row.appointment_time !== null && row.appointment_meeting !== null
-    ? { day: row.appointment_on, time: row.appointment_time, meeting: row.appointment_meeting }
+    ? {
+        day: row.appointment_on,
+        time: row.appointment_time,
+        meeting: row.appointment_meeting,
+        minutes: row.appointment_minutes ?? APPOINTMENT_USUAL_MINUTES,
+      }
     : null;
 }
 
@@ -187,9 +194,9 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
 }
 export type Enquiry = ReturnType<typeof enquiryOf>;
 
-/** The inbox: the leads the caller may see, filtered, newest first, a page at a time, with their notes. */
+/** The inbox: the leads the caller may see, filtered, in its order (newest first), a page at a time, with their notes. */
 export async function getEnquiries(db: Kysely<DB>, actor: Actor, args: EnquiriesArgs, settings: LeadSettings) {
-  const page = await leadsPage(db, actor, args.filter, args.paginate, settings);
+  const page = await leadsPage(db, actor, args, args.paginate, settings);
   const notes = await repository.selectNotes(
     db,
     page.data.map((row) => row.id),
@@ -197,21 +204,21 @@ export async function getEnquiries(db: Kysely<DB>, actor: Actor, args: Enquiries
   return { ...page, data: page.data.map((row) => enquiryOf(row, notes)) };
 }
 
-/** Every lead of the inbox's filter for a CSV file: the newest CSV_EXPORT_MAX, without their notes. */
-export async function exportEnquiries(db: Kysely<DB>, actor: Actor, filter: EnquiryFilter, settings: LeadSettings) {
-  const page = await leadsPage(db, actor, filter, CSV_EXPORT_PAGE, settings);
+/** Every lead of the inbox's filter for a CSV file, in its order: the first CSV_EXPORT_MAX, without their notes. */
+export async function exportEnquiries(db: Kysely<DB>, actor: Actor, args: EnquiriesExportArgs, settings: LeadSettings) {
+  const page = await leadsPage(db, actor, args, CSV_EXPORT_PAGE, settings);
   return { ...page, data: page.data.map((row) => enquiryOf(row, [])) };
 }
 
 function leadsPage(
   db: Kysely<DB>,
   actor: Actor,
-  filter: EnquiryFilter,
+  { filter, order }: EnquiriesExportArgs,
   paginate: PaginateInput,
   settings: LeadSettings,
 ) {
   if (filter.country_id !== null) assertCountryAccess(actor, [filter.country_id], NOT_YOUR_LEAD_MESSAGE);
-  return pageOf(repository.selectLeads(db, visibleTo(actor), filter, settings.timeZone), paginate);
+  return pageOf(repository.selectLeads(db, visibleTo(actor), filter, settings.timeZone, order), paginate);
 }
 
 async function findEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: LeadSettings) {
@@ -312,6 +319,7 @@ export async function updateEnquiry(
         changes.appointment_on = after?.day ?? null;
         changes.appointment_time = after?.time ?? null;
         changes.appointment_meeting = after?.meeting ?? null;
+        changes.appointment_minutes = after?.minutes ?? null;
         record('APPOINTMENT', label(before), label(after));
         appointmentChange = { before, after };
       }

@@ -86,7 +86,12 @@ export async function sendAppointmentReminders(
   const mails = candidates
     .filter((lead) => lead.appointment_on === tomorrowIn(lead.time_zone ?? settings.leads.timeZone))
     .map((lead) =>
-      reminderMail(lead, { day: lead.appointment_on, time: lead.appointment_time, meeting: lead.meeting }),
+      reminderMail(lead, {
+        day: lead.appointment_on,
+        time: lead.appointment_time,
+        meeting: lead.meeting,
+        minutes: lead.minutes,
+      }),
     );
   return db.transaction().execute(async (trx) => (await queueMails(trx, jobs, mails, settings.mail)).length);
 }

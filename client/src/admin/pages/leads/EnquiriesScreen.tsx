@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LEAD_ORDER_LABELS } from '../../../../../shared/leads.js';
 import { useTrpc, useTrpcClient } from '../../../trpc.js';
 import { countOf } from '../../../words.js';
 import { datedFileName } from '../../ui/csv.js';
@@ -12,8 +13,8 @@ import { ENQUIRY_CSV_COLUMNS, useEnquiryColumns, useOpenLead } from './enquiry-l
 const INBOX_PAGE_SIZE = 10;
 
 /**
- * Enquiries: every lead of the three public forms the staff member may see, newest first, across countries until
- * they narrow it. A lead opens in a side panel.
+ * Enquiries: every lead of the three public forms the staff member may see, newest first (or in the order chosen),
+ * across countries until they narrow it. A lead opens in a side panel.
  */
 export function EnquiriesScreen() {
   const trpc = useTrpc();
@@ -23,7 +24,7 @@ export function EnquiriesScreen() {
   const filters = useEnquiryFilters(paging.reset);
   const staff = useQuery(trpc.leads.assignableStaff.queryOptions());
   const list = useQuery({
-    ...trpc.leads.list.queryOptions({ filter: filters.filter, paginate: paging.paging }),
+    ...trpc.leads.list.queryOptions({ filter: filters.filter, paginate: paging.paging, order: filters.order }),
     placeholderData: keepPreviousData,
     enabled: !filters.rangeError,
   });
@@ -39,7 +40,7 @@ export function EnquiriesScreen() {
             // Nothing to export: an empty file would only puzzle.
             disabled={Boolean(filters.rangeError) || total === 0}
             fileName={() => datedFileName('csv', 'enquiries', filters.choice.country?.name ?? 'all-countries')}
-            load={() => client.leads.export.query({ filter: filters.filter })}
+            load={() => client.leads.export.query({ filter: filters.filter, order: filters.order })}
           />
         }
       />
@@ -47,7 +48,7 @@ export function EnquiriesScreen() {
         label={
           total === undefined
             ? 'Enquiries'
-            : `${countOf(total, 'enquiry')}${filters.filtered ? ' matching the filters' : ''}, newest first`
+            : `${countOf(total, 'enquiry')}${filters.filtered ? ' matching the filters' : ''}, ${LEAD_ORDER_LABELS[filters.order].toLowerCase()}`
         }
         columns={useEnquiryColumns(open)}
         empty={

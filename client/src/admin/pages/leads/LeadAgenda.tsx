@@ -33,7 +33,7 @@ export function LeadAgenda({ agenda, today }: { agenda: Agenda; today: string })
       label="Appointments"
       aside={
         // The agenda shows the next days, at most a screenful; the inbox lists every upcoming one.
-        <Anchor component={Link} to="/admin/enquiries?appointment=UPCOMING" size="sm">
+        <Anchor component={Link} to="/admin/enquiries?appointment=UPCOMING&order=APPOINTMENT" size="sm">
           All arranged
         </Anchor>
       }

@@ -3,10 +3,13 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  APPOINTMENT_LENGTHS,
   APPOINTMENT_MEETING_LABELS,
   APPOINTMENT_MEETINGS,
+  APPOINTMENT_USUAL_MINUTES,
   appointmentLabel,
   arrangedAppointment,
+  lengthLabel,
   type AppointmentMeeting,
   type ArrangedAppointment,
 } from '../../../../../shared/appointment.js';
@@ -18,13 +21,16 @@ import { errorMessage } from '../../ui/errors.js';
 import { optionsOf } from '../../ui/list-filters.js';
 import { LeadSection, useLeadsChanged, type LeadDetail } from './lead-parts.js';
 
-type Draft = { day: string; time: string; meeting: AppointmentMeeting | null };
+type Draft = { day: string; time: string; meeting: AppointmentMeeting | null; minutes: number };
+
+const LENGTH_OPTIONS = APPOINTMENT_LENGTHS.map((minutes) => ({ value: String(minutes), label: lengthLabel(minutes) }));
 type Errors = Partial<Record<keyof Draft, string>>;
 
 /**
  * The appointment arranged with the visitor (decision 049): shown in words with Change and Call off, or a day, a
- * time and how to meet to arrange one. It lists on the dashboard's agenda and leaves a line in the history. Each
- * change can mail the visitor a calendar invitation, or its cancellation (decision 050); asked by default.
+ * time, how to meet and how long (an hour unless changed) to arrange one. It lists on the dashboard's agenda and
+ * leaves a line in the history. Each change can mail the visitor a calendar invitation, or its cancellation
+ * (decision 050); asked by default.
  */
 export function LeadAppointment({ lead }: { lead: LeadDetail }) {
   const trpc = useTrpc();
@@ -50,6 +56,7 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
           day: fields['appointment.day'],
           time: fields['appointment.time'],
           meeting: fields['appointment.meeting'],
+          minutes: fields['appointment.minutes'],
         });
         notifyError(errorMessage(error));
       },
@@ -90,7 +97,7 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
               variant="default"
               size="xs"
               leftSection={<IconCalendarEvent size={16} aria-hidden />}
-              onClick={() => setDraft({ day: '', time: '', meeting: null })}
+              onClick={() => setDraft({ day: '', time: '', meeting: null, minutes: APPOINTMENT_USUAL_MINUTES })}
             >
               Arrange an appointment
             </Button>
@@ -115,6 +122,12 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
     );
   }
 
+  // A field's message goes once it is changed (the next Save checks it again).
+  const edit = (patch: Partial<Draft>) => {
+    setDraft({ ...draft, ...patch });
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+  };
+
   return (
     <LeadSection title="Appointment">
       <form
@@ -134,14 +147,14 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
         }}
       >
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               type="date"
               label="Day"
               required
               value={draft.day}
               error={errors.day}
-              onChange={(event) => setDraft({ ...draft, day: event.currentTarget.value })}
+              onChange={(event) => edit({ day: event.currentTarget.value })}
             />
             <TextInput
               type="time"
@@ -150,7 +163,7 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
               required
               value={draft.time}
               error={errors.time}
-              onChange={(event) => setDraft({ ...draft, time: event.currentTarget.value })}
+              onChange={(event) => edit({ time: event.currentTarget.value })}
             />
             <Select
               label="Meet by"
@@ -159,7 +172,15 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
               data={optionsOf(APPOINTMENT_MEETINGS, APPOINTMENT_MEETING_LABELS)}
               value={draft.meeting}
               error={errors.meeting}
-              onChange={(value) => setDraft({ ...draft, meeting: value })}
+              onChange={(value) => edit({ meeting: value })}
+            />
+            <Select
+              label="Length"
+              allowDeselect={false}
+              data={LENGTH_OPTIONS}
+              value={String(draft.minutes)}
+              error={errors.minutes}
+              onChange={(value) => edit({ minutes: Number(value ?? APPOINTMENT_USUAL_MINUTES) })}
             />
           </SimpleGrid>
           {tellBox(current ? 'Tell the visitor about the change' : 'Tell the visitor', 'with a calendar invitation')}

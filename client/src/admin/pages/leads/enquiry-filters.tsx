@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import {
@@ -14,16 +14,19 @@ import {
   LEAD_APPOINTMENT_FILTERS,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
+  LEAD_ORDER_LABELS,
+  LEAD_ORDERS,
   LEAD_SEARCH_MAX,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type EnquiryFilter,
   type LeadAppointmentFilter,
   type LeadKind,
+  type LeadOrder,
   type LeadStatus,
 } from '../../../../../shared/leads.js';
 import { CountrySelect, useCountryChoice } from '../../ui/CountrySelect.js';
-import { FilterPanel, useBranchChoices, useFilters } from '../../ui/list-filters.js';
+import { FilterPanel, optionsOf, useBranchChoices, useFilters } from '../../ui/list-filters.js';
 import type { AssignableStaff } from './lead-parts.js';
 
 /** The filters before any is set (the days and the words are typed; the rest are chosen). */
@@ -41,14 +44,15 @@ const NO_FILTERS = {
 };
 
 /**
- * The inbox's filters: what is chosen and typed, and the filter the server is asked with (words once typing
- * pauses). `onChange` (back to the first page) follows every change.
+ * The inbox's filters and order: what is chosen and typed, and the filter the server is asked with (words once
+ * typing pauses). `onChange` (back to the first page) follows every change.
  */
 export function useEnquiryFilters(onChange: () => void) {
   const choice = useCountryChoice({ startWithAll: true });
   // The dashboard links to a channel's or a campaign's leads (`?channel=PAID`, `?campaign=canada-intake`), and to
-  // the upcoming appointments (`?appointment=UPCOMING`).
+  // the upcoming appointments, soonest first (`?appointment=UPCOMING&order=APPOINTMENT`).
   const [params] = useSearchParams();
+  const [order, setOrder] = useState<LeadOrder>(LEAD_ORDERS.find((value) => value === params.get('order')) ?? 'NEWEST');
   const filters = useFilters(NO_FILTERS, onChange, {
     ...NO_FILTERS,
     channel: LEAD_CHANNELS.find((channel) => channel === params.get('channel')) ?? null,
@@ -70,6 +74,11 @@ export function useEnquiryFilters(onChange: () => void) {
     choice,
     filters,
     filter,
+    order,
+    orderBy: (value: LeadOrder) => {
+      setOrder(value);
+      onChange();
+    },
     /** A range that ends before it starts is told beside the field, not asked. */
     rangeError: from && to && from > to ? 'The From date must be on or before the To date' : null,
     filtered: Object.values(filter).some((value) => value !== null),
@@ -95,6 +104,8 @@ function EnquirySearch({ filters }: { filters: EnquiryFilters['filters'] }) {
 export function EnquiryFilterPanel({
   choice,
   filters,
+  order,
+  orderBy,
   rangeError,
   filtered,
   staff,
@@ -161,6 +172,14 @@ export function EnquiryFilterPanel({
         min={from || undefined}
         error={rangeError}
         {...filters.text('received_to')}
+      />
+      {/* Not a filter: Clear filters leaves it as it is. */}
+      <Select
+        label="Order"
+        allowDeselect={false}
+        data={optionsOf(LEAD_ORDERS, LEAD_ORDER_LABELS)}
+        value={order}
+        onChange={(value) => orderBy(value ?? 'NEWEST')}
       />
       <Group align="flex-end">
         <Button

@@ -63,8 +63,25 @@ export function useEnquiryColumns(open: (id: number) => void) {
         Country: placeOf,
         'Interested in': (lead) => lead.service_label,
         Status: (lead) => <StatusBadge status={lead.status} />,
-        'Assigned to': (lead) => lead.assignee?.name || <Text c="dimmed">Unassigned</Text>,
+        'Assigned to': (lead) =>
+          lead.assignee?.name || (
+            <Text span inherit c="dimmed">
+              Unassigned
+            </Text>
+          ),
         'Follow up': (lead) => <FollowUp lead={lead} today={today} />,
+        // The day and time on the lead's clock (its panel names the clock).
+        Appointment: (lead) =>
+          lead.appointment ? (
+            <Text span inherit>
+              {formatDay(lead.appointment.day)}, {lead.appointment.time}
+              <Text span display="block" size="xs" c="dimmed">
+                {APPOINTMENT_MEETING_LABELS[lead.appointment.meeting]}
+              </Text>
+            </Text>
+          ) : (
+            ''
+          ),
       }),
     // `open` only writes the address; `today` changes at midnight at most.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -98,6 +115,7 @@ export const ENQUIRY_CSV_COLUMNS: CsvColumn<Lead>[] = [
     header: 'Meet by',
     value: (lead) => (lead.appointment ? APPOINTMENT_MEETING_LABELS[lead.appointment.meeting] : ''),
   },
+  { header: 'Length (minutes)', value: (lead) => (lead.appointment ? String(lead.appointment.minutes) : '') },
   { header: 'Message', value: (lead) => lead.message },
   { header: 'Came from', value: (lead) => (lead.came_from ? LEAD_CHANNEL_LABELS[lead.came_from.channel] : '') },
   { header: 'Campaign', value: (lead) => lead.came_from?.utm_campaign ?? '' },
