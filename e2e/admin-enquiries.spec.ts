@@ -8,7 +8,7 @@ import { checkAdminScreen, expectToast } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
 import { enquiryForm } from './support/enquiry.js';
 import { visitorContext } from './support/site.js';
-import { staffSession, type StaffSession } from './support/staff.js';
+import { staffSession, trpc, type StaffSession } from './support/staff.js';
 
 /**
  * From enquiry to handled lead: a visitor sends an enquiry on the public site; staff find it in the inbox at once,
@@ -20,9 +20,10 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
   let page: Page;
   let browser: StaffSession['browser'];
   let countries: Map<string, number>;
+  let token: string;
 
   beforeAll(async () => {
-    ({ app, page, browser, countries } = await session.start());
+    ({ app, page, browser, countries, token } = await session.start());
   });
   afterAll(() => session.close());
 
@@ -471,8 +472,19 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await panel.getByRole('row', { name: /^Preferred date/ }).waitFor();
       await checkAdminScreen(page, 'enquiry-booking');
 
-      // A counsellor arranges it (decision 049): a time the day before what was asked, at the branch.
+      // A counsellor arranges it (decision 049): a time the day before what was asked, at the branch, where Noah
+      // (an enquiry to Sydney, sent after Mei's booking) is already expected from 15:45 to 16:45.
       const arranged = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      await sendEnquiryAsVisitor('Noah', 'Park');
+      const noah = await trpc<{ data: { id: number }[] }>(app, token, 'leads.list', { filter: { search: 'Noah' } });
+      const noahArranged = await trpc(
+        app,
+        token,
+        'leads.update',
+        { id: noah.data!.data[0]!.id, appointment: { day: arranged, time: '15:45', meeting: 'IN_PERSON' } },
+        'mutation',
+      );
+      expect(noahArranged.error).toBeUndefined();
       const appointment = panel.getByRole('region', { name: 'Appointment' });
       await appointment.getByText('No appointment arranged yet.').waitFor();
       await appointment.getByRole('button', { name: 'Arrange an appointment' }).click();
@@ -490,6 +502,11 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await expect(appointment.getByRole('combobox', { name: 'Length' }).inputValue()).resolves.toBe('1 hour');
       await appointment.getByRole('combobox', { name: 'Length' }).click();
       await page.getByRole('option', { name: '30 minutes', exact: true }).click();
+      // It overlaps Noah's, at the same branch: a warning, not a refusal.
+      const overlaps = appointment.getByRole('status').filter({ hasText: 'It overlaps other appointments' });
+      await expect
+        .poll(() => overlaps.getByRole('listitem').allTextContents())
+        .toEqual([expect.stringMatching(/^Noah Park: .*, 15:45–16:45 · At a branch · at Sydney$/)]);
       // The time is on the clock of the lead's country; the visitor is told, with an invitation, unless unticked.
       await appointment.getByText(/^By the clock of Sydney \(.+\)$/).waitFor();
       await expect(appointment.getByRole('checkbox', { name: 'Tell the visitor' }).isChecked()).resolves.toBe(true);
@@ -539,8 +556,12 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
           .filter({ has: page.getByRole('button', { name: 'Mei Lin' }) })
           .textContent(),
       ).resolves.toContain('15:30At a branch');
+      // Mei's at 15:30 before Noah's at 15:45, though Noah's lead is the newer.
+      await expect(upcoming.locator('tbody tr td:nth-child(2) button').allTextContents()).resolves.toEqual([
+        'Mei Lin',
+        'Noah Park',
+      ]);
       await checkAdminScreen(page, 'enquiries-upcoming');
-      await expect(page.getByRole('button', { name: 'Anonymised visitor' }).count()).resolves.toBe(0);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -548,8 +569,9 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       const rows = readFileSync(await download.path(), 'utf8')
         .split('\r\n')
         .filter(Boolean);
-      expect(rows).toHaveLength(2);
+      expect(rows).toHaveLength(3);
       expect(rows[1]).toContain(`,${arranged} 15:30,At a branch,30,`);
+      expect(rows[2]).toContain(`,${arranged} 15:45,At a branch,60,`);
     },
   );
 });

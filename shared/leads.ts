@@ -163,6 +163,10 @@ export const updateEnquiryInput = z.object({
 });
 export type UpdateEnquiryInput = z.output<typeof updateEnquiryInput>;
 
+/** An appointment the form is about to arrange for a lead: what would it overlap? */
+export const appointmentClashesInput = z.object({ id, appointment: arrangedAppointment });
+export type AppointmentClashesInput = z.output<typeof appointmentClashesInput>;
+
 export const addEnquiryNoteInput = z.object({
   enquiry_id: id,
   text: requiredText('Note', LEAD_NOTE_MAX),

@@ -32,6 +32,16 @@ describe('leads: arranged appointments', () => {
     (await trpcCall<{ appointments: { leads: AgendaEntry[] } }>(app, 'leads.dashboard', null, { token })).data!
       .appointments.leads;
 
+  /** Runs `test` with the Canada site (whose bookings these are) on Toronto's clock, then back on the site's. */
+  const onTorontoClock = async (test: () => Promise<void>) => {
+    await app.db.updateTable('countries').set({ time_zone: 'America/Toronto' }).where('id', '=', 3).execute();
+    try {
+      await test();
+    } finally {
+      await app.db.updateTable('countries').set({ time_zone: null }).where('id', '=', 3).execute();
+    }
+  };
+
   beforeAll(async () => {
     app = await buildFormsTestApp({ config: { leads: { timeZone: TIME_ZONE, retentionMonths: 36 } } });
     [admin, canadaEditor] = await Promise.all([
@@ -182,8 +192,7 @@ describe('leads: arranged appointments', () => {
 
   it('orders the inbox by the soonest appointment (each on its own clock) or follow-up day, or oldest first', async () => {
     // The booking is the Canada site's, on Toronto's clock; the enquiries are Kathmandu's (the site's clock).
-    await app.db.updateTable('countries').set({ time_zone: 'America/Toronto' }).where('id', '=', 3).execute();
-    try {
+    await onTorontoClock(async () => {
       const day = inDays(3);
       // 09:00 in Toronto comes after 10:00 in Kathmandu the same day (14:00 and 04:15 UTC).
       const toronto = await sendBookingLead(app);
@@ -222,9 +231,56 @@ describe('leads: arranged appointments', () => {
         'GRAPHQL_VALIDATION_FAILED',
       );
       expect((await trpcCall(app, 'leads.list', { order: 'SOONEST' }, { token: admin.token })).error).toBeDefined();
-    } finally {
-      await app.db.updateTable('countries').set({ time_zone: null }).where('id', '=', 3).execute();
-    }
+    });
+  });
+
+  it('warns of appointments that overlap one being arranged: the same counsellor’s, or in person at the branch', async () => {
+    // The booking is the Canada site's, on Toronto's clock (UTC−5 in January); the enquiries are Kathmandu's
+    // (UTC+05:45), all at its Kathmandu branch.
+    await onTorontoClock(async () => {
+      const day = '2027-01-20';
+      const arrange = async (
+        id: number,
+        appointment: Record<string, unknown>,
+        more: Record<string, unknown> = { assignee_id: admin.id },
+      ) => expect((await update({ id, appointment, ...more })).error).toBeUndefined();
+      // The lead being arranged: in person, 10:15–10:45 in Kathmandu (04:30–05:00 UTC), with the admin as counsellor.
+      const lead = await sendEnquiryLead(app);
+      await arrange(lead, { day, time: '10:15', meeting: 'PHONE' });
+      const sameCounsellor = await sendEnquiryLead(app, { first_name: 'Asha' });
+      await arrange(sameCounsellor, { day, time: '10:00', meeting: 'PHONE' });
+      const sameBranch = await sendEnquiryLead(app, { first_name: 'Bina' });
+      await arrange(sameBranch, { day, time: '10:30', meeting: 'IN_PERSON', minutes: 30 }, {});
+      // 23:30 the evening before in Toronto is 04:30 UTC: the same counsellor, at the same instant.
+      const toronto = await sendBookingLead(app, { first_name: 'Liam' });
+      await arrange(toronto, { day: '2027-01-19', time: '23:30', meeting: 'VIDEO' });
+      // Not clashes: a call by someone else, one that starts as this one ends, a lost lead's.
+      const otherCall = await sendEnquiryLead(app);
+      await arrange(otherCall, { day, time: '10:30', meeting: 'PHONE' }, {});
+      const after = await sendEnquiryLead(app);
+      await arrange(after, { day, time: '10:45', meeting: 'PHONE' });
+      const lost = await sendEnquiryLead(app);
+      await arrange(lost, { day, time: '10:15', meeting: 'PHONE' }, { assignee_id: admin.id, status: 'LOST' });
+
+      const clashes = async (meeting: string, token = admin.token) =>
+        trpcCall<{ id: number; first_name: string; same_counsellor: boolean; appointment: { minutes: number } }[]>(
+          app,
+          'leads.appointmentClashes',
+          { id: lead, appointment: { day, time: '10:15', meeting, minutes: 30 } },
+          { token },
+        );
+      expect((await clashes('IN_PERSON')).data).toEqual([
+        expect.objectContaining({ id: sameCounsellor, first_name: 'Asha', same_counsellor: true }),
+        expect.objectContaining({ id: toronto, first_name: 'Liam', same_counsellor: true }),
+        expect.objectContaining({ id: sameBranch, first_name: 'Bina', same_counsellor: false }),
+      ]);
+      expect((await clashes('PHONE')).data!.map((clash) => clash.id)).toEqual([sameCounsellor, toronto]);
+      // Unassigned and not in person: nothing to clash with.
+      await update({ id: lead, assignee_id: null });
+      expect((await clashes('PHONE')).data).toEqual([]);
+      // Another country's editor may not ask about this lead.
+      expect((await clashes('PHONE', canadaEditor.token)).error).toBeDefined();
+    });
   });
 
   it('reminds each visitor of tomorrow’s appointment once, the morning before, through the queue', async () => {

@@ -36,6 +36,13 @@ const visibleLeads = (db: Kysely<DB>, visible: VisibleCountries) =>
     .leftJoin('branches', 'branches.id', 'leads.branch_id')
     .where(visibleWhere(visible));
 
+/** The clock of a lead's appointments: its branch's, else its country's, else the site's (decision 050). */
+const clockOf = (timeZone: string) => sql<string>`coalesce(branches.time_zone, countries.time_zone, ${timeZone})`;
+
+/** The instant a lead's appointment starts: its day and time read on its clock (null: none arranged). */
+const appointmentStart = (timeZone: string) =>
+  sql<Date>`(leads.appointment_on + leads.appointment_time::time) at time zone ${clockOf(timeZone)}`;
+
 /** Leads as the inbox lists them, filtered and in `order`, with their country, branch and assignee. */
 export function selectLeads(
   db: Kysely<DB>,
@@ -44,8 +51,6 @@ export function selectLeads(
   timeZone: string,
   order: LeadOrder = 'NEWEST',
 ) {
-  // The clock of the lead's appointments: its branch's, else its country's, else the site's (decision 050).
-  const clock = sql<string>`coalesce(branches.time_zone, countries.time_zone, ${timeZone})`;
   let query = visibleLeads(db, visible)
     .leftJoin('staff_users as assignee', 'assignee.id', 'leads.assignee_id')
     .select([
@@ -55,7 +60,7 @@ export function selectLeads(
       'leads.status',
       'leads.country_id',
       'countries.name as country_name',
-      clock.as('time_zone'),
+      clockOf(timeZone).as('time_zone'),
       'leads.branch_id',
       'branches.name as branch_name',
       'leads.assignee_id',
@@ -79,7 +84,7 @@ export function selectLeads(
   // Appointments by the instant they happen, each on its own clock (a Perth 10:00 comes after a Sydney 10:00).
   // Ascending puts leads without a day last; among those, and on the same day, the newest first.
   if (order === 'APPOINTMENT') {
-    query = query.orderBy(sql`(leads.appointment_on + leads.appointment_time::time) at time zone ${clock}`, 'asc');
+    query = query.orderBy(appointmentStart(timeZone), 'asc');
   } else if (order === 'FOLLOW_UP') query = query.orderBy('leads.follow_up_on', 'asc');
   const direction = order === 'OLDEST' ? 'asc' : 'desc';
   query = query.orderBy('leads.created_at', direction).orderBy('leads.id', direction);
@@ -514,5 +519,58 @@ export function countsBySource(db: Kysely<DB>, visible: VisibleCountries, by: 'c
     .$if(by === 'campaign', (query) =>
       query.where(sql<SqlBool>`leads.came_from->>'utm_campaign' is not null`).limit(10),
     )
+    .execute();
+}
+
+/** The most clashes the appointment form lists. */
+const CLASHES_MAX = 10;
+
+/**
+ * The appointments of other open leads the caller sees that overlap `start`–`end` (instants) and share the
+ * counsellor (`assigneeId`) or, met in person, the branch (`branchId`): what the appointment form warns of. Looked up
+ * among days within two of `day` (clocks differ by at most 26 hours), on the appointments' index.
+ */
+export function selectAppointmentClashes(
+  db: Kysely<DB>,
+  visible: VisibleCountries,
+  timeZone: string,
+  around: { leadId: number; day: string; start: Date; end: Date; assigneeId: number | null; branchId: number | null },
+) {
+  const start = appointmentStart(timeZone);
+  return visibleLeads(db, visible)
+    .leftJoin('staff_users as assignee', 'assignee.id', 'leads.assignee_id')
+    .select([
+      'leads.id',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email_address',
+      'leads.appointment_on',
+      'leads.appointment_time',
+      'leads.appointment_meeting',
+      'leads.appointment_minutes',
+      'leads.assignee_id',
+      'assignee.name as assignee_name',
+      'leads.branch_id',
+      'branches.name as branch_name',
+      clockOf(timeZone).as('time_zone'),
+    ])
+    .where('leads.id', '!=', around.leadId)
+    .where('leads.appointment_on', '>=', sql<string>`${around.day}::date - 2`)
+    .where('leads.appointment_on', '<=', sql<string>`${around.day}::date + 2`)
+    .where('leads.status', 'not in', ['LOST', 'SPAM'])
+    .where(start, '<', around.end)
+    .where(sql<Date>`${start} + make_interval(mins => leads.appointment_minutes)`, '>', around.start)
+    .where((eb) =>
+      eb.or([
+        ...(around.assigneeId === null ? [] : [eb('leads.assignee_id', '=', around.assigneeId)]),
+        ...(around.branchId === null
+          ? []
+          : [eb.and([eb('leads.branch_id', '=', around.branchId), eb('leads.appointment_meeting', '=', 'IN_PERSON')])]),
+      ]),
+    )
+    .$narrowType<{ appointment_on: string; appointment_time: string; appointment_meeting: AppointmentMeeting }>()
+    .orderBy(start)
+    .orderBy('leads.id')
+    .limit(CLASHES_MAX)
     .execute();
 }

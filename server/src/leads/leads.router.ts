@@ -1,5 +1,6 @@
 import {
   addEnquiryNoteInput,
+  appointmentClashesInput,
   enquiriesArgs,
   enquiriesExportArgs,
   enquiryId,
@@ -32,6 +33,10 @@ export const leadsRouter = router({
   reply: staffProcedure
     .input(replyToEnquiryInput)
     .mutation(({ ctx, input }) => service.replyToEnquiry(ctx.db, ctx.actor, input, ctx.leadSettings, ctx.queueMail)),
+  // What an appointment would overlap, for its form to warn of (decision 050).
+  appointmentClashes: staffProcedure
+    .input(appointmentClashesInput)
+    .query(({ ctx, input }) => service.appointmentClashes(ctx.db, ctx.actor, input, ctx.leadSettings)),
   assignableStaff: staffProcedure.query(({ ctx }) => service.assignableStaff(ctx.db, ctx.actor)),
   newCount: staffProcedure.query(({ ctx }) => service.newEnquiryCount(ctx.db, ctx.actor)),
   dashboard: staffProcedure.query(({ ctx }) => service.leadDashboard(ctx.db, ctx.actor, ctx.leadSettings)),

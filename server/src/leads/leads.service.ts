@@ -7,6 +7,7 @@ import {
   leadServiceLabel,
   type AddEnquiryNoteInput,
   type EnquiriesArgs,
+  type AppointmentClashesInput,
   type EnquiriesExportArgs,
   type LeadKind,
   type ReplyToEnquiryInput,
@@ -21,7 +22,7 @@ import { inTransaction } from '../db/transaction.js';
 import type { DB, LeadsTable } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { oneLine, type MailQueue } from '../mail/mail.service.js';
-import { invitationMail, type AppointmentChange } from './appointment-mails.js';
+import { invitationMail, zonedInstant, type AppointmentChange } from './appointment-mails.js';
 import { replyMail } from './lead-mails.js';
 import * as repository from './leads.repository.js';
 import { loadSubmission, type SubmissionField } from './submission.js';
@@ -345,6 +346,51 @@ export async function updateEnquiry(
     }
   });
   return findEnquiry(db, actor, input.id, settings);
+}
+
+/**
+ * What an appointment for a lead would overlap (decision 050), for the form to warn of before it is saved (staff may
+ * still arrange it): other open leads' appointments with the same counsellor (the lead's assignee), or at the same
+ * branch when both meet there, by their instants (each on its own clock).
+ */
+export async function appointmentClashes(
+  db: Kysely<DB>,
+  actor: Actor,
+  { id, appointment }: AppointmentClashesInput,
+  settings: LeadSettings,
+) {
+  const lead = await findEnquiry(db, actor, id, settings);
+  const assigneeId = lead.assignee?.id ?? null;
+  const branchId = appointment.meeting === 'IN_PERSON' ? (lead.branch?.id ?? null) : null;
+  if (assigneeId === null && branchId === null) return [];
+  const start = zonedInstant(appointment.day, appointment.time, lead.time_zone);
+  const end = new Date(start.getTime() + appointment.minutes * 60_000);
+  const rows = await repository.selectAppointmentClashes(db, visibleTo(actor), settings.timeZone, {
+    leadId: lead.id,
+    day: appointment.day,
+    start,
+    end,
+    assigneeId,
+    branchId,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email_address: row.email_address,
+    appointment: {
+      day: row.appointment_on,
+      time: row.appointment_time,
+      meeting: row.appointment_meeting,
+      minutes: row.appointment_minutes ?? APPOINTMENT_USUAL_MINUTES,
+    },
+    /** The clock its day and time are read on. */
+    time_zone: row.time_zone,
+    branch: named(row.branch_id, row.branch_name),
+    assignee: named(row.assignee_id, row.assignee_name),
+    /** Why it clashes: the same counsellor (else the same branch). */
+    same_counsellor: assigneeId !== null && row.assignee_id === assigneeId,
+  }));
 }
 
 /** The start of a note as the history shows it. */

@@ -1,0 +1,68 @@
+import { Alert, List, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import {
+  APPOINTMENT_MEETING_LABELS,
+  arrangedAppointment,
+  type ArrangedAppointment,
+} from '../../../../../shared/appointment.js';
+import { useTrpc } from '../../../trpc.js';
+import { formatDay, leadName, type LeadDetail } from './lead-parts.js';
+
+/** "10:00–11:00" (an end past midnight reads on the next day's clock). */
+function timeSpan({ time, minutes }: ArrangedAppointment): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const end = (hours * 60 + mins + minutes) % (24 * 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time}–${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
+}
+
+/**
+ * What the appointment being arranged would overlap (decision 050): other open leads' appointments with the same
+ * counsellor, or in person at the same branch. A warning, asked once typing pauses: staff may still save it (two
+ * counsellors may share a branch, or one may be joining another's meeting).
+ */
+export function AppointmentClashes({
+  lead,
+  draft,
+}: {
+  lead: LeadDetail;
+  draft: Omit<ArrangedAppointment, 'meeting'> & { meeting: ArrangedAppointment['meeting'] | null };
+}) {
+  const trpc = useTrpc();
+  const [asked] = useDebouncedValue(draft, 400);
+  const checked = arrangedAppointment.safeParse(asked);
+  const clashes = useQuery(
+    trpc.leads.appointmentClashes.queryOptions(
+      checked.success ? { id: lead.id, appointment: checked.data } : skipToken,
+    ),
+  );
+  if (!checked.success || !clashes.data?.length) return null;
+  return (
+    <Alert role="status" color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
+      {/* Not the Alert's title, whose yellow is too faint to read. */}
+      <Text size="sm" fw={600} mb={4}>
+        It overlaps other appointments
+      </Text>
+      <List size="sm" spacing={4}>
+        {clashes.data.map((clash) => (
+          <List.Item key={clash.id}>
+            <Text span inherit fw={600}>
+              {leadName(clash)}
+            </Text>
+            : {formatDay(clash.appointment.day)}, {timeSpan(clash.appointment)}
+            {clash.time_zone === lead.time_zone ? '' : ` (${clash.time_zone})`} ·{' '}
+            {APPOINTMENT_MEETING_LABELS[clash.appointment.meeting]} ·{' '}
+            {clash.same_counsellor
+              ? `with ${clash.assignee?.name ?? 'the same counsellor'}`
+              : `at ${clash.branch?.name ?? 'the same branch'}`}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dimmed" mt="xs">
+        You can still save it.
+      </Text>
+    </Alert>
+  );
+}
