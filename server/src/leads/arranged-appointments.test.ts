@@ -51,6 +51,8 @@ describe('leads: arranged appointments', () => {
   });
   afterAll(() => app?.close());
   beforeEach(async () => {
+    // Each test reads the mails it causes (a morning job also reminds visitors).
+    await app.db.deleteFrom('mails').execute();
     await app.db.deleteFrom('leads').execute();
   });
 
@@ -280,6 +282,67 @@ describe('leads: arranged appointments', () => {
       expect((await clashes('PHONE')).data).toEqual([]);
       // Another country's editor may not ask about this lead.
       expect((await clashes('PHONE', canadaEditor.token)).error).toBeDefined();
+    });
+  });
+
+  it('lists each counsellor’s appointments of the next 24 hours in their morning mail, through the queue', async () => {
+    const counsellor = await staffMember(app, { role: 'EDITOR', countryIds: [2, 3], name: 'Nabin' });
+    const colleague = await staffMember(app, { role: 'EDITOR', countryIds: [2, 3], name: 'Gita' });
+    const hour = 3_600_000;
+    // A day and time `hours` from now on a clock (YYYY-MM-DD, HH:MM).
+    const inHours = (hours: number, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(new Date(Date.now() + hours * hour))
+          .map((part) => [part.type, part.value]),
+      );
+      return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    };
+    const arrange = async (hours: number, meeting: string, more: Record<string, unknown>, lead?: number) => {
+      const id = lead ?? (await sendEnquiryLead(app, { first_name: `In ${hours} hours` }));
+      const timeZone = lead === undefined ? TIME_ZONE : 'America/Toronto';
+      const done = await update({ id, appointment: { ...inHours(hours, timeZone), meeting }, ...more });
+      expect(done.error).toBeUndefined();
+      return id;
+    };
+    await onTorontoClock(async () => {
+      const mine = { assignee_id: counsellor.id };
+      await arrange(2, 'PHONE', mine);
+      // A booking of the Canada site, on Toronto's clock.
+      await arrange(5, 'VIDEO', mine, await sendBookingLead(app, { first_name: 'Liam' }));
+      // Not in Nabin's mail: later than a day, already begun, a colleague's, a lost lead's.
+      await arrange(30, 'PHONE', mine);
+      await arrange(-1, 'PHONE', mine);
+      await arrange(3, 'PHONE', { assignee_id: colleague.id });
+      await arrange(4, 'PHONE', { ...mine, status: 'LOST' });
+
+      await app.jobs.send(app.db, 'follow-up-reminders', {});
+      const mornings = () => storedMails(app, 'FOLLOW_UP_REMINDER', 'to_address');
+      await expect.poll(async () => (await mornings()).length, { timeout: 20_000, interval: 250 }).toBe(2);
+      const nabins = (await mornings()).filter((each) => each.text_body.startsWith('Good morning Nabin,'));
+      expect(nabins).toHaveLength(1);
+      const [nabin] = nabins;
+      expect(nabin!.subject).toBe('2 appointments in the next 24 hours');
+      const lines = nabin!.text_body.split('\n').filter((line) => line.startsWith('- '));
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^- .* at \d\d:\d\d · Phone call: In 2 hours .*\(Enquiry, Nepal\): http:\/\/.+\?lead=\d+$/,
+        ),
+        expect.stringMatching(/^- .* at \d\d:\d\d · Video call \(America\/Toronto\): Liam .*\(Appointment, Canada\): /),
+      ]);
+      expect(nabin!.html_body).toMatch(
+        /<li>[^<]+ · Phone call: <a href="[^"]+\?lead=\d+">In 2 hours Sharma<\/a> \(Enquiry, Nepal\)<\/li>/,
+      );
+      const gita = (await mornings()).find((each) => each.text_body.startsWith('Good morning Gita,'));
+      expect(gita!.subject).toBe('1 appointment in the next 24 hours');
     });
   });
 

@@ -522,13 +522,48 @@ export function countsBySource(db: Kysely<DB>, visible: VisibleCountries, by: 'c
     .execute();
 }
 
+/**
+ * The arranged appointments of leads still to be met (not lost or spam) the caller sees, whose day is from `days.from`
+ * to `days.to` or within two days of them (clocks differ by at most 26 hours; on the appointments' index), soonest
+ * first by instant, with who they are and the clock they are on. `start` is each one's starting instant, for the
+ * caller's own conditions.
+ */
+function arrangedAppointments(
+  db: Kysely<DB>,
+  visible: VisibleCountries,
+  timeZone: string,
+  days: { from: string; to: string },
+) {
+  const start = appointmentStart(timeZone);
+  const query = visibleLeads(db, visible)
+    .select([
+      'leads.id',
+      'leads.kind',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email_address',
+      'countries.name as country_name',
+      'leads.appointment_on',
+      'leads.appointment_time',
+      'leads.appointment_meeting',
+      'leads.appointment_minutes',
+      clockOf(timeZone).as('time_zone'),
+    ])
+    .where('leads.status', 'not in', ['LOST', 'SPAM'])
+    .where('leads.appointment_on', '>=', sql<string>`${days.from}::date - 2`)
+    .where('leads.appointment_on', '<=', sql<string>`${days.to}::date + 2`)
+    .$narrowType<{ appointment_on: string; appointment_time: string; appointment_meeting: AppointmentMeeting }>()
+    .orderBy(start)
+    .orderBy('leads.id');
+  return { query, start };
+}
+
 /** The most clashes the appointment form lists. */
 const CLASHES_MAX = 10;
 
 /**
  * The appointments of other open leads the caller sees that overlap `start`–`end` (instants) and share the
- * counsellor (`assigneeId`) or, met in person, the branch (`branchId`): what the appointment form warns of. Looked up
- * among days within two of `day` (clocks differ by at most 26 hours), on the appointments' index.
+ * counsellor (`assigneeId`) or, met in person, the branch (`branchId`): what the appointment form warns of.
  */
 export function selectAppointmentClashes(
   db: Kysely<DB>,
@@ -536,28 +571,11 @@ export function selectAppointmentClashes(
   timeZone: string,
   around: { leadId: number; day: string; start: Date; end: Date; assigneeId: number | null; branchId: number | null },
 ) {
-  const start = appointmentStart(timeZone);
-  return visibleLeads(db, visible)
+  const { query, start } = arrangedAppointments(db, visible, timeZone, { from: around.day, to: around.day });
+  return query
     .leftJoin('staff_users as assignee', 'assignee.id', 'leads.assignee_id')
-    .select([
-      'leads.id',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email_address',
-      'leads.appointment_on',
-      'leads.appointment_time',
-      'leads.appointment_meeting',
-      'leads.appointment_minutes',
-      'leads.assignee_id',
-      'assignee.name as assignee_name',
-      'leads.branch_id',
-      'branches.name as branch_name',
-      clockOf(timeZone).as('time_zone'),
-    ])
+    .select(['leads.assignee_id', 'assignee.name as assignee_name', 'leads.branch_id', 'branches.name as branch_name'])
     .where('leads.id', '!=', around.leadId)
-    .where('leads.appointment_on', '>=', sql<string>`${around.day}::date - 2`)
-    .where('leads.appointment_on', '<=', sql<string>`${around.day}::date + 2`)
-    .where('leads.status', 'not in', ['LOST', 'SPAM'])
     .where(start, '<', around.end)
     .where(sql<Date>`${start} + make_interval(mins => leads.appointment_minutes)`, '>', around.start)
     .where((eb) =>
@@ -568,9 +586,22 @@ export function selectAppointmentClashes(
           : [eb.and([eb('leads.branch_id', '=', around.branchId), eb('leads.appointment_meeting', '=', 'IN_PERSON')])]),
       ]),
     )
-    .$narrowType<{ appointment_on: string; appointment_time: string; appointment_meeting: AppointmentMeeting }>()
-    .orderBy(start)
-    .orderBy('leads.id')
     .limit(CLASHES_MAX)
+    .execute();
+}
+
+/**
+ * The appointments of active counsellors starting from `from` to before `to` (instants, each read on its lead's
+ * clock), soonest first, for their morning mail.
+ */
+export function selectCounsellorsAppointments(db: Kysely<DB>, timeZone: string, from: Date, to: Date) {
+  const day = (instant: Date) => instant.toISOString().slice(0, 10);
+  const { query, start } = arrangedAppointments(db, null, timeZone, { from: day(from), to: day(to) });
+  return query
+    .innerJoin('staff_users', 'staff_users.id', 'leads.assignee_id')
+    .select(['staff_users.id as staff_id', 'staff_users.name as staff_name', 'staff_users.email as staff_email'])
+    .where('staff_users.is_active', '=', true)
+    .where(start, '>=', from)
+    .where(start, '<', to)
     .execute();
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { APPOINTMENT_USUAL_MINUTES, appointmentLabel } from '../../../shared/appointment.js';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { countOf } from '../../../shared/words.js';
 import { LEAD_KIND_LABELS } from '../../../shared/leads.js';
 import type { LeadSettings, MailSettings } from '../config.js';
 import type { DB } from '../db/schema.js';
@@ -7,12 +9,23 @@ import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMail, queueMails } from '../mail/mail.service.js';
 import { reminderMail } from './appointment-mails.js';
-import { selectAppointmentsOn, selectDueFollowUps } from './leads.repository.js';
+import {
+  selectAppointmentsOn,
+  selectCounsellorsAppointments,
+  selectDueFollowUps,
+  type LeadRow,
+} from './leads.repository.js';
 import { todayIn } from './leads.service.js';
 
+/** How far ahead a counsellor's morning mail lists their appointments: the day ahead, wherever it happens. */
+const MORNING_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+type MorningLead = Pick<LeadRow, 'id' | 'kind' | 'first_name' | 'last_name' | 'email_address' | 'country_name'>;
+
 /**
- * The `follow-up-reminders` job, each morning: every active staff member with open leads whose follow-up day is
- * today or past gets one mail listing them. Keyed by staff member and day, so a retried or repeated run sends once.
+ * The `follow-up-reminders` job, each morning: every active staff member with appointments in the next 24 hours
+ * (decision 050) or open leads whose follow-up day is today or past gets one mail listing them. Keyed by staff member
+ * and day, so a retried or repeated run sends once.
  */
 export async function sendFollowUpReminders(
   db: Kysely<DB>,
@@ -26,33 +39,77 @@ export async function sendFollowUpReminders(
     .select(['staff_users.id as staff_id', 'staff_users.name as staff_name', 'staff_users.email as staff_email'])
     .where('staff_users.is_active', '=', true)
     .execute();
-  const byStaff = Map.groupBy(due, (lead) => lead.staff_id);
+  const appointments = await selectCounsellorsAppointments(
+    db,
+    settings.leads.timeZone,
+    now,
+    new Date(now.getTime() + MORNING_AHEAD_MS),
+  );
+  const mornings = new Map<number, { name: string; email: string; appointments: string[][]; followUps: string[][] }>();
+  const morningOf = (lead: { staff_id: number; staff_name: string; staff_email: string }) => {
+    const morning = mornings.get(lead.staff_id) ?? {
+      name: lead.staff_name,
+      email: lead.staff_email,
+      appointments: [],
+      followUps: [],
+    };
+    mornings.set(lead.staff_id, morning);
+    return morning;
+  };
+  // A lead as a line of text and of HTML: what comes before its name, its name linked, what comes after.
+  const line = (lead: MorningLead, before: string, after: string) => {
+    const name =
+      [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email_address || 'Anonymised visitor';
+    const url = `${settings.publicUrl}/admin/enquiries?lead=${lead.id}`;
+    const where = `(${LEAD_KIND_LABELS[lead.kind]}, ${lead.country_name})`;
+    return [
+      `${before}${name} ${where}${after}: ${url}`,
+      `<li>${escapeHtml(before)}<a href="${escapeHtml(url)}">${escapeHtml(name)}</a> ${escapeHtml(where + after)}</li>`,
+    ];
+  };
+  for (const lead of appointments) {
+    const appointment = {
+      day: lead.appointment_on,
+      time: lead.appointment_time,
+      meeting: lead.appointment_meeting,
+      minutes: lead.appointment_minutes ?? APPOINTMENT_USUAL_MINUTES,
+    };
+    // A time on another clock than the site's says which.
+    const clock = lead.time_zone === settings.leads.timeZone ? '' : ` (${lead.time_zone})`;
+    morningOf(lead).appointments.push(line(lead, `${appointmentLabel(appointment)}${clock}: `, ''));
+  }
+  for (const lead of due) {
+    const when = lead.follow_up_on === today ? 'today' : `since ${lead.follow_up_on}`;
+    morningOf(lead).followUps.push(line(lead, '', `, due ${when}`));
+  }
+
   let queued = 0;
-  for (const leads of byStaff.values()) {
-    const { staff_id, staff_name, staff_email } = leads[0]!;
-    const lines = leads.map((lead) => {
-      const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email_address;
-      const when = lead.follow_up_on === today ? 'today' : `since ${lead.follow_up_on}`;
-      return {
-        text: `${name} (${LEAD_KIND_LABELS[lead.kind]}, ${lead.country_name}), due ${when}: ${settings.publicUrl}/admin/enquiries?lead=${lead.id}`,
-        html:
-          `<li><a href="${escapeHtml(`${settings.publicUrl}/admin/enquiries?lead=${lead.id}`)}">${escapeHtml(name)}</a> ` +
-          `(${escapeHtml(LEAD_KIND_LABELS[lead.kind])}, ${escapeHtml(lead.country_name)}), due ${escapeHtml(when)}</li>`,
-      };
-    });
-    const count = leads.length === 1 ? '1 follow-up' : `${leads.length} follow-ups`;
+  for (const [staffId, morning] of mornings) {
+    const sections = [
+      ['Your appointments in the next 24 hours:', morning.appointments],
+      ['These enquiries are waiting for you:', morning.followUps],
+    ] as const;
+    const shown = sections.filter(([, lines]) => lines.length > 0);
+    const subject = [
+      morning.appointments.length > 0
+        ? `${countOf(morning.appointments.length, 'appointment')} in the next 24 hours`
+        : '',
+      morning.followUps.length > 0 ? `${countOf(morning.followUps.length, 'follow-up')} due today` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     const id = await db.transaction().execute((trx) =>
       queueMail(
         trx,
         jobs,
         {
           purpose: 'FOLLOW_UP_REMINDER',
-          dedupeKey: `reminder:${staff_id}:${today}`,
+          dedupeKey: `reminder:${staffId}:${today}`,
           countryId: null,
-          to: staff_email,
-          subject: `${count} due today`,
-          text: `Good morning ${staff_name},\n\nThese enquiries are waiting for you:\n\n${lines.map((line) => `- ${line.text}`).join('\n')}\n\n${PRODUCT_NAME}\n`,
-          html: `<p>Good morning ${escapeHtml(staff_name)},</p><p>These enquiries are waiting for you:</p><ul>${lines.map((line) => line.html).join('')}</ul><p>${escapeHtml(PRODUCT_NAME)}</p>`,
+          to: morning.email,
+          subject,
+          text: `Good morning ${morning.name},\n\n${shown.map(([title, lines]) => `${title}\n\n${lines.map(([text]) => `- ${text}`).join('\n')}\n\n`).join('')}${PRODUCT_NAME}\n`,
+          html: `<p>Good morning ${escapeHtml(morning.name)},</p>${shown.map(([title, lines]) => `<p>${escapeHtml(title)}</p><ul>${lines.map(([, html]) => html).join('')}</ul>`).join('')}<p>${escapeHtml(PRODUCT_NAME)}</p>`,
         },
         settings.mail,
       ),

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { MAIL_PURPOSE_LABELS, MAIL_STATUS_LABELS, type MailStatus } from '../../../../shared/mail.js';
 import { MAIL_STATUS_DOTS } from './mail-statuses.js';
 import { useTrpc, type ApiOutputs } from '../../trpc.js';
-import { countOf } from '../../words.js';
+import { countOf } from '../../../../shared/words.js';
 import { AdminModal } from '../ui/AdminModal.js';
 import { columnsOf, formatWhen, OpenCell, StatusDot, WRITTEN } from '../ui/list-cells.js';
 import { LIVE_LOG, LogTable, useLog } from '../ui/list-log.js';

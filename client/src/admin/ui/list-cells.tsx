@@ -1,7 +1,7 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { countOf } from '../../words.js';
+import { countOf } from '../../../../shared/words.js';
 
 /**
  * The parts of the staff area's logs and inboxes (enquiries, form entries, the Outbox, webhook deliveries, privacy

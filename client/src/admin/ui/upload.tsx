@@ -2,7 +2,7 @@ import { Button, FileButton, Progress, Stack, Text, type ButtonProps } from '@ma
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../shared/media.js';
-import { countOf } from '../../words.js';
+import { countOf } from '../../../../shared/words.js';
 import { UploadError } from '../graphql-upload.js';
 import { errorMessage } from './errors.js';
 

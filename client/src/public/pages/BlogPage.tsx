@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconNews, IconRss } from '@tabler/icons-
 import { useId, type JSX } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTrpc } from '../../trpc.js';
-import { countOf } from '../../words.js';
+import { countOf } from '../../../../shared/words.js';
 import { PostCard } from '../blog/PostCard.js';
 import classes from '../blog/blog.module.css';
 import { useCountryId } from '../country.js';

@@ -2,7 +2,7 @@ import { lazy, useEffect, type JSX } from 'react';
 import { Link } from 'react-router';
 import type { SiteHome, SitePopup } from '../../../../shared/site-content.js';
 import { isSitePath, sitePageOf } from '../../../../shared/site-pages.js';
-import { countOf } from '../../words.js';
+import { countOf } from '../../../../shared/words.js';
 import classes from '../content/content.module.css';
 import { EnquiryCallToAction } from '../content/EnquiryCallToAction.js';
 import { PageBanners } from '../content/PageBanners.js';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LEAD_ORDER_LABELS } from '../../../../../shared/leads.js';
 import { useTrpc, useTrpcClient } from '../../../trpc.js';
-import { countOf } from '../../../words.js';
+import { countOf } from '../../../../../shared/words.js';
 import { datedFileName } from '../../ui/csv.js';
 import { DataTable, pagedRows, usePaging } from '../../ui/DataTable.js';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.js';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../ui/QueryState.js';
 import { Section } from '../../ui/Section.js';
 import { useTrpc } from '../../../trpc.js';
-import { countOf, hoursInWords } from '../../../words.js';
+import { countOf, hoursInWords } from '../../../../../shared/words.js';
 import { formatDay, KindBadge, leadName } from './lead-parts.js';
 import { CountsHead, LeadSources } from './LeadSources.js';
 import { LeadAgenda } from './LeadAgenda.js';

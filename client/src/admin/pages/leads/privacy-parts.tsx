@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../notify.js';
 import { useTrpc, type ApiOutputs } from '../../../trpc.js';
-import { countOf } from '../../../words.js';
+import { countOf } from '../../../../../shared/words.js';
 import { ConfirmModal } from '../../ui/ConfirmModal.js';
 import { datedFileName, downloadText } from '../../ui/csv.js';
 import { DataTable, listRows } from '../../ui/DataTable.js';

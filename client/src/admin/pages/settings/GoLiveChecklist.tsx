@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoLiveCheck } from '../../../../../shared/site-settings.js';
 import { useTrpc } from '../../../trpc.js';
-import { countOf } from '../../../words.js';
+import { countOf } from '../../../../../shared/words.js';
 import { errorMessage } from '../../ui/errors.js';
 
 /** Placeholder contacts listed before "and N more". */
