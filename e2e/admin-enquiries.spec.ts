@@ -536,7 +536,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await page.goto(`${app.url}/admin`);
       await agenda.getByRole('link', { name: 'Mei Lin' }).waitFor();
       await expect(agenda.textContent()).resolves.toContain(
-        `${weekday.format(new Date(`${arranged}T00:00:00Z`))} · 15:30Arranged`,
+        `${weekday.format(new Date(`${arranged}T00:00:00Z`))} · 15:30–16:00Arranged`,
       );
       await checkAdminScreen(page, 'dashboard-agenda');
 

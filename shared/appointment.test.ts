@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appointmentDays, appointmentPreferences, dayLabel } from './appointment.js';
+import { appointmentDays, appointmentPreferences, appointmentSpan, dayLabel } from './appointment.js';
 
 const preferences = z.object(appointmentPreferences);
 
@@ -18,5 +18,13 @@ describe('appointment preferences', () => {
     expect(preferences.parse({})).toEqual(none);
     expect(preferences.parse({ meeting: '', branch_id: '', preferred_date: '', preferred_time: '' })).toEqual(none);
     expect(preferences.parse({ branch_id: ' 12 ' }).branch_id).toBe(12);
+  });
+});
+
+describe('an arranged appointment', () => {
+  it('reads as when it starts and ends, an end past midnight on the next day’s clock', () => {
+    expect(appointmentSpan('10:00', 60)).toBe('10:00–11:00');
+    expect(appointmentSpan('09:15', 45)).toBe('09:15–10:00');
+    expect(appointmentSpan('23:30', 90)).toBe('23:30–01:00');
   });
 });

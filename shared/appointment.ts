@@ -105,6 +105,14 @@ export function lengthLabel(minutes: number): string {
   return [hours ? `${hours} hour${hours > 1 ? 's' : ''}` : '', rest ? `${rest} minutes` : ''].filter(Boolean).join(' ');
 }
 
+/** "10:00–11:00": when it starts and ends on its clock (an end past midnight reads as the next day's time). */
+export function appointmentSpan(time: string, minutes: number): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const end = (hours * 60 + mins + minutes) % (24 * 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time}–${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
+}
+
 /**
  * "Thursday, 3 December 2026 at 14:30 · Video call"; "… at 14:30 for 30 minutes · …" when it is not the usual hour
  * (so what every earlier history line and mail said still reads the same).

@@ -131,7 +131,11 @@ describe('leads: arranged appointments', () => {
 
   it('lists arranged appointments on the agenda with their time, before the days bookings ask for', async () => {
     const enquiry = await sendEnquiryLead(app);
-    await update({ id: enquiry, appointment: { day: inDays(4), time: '11:15', meeting: 'PHONE' } });
+    await update({
+      id: enquiry,
+      appointment: { day: inDays(4), time: '11:15', meeting: 'PHONE', minutes: 45 },
+      assignee_id: admin.id,
+    });
     const asked = await sendBookingLead(app, {
       preferred_date: inDays(4),
       preferred_time: 'MORNING',
@@ -151,7 +155,15 @@ describe('leads: arranged appointments', () => {
     await update({ id: lost, appointment: { day: inDays(4), time: '08:00', meeting: 'PHONE' }, status: 'LOST' });
 
     expect(await agenda()).toEqual([
-      expect.objectContaining({ id: enquiry, day: inDays(4), time: '11:15', meeting: 'PHONE' }),
+      // With how long, and who meets them.
+      expect.objectContaining({
+        id: enquiry,
+        day: inDays(4),
+        time: '11:15',
+        minutes: 45,
+        meeting: 'PHONE',
+        assignee_name: admin.name,
+      }),
       expect.objectContaining({ id: asked, day: inDays(4), time: null, preferred_time: 'MORNING', meeting: 'VIDEO' }),
       expect.objectContaining({ id: rearranged, day: inDays(8), time: '16:00', meeting: 'IN_PERSON' }),
     ]);

@@ -362,6 +362,7 @@ export function selectAgenda(db: Kysely<DB>, visible: VisibleCountries, today: s
     .leftJoin('general_form_entries as booking', (join) =>
       join.onRef('booking.id', '=', 'leads.entry_id').on('leads.kind', '=', 'GENERAL'),
     )
+    .leftJoin('staff_users as assignee', 'assignee.id', 'leads.assignee_id')
     .select((eb) => [
       'leads.id',
       'leads.status',
@@ -372,7 +373,10 @@ export function selectAgenda(db: Kysely<DB>, visible: VisibleCountries, today: s
       'branches.name as branch_name',
       day.as('day'),
       'leads.appointment_time as time',
+      'leads.appointment_minutes as minutes',
       'booking.preferred_time',
+      // Who meets them (the lead's assignee), when someone does.
+      'assignee.name as assignee_name',
       eb.fn.coalesce('leads.appointment_meeting', 'booking.meeting').as('meeting'),
     ])
     .where(open)

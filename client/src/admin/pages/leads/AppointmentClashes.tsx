@@ -4,19 +4,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import {
   APPOINTMENT_MEETING_LABELS,
+  appointmentSpan,
   arrangedAppointment,
   type ArrangedAppointment,
 } from '../../../../../shared/appointment.js';
 import { useTrpc } from '../../../trpc.js';
 import { formatDay, leadName, type LeadDetail } from './lead-parts.js';
-
-/** "10:00–11:00" (an end past midnight reads on the next day's clock). */
-function timeSpan({ time, minutes }: ArrangedAppointment): string {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  const end = (hours * 60 + mins + minutes) % (24 * 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${time}–${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
-}
 
 /**
  * What the appointment being arranged would overlap (decision 050): other open leads' appointments with the same
@@ -51,7 +44,7 @@ export function AppointmentClashes({
             <Text span inherit fw={600}>
               {leadName(clash)}
             </Text>
-            : {formatDay(clash.appointment.day)}, {timeSpan(clash.appointment)}
+            : {formatDay(clash.appointment.day)}, {appointmentSpan(clash.appointment.time, clash.appointment.minutes)}
             {clash.time_zone === lead.time_zone ? '' : ` (${clash.time_zone})`} ·{' '}
             {APPOINTMENT_MEETING_LABELS[clash.appointment.meeting]} ·{' '}
             {clash.same_counsellor

@@ -1,6 +1,11 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { APPOINTMENT_MEETING_LABELS, APPOINTMENT_TIME_LABELS } from '../../../../../shared/appointment.js';
+import {
+  APPOINTMENT_MEETING_LABELS,
+  APPOINTMENT_TIME_LABELS,
+  APPOINTMENT_USUAL_MINUTES,
+  appointmentSpan,
+} from '../../../../../shared/appointment.js';
 import type { ApiOutputs } from '../../../trpc.js';
 import { Section } from '../../ui/Section.js';
 import { leadName } from './lead-parts.js';
@@ -15,10 +20,14 @@ const weekdayFormat = new Intl.DateTimeFormat(undefined, {
   timeZone: 'UTC',
 });
 
-/** "Thu, Dec 3 · 14:30" for an arranged appointment, "Thu, Dec 3 · Afternoon" for a day asked for. */
+/** "Thu, Dec 3 · 14:30–15:30" for an arranged appointment, "Thu, Dec 3 · Afternoon" for a day asked for. */
 function whenOf(entry: Entry, today: string): string {
   const day = entry.day === today ? 'Today' : weekdayFormat.format(new Date(`${entry.day}T00:00:00Z`));
-  const time = entry.time ?? (entry.preferred_time ? APPOINTMENT_TIME_LABELS[entry.preferred_time] : null);
+  const time = entry.time
+    ? appointmentSpan(entry.time, entry.minutes ?? APPOINTMENT_USUAL_MINUTES)
+    : entry.preferred_time
+      ? APPOINTMENT_TIME_LABELS[entry.preferred_time]
+      : null;
   return time ? `${day} · ${time}` : day;
 }
 
@@ -52,7 +61,11 @@ export function LeadAgenda({ agenda, today }: { agenda: Agenda; today: string })
                   {leadName(entry)}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {[entry.meeting && APPOINTMENT_MEETING_LABELS[entry.meeting], entry.branch_name ?? entry.country_name]
+                  {[
+                    entry.meeting && APPOINTMENT_MEETING_LABELS[entry.meeting],
+                    entry.branch_name ?? entry.country_name,
+                    entry.assignee_name && `with ${entry.assignee_name}`,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
