@@ -26,11 +26,13 @@ export function AppointmentClashes({
   const trpc = useTrpc();
   const [asked] = useDebouncedValue(draft, 400);
   const checked = arrangedAppointment.safeParse(asked);
-  const clashes = useQuery(
-    trpc.leads.appointmentClashes.queryOptions(
+  const clashes = useQuery({
+    ...trpc.leads.appointmentClashes.queryOptions(
       checked.success ? { id: lead.id, appointment: checked.data } : skipToken,
     ),
-  );
+    // Asked afresh each time the form opens: the lead's counsellor, or others' appointments, may have changed.
+    staleTime: 0,
+  });
   if (!checked.success || !clashes.data?.length) return null;
   return (
     <Alert role="status" color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>

@@ -23,9 +23,9 @@ import { AppointmentClashes } from './AppointmentClashes.js';
 import { LeadSection, useLeadsChanged, type LeadDetail } from './lead-parts.js';
 
 type Draft = { day: string; time: string; meeting: AppointmentMeeting | null; minutes: number };
+type Errors = Partial<Record<keyof Draft, string>>;
 
 const LENGTH_OPTIONS = APPOINTMENT_LENGTHS.map((minutes) => ({ value: String(minutes), label: lengthLabel(minutes) }));
-type Errors = Partial<Record<keyof Draft, string>>;
 
 /**
  * The appointment arranged with the visitor (decision 049): shown in words with Change and Call off, or a day, a
