@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { getNamedType, isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
 import { errorCode, gql, staffToken, trpcCall } from '../../test/graphql.js';
 
 /**
- * Issue 7: lists are sorted and filtered only the ways the server defines. No argument names a column or an order;
- * a list's arguments are page, cursor, a literal name filter and the country, page or category it belongs to.
+ * Issue 7: lists are sorted and filtered only the ways the server defines. No argument names a column or a
+ * direction; a list's arguments are page, cursor, a literal name filter and the country, page or category it belongs
+ * to, and, for the inbox, one of the server's own orders (an enum, decision 050).
  */
 describe('list arguments', () => {
   let app: FastifyInstance;
@@ -40,9 +41,19 @@ describe('list arguments', () => {
     return { queries, everywhere };
   }
 
-  it('never lets a caller name a sort order or a column', () => {
+  it('never lets a caller name a sort order or a column: an order is one the server defines', () => {
     const { everywhere } = argumentNames();
-    expect([...everywhere].filter((entry) => /sort|order|column|direction|field\b|where/i.test(entry))).toEqual([]);
+    expect([...everywhere].filter((entry) => /sort|order|column|direction|field\b|where/i.test(entry))).toEqual([
+      // The inbox's orders (decision 050): a closed list, each a fixed ordering in the repository.
+      'order: EnquiryOrder',
+    ]);
+    const order = schema.getType('EnquiryOrder');
+    expect(isEnumType(order) && order.getValues().map((value) => value.name)).toEqual([
+      'NEWEST',
+      'OLDEST',
+      'APPOINTMENT',
+      'FOLLOW_UP',
+    ]);
   });
 
   it('reads lists only by the reviewed arguments (update this list deliberately)', () => {
@@ -61,6 +72,8 @@ describe('list arguments', () => {
       'input: AustralianPointsInput',
       'input: CrsInput',
       'not_in_gallery_of: Int',
+      // The inbox's order: one of the server's (an enum), never a column.
+      'order: EnquiryOrder',
       'page_id: Int',
       'paginate: PaginateInput',
       // A post by its address, and a blog's posts of one tag (getPost, getPosts).

@@ -74,6 +74,7 @@ describe('operation access', () => {
       'home.updateAboutUs': 'staff',
       'home.updateService': 'staff',
       'leads.addNote': 'staff',
+      'leads.appointmentClashes': 'staff',
       'leads.assignableStaff': 'staff',
       'leads.dashboard': 'staff',
       'leads.eraseByEmail': 'admin',
