@@ -1,4 +1,8 @@
-import type { AppointmentMeeting } from '../../../shared/appointment.js';
+import {
+  APPOINTMENT_USUAL_MINUTES,
+  type AppointmentMeeting,
+  type ArrangedAppointment,
+} from '../../../shared/appointment.js';
 import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import {
   CLOSED_LEAD_STATUSES,
@@ -42,6 +46,28 @@ const clockOf = (timeZone: string) => sql<string>`coalesce(branches.time_zone, c
 /** The instant a lead's appointment starts: its day and time read on its clock (null: none arranged). */
 const appointmentStart = (timeZone: string) =>
   sql<Date>`(leads.appointment_on + leads.appointment_time::time) at time zone ${clockOf(timeZone)}`;
+
+/** A lead row's appointment columns; `Day` is `string` where the query kept only arranged ones. */
+interface AppointmentColumns<Day extends string | null> {
+  appointment_on: Day;
+  appointment_time: string | null;
+  appointment_meeting: AppointmentMeeting | null;
+  appointment_minutes: number | null;
+}
+
+/** A lead's arranged appointment from its four columns (set together, or none; an hour if arranged before lengths). */
+export function appointmentOf(row: AppointmentColumns<string>): ArrangedAppointment;
+export function appointmentOf(row: AppointmentColumns<string | null>): ArrangedAppointment | null;
+export function appointmentOf(row: AppointmentColumns<string | null>): ArrangedAppointment | null {
+  return row.appointment_on !== null && row.appointment_time !== null && row.appointment_meeting !== null
+    ? {
+        day: row.appointment_on,
+        time: row.appointment_time,
+        meeting: row.appointment_meeting,
+        minutes: row.appointment_minutes ?? APPOINTMENT_USUAL_MINUTES,
+      }
+    : null;
+}
 
 /** Leads as the inbox lists them, filtered and in `order`, with their country, branch and assignee. */
 export function selectLeads(
@@ -444,14 +470,14 @@ export function selectAppointmentsOn(db: Kysely<DB>, days: readonly string[]) {
       .select([
         'leads.appointment_on',
         'leads.appointment_time',
-        'leads.appointment_meeting as meeting',
-        'leads.appointment_minutes as minutes',
+        'leads.appointment_meeting',
+        'leads.appointment_minutes',
       ])
       .where('leads.appointment_on', 'in', days)
       .where('leads.status', 'not in', ['LOST', 'SPAM'])
       // An anonymised lead keeps no address to write to.
       .where('leads.email_address', '!=', '')
-      .$narrowType<{ appointment_on: string; appointment_time: string; meeting: AppointmentMeeting; minutes: number }>()
+      .$narrowType<{ appointment_on: string }>()
       .orderBy('leads.id')
       .execute()
   );

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { APPOINTMENT_USUAL_MINUTES, appointmentLabel, type ArrangedAppointment } from '../../../shared/appointment.js';
+import { appointmentLabel, type ArrangedAppointment } from '../../../shared/appointment.js';
 import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import {
   enquiryFilter,
@@ -142,20 +142,6 @@ type Note = Awaited<ReturnType<typeof repository.selectNotes>>[number];
 /** A joined row's `{ id, name }` (a branch, a staff member), or null when it is gone. */
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
-/** A lead's arranged appointment from its four columns (set together, or none). */
-function appointmentOf(
-  row: Pick<repository.LeadRow, 'appointment_on' | 'appointment_time' | 'appointment_meeting' | 'appointment_minutes'>,
-): ArrangedAppointment | null {
-  return row.appointment_on !== null && row.appointment_time !== null && row.appointment_meeting !== null
-    ? {
-        day: row.appointment_on,
-        time: row.appointment_time,
-        meeting: row.appointment_meeting,
-        minutes: row.appointment_minutes ?? APPOINTMENT_USUAL_MINUTES,
-      }
-    : null;
-}
-
 /** A lead as both APIs answer it (GraphQL's `Enquiry`). */
 function enquiryOf(row: repository.LeadRow, notes: Note[]) {
   return {
@@ -178,7 +164,7 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
     service_label: leadServiceLabel(row.service),
     follow_up_on: row.follow_up_on,
     /** The appointment arranged with the visitor (decision 049), or null. */
-    appointment: appointmentOf(row),
+    appointment: repository.appointmentOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
     /** Where the visitor came from; null for leads stored before it was recorded. */
@@ -313,7 +299,7 @@ export async function updateEnquiry(
     }
     let appointmentChange: Omit<AppointmentChange, 'sequence'> | undefined;
     if (input.appointment !== undefined) {
-      const before = appointmentOf(lead);
+      const before = repository.appointmentOf(lead);
       const after = input.appointment;
       const label = (appointment: ArrangedAppointment | null) => (appointment ? appointmentLabel(appointment) : null);
       if (label(before) !== label(after)) {
@@ -378,12 +364,7 @@ export async function appointmentClashes(
     first_name: row.first_name,
     last_name: row.last_name,
     email_address: row.email_address,
-    appointment: {
-      day: row.appointment_on,
-      time: row.appointment_time,
-      meeting: row.appointment_meeting,
-      minutes: row.appointment_minutes ?? APPOINTMENT_USUAL_MINUTES,
-    },
+    appointment: repository.appointmentOf(row),
     /** The clock its day and time are read on. */
     time_zone: row.time_zone,
     branch: named(row.branch_id, row.branch_name),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { APPOINTMENT_USUAL_MINUTES, appointmentLabel } from '../../../shared/appointment.js';
+import { appointmentLabel } from '../../../shared/appointment.js';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { countOf } from '../../../shared/words.js';
 import { LEAD_KIND_LABELS } from '../../../shared/leads.js';
@@ -10,6 +10,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMail, queueMails } from '../mail/mail.service.js';
 import { reminderMail } from './appointment-mails.js';
 import {
+  appointmentOf,
   selectAppointmentsOn,
   selectCounsellorsAppointments,
   selectDueFollowUps,
@@ -68,12 +69,7 @@ export async function sendFollowUpReminders(
     ];
   };
   for (const lead of appointments) {
-    const appointment = {
-      day: lead.appointment_on,
-      time: lead.appointment_time,
-      meeting: lead.appointment_meeting,
-      minutes: lead.appointment_minutes ?? APPOINTMENT_USUAL_MINUTES,
-    };
+    const appointment = appointmentOf(lead);
     // A time on another clock than the site's says which.
     const clock = lead.time_zone === settings.leads.timeZone ? '' : ` (${lead.time_zone})`;
     morningOf(lead).appointments.push(line(lead, `${appointmentLabel(appointment)}${clock}: `, ''));
@@ -142,14 +138,7 @@ export async function sendAppointmentReminders(
   );
   const mails = candidates
     .filter((lead) => lead.appointment_on === tomorrowIn(lead.time_zone ?? settings.leads.timeZone))
-    .map((lead) =>
-      reminderMail(lead, {
-        day: lead.appointment_on,
-        time: lead.appointment_time,
-        meeting: lead.meeting,
-        minutes: lead.minutes,
-      }),
-    );
+    .map((lead) => reminderMail(lead, appointmentOf(lead)));
   return db.transaction().execute(async (trx) => (await queueMails(trx, jobs, mails, settings.mail)).length);
 }
 
