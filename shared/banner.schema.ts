@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageId, optionalText, requiredText, selectedIds } from './fields.js';
+import { confirmDelete, id, imageId, optionalText, requiredText, selectedIds } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** A banner's button target: an http(s) link, or a path of this site such as `/contact-us` (not `//host`). */
@@ -46,17 +46,14 @@ export type UpdateBannerInput = z.infer<typeof updateBannerInput>;
 export const getAllBannersArgs = z.object({ paginate: paginateInput });
 export const getBannersArgs = z.object({ page_id: id, paginate: paginateInput });
 
-export const deleteBannerArgs = z.object({
-  banner_id: id,
-  confirm: z
-    .boolean()
-    .nullish()
-    .transform((value) => value === true),
-});
+export const deleteBannerArgs = z.object({ banner_id: id, confirm: confirmDelete });
+export type DeleteBannerArgs = z.infer<typeof deleteBannerArgs>;
 
 export const addBannerToOtherPageArgs = z.object({
   banner_ids: selectedIds('banner', 'banners'),
   page_id: id,
 });
+export type AddBannerToOtherPageArgs = z.infer<typeof addBannerToOtherPageArgs>;
 
 export const deleteBannerFromPageArgs = z.object({ banner_id: id, page_id: id });
+export type DeleteBannerFromPageArgs = z.infer<typeof deleteBannerFromPageArgs>;

@@ -7,6 +7,14 @@ export const id = z.number({ error: 'A numeric id is required' }).int().positive
 export const imageId = z.number({ error: 'Image is required' }).int().positive('Image is required');
 /** The video an item shows, chosen from the library. */
 export const videoId = z.number({ error: 'Video is required' }).int().positive('Video is required');
+/**
+ * `confirm` of the shared items' deletes (spec §4): absent or null means a plain delete, which an item still linked
+ * elsewhere refuses.
+ */
+export const confirmDelete = z
+  .boolean()
+  .nullish()
+  .transform((value) => value === true);
 /** A calendar date as `YYYY-MM-DD` that exists (no 2025-02-30). */
 export function calendarDate(required: string, invalid = 'Enter a valid date (YYYY-MM-DD)') {
   return z

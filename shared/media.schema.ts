@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { IMAGE_CATEGORIES, VIDEO_CATEGORIES } from './enums.js';
-import { countryId, id, requiredText, url } from './fields.js';
+import { confirmDelete, countryId, id, requiredText, url } from './fields.js';
 import { cursorArgs, listFilter } from './pagination.schema.js';
 
 /** Images and videos, and the country galleries that show them (spec §3 "Image", "Video"; §7). */
 
 export const imageCategory = z.enum(IMAGE_CATEGORIES, { error: 'Choose an image category' });
 export const videoCategory = z.enum(VIDEO_CATEGORIES, { error: 'Choose a video category' });
-
-/** `confirm` of the delete mutations: absent or null means a plain delete. */
-const confirm = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
 
 /** Lists of ids sent together (gallery links): at least one, at most a page's worth. */
 function idList(label: string) {
@@ -68,7 +62,7 @@ export type AddImagesToGalleryInput = z.infer<typeof addImagesToGalleryInput>;
 export const deleteImageFromGalleryInput = z.object({ image_id: id, country_id: countryId });
 export type DeleteImageFromGalleryInput = z.infer<typeof deleteImageFromGalleryInput>;
 
-export const deleteImageInput = z.object({ image_id: id, confirm });
+export const deleteImageInput = z.object({ image_id: id, confirm: confirmDelete });
 export type DeleteImageInput = z.infer<typeof deleteImageInput>;
 
 /** The name an uploaded image is stored under: the file's own name, without any folder, at most 200 characters. */
@@ -103,7 +97,7 @@ export const updateVideoInput = z.object({
 });
 export type UpdateVideoInput = z.infer<typeof updateVideoInput>;
 
-export const deleteVideoInput = z.object({ video_id: id, confirm });
+export const deleteVideoInput = z.object({ video_id: id, confirm: confirmDelete });
 export type DeleteVideoInput = z.infer<typeof deleteVideoInput>;
 
 export const addVideosToGalleryInput = z.object({ video_ids: idList('video'), country_id: countryId });

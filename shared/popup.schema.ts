@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENABLE_STATUSES } from './enums.js';
-import { countryId, id, imageId, selectedIds, url } from './fields.js';
+import { confirmDelete, countryId, id, imageId, selectedIds, url } from './fields.js';
 
 const countryIds = selectedIds('country', 'countries', countryId);
 
@@ -29,13 +29,7 @@ export const getPopupsArgs = z.object({ country_id: countryId });
 /** The staff list: every popup, or only those linked to one country (the input may be left out). */
 export const popupListInput = z.object({ country_id: countryId.nullish() }).nullish();
 
-export const deletePopupArgs = z.object({
-  popup_id: id,
-  confirm: z
-    .boolean()
-    .nullish()
-    .transform((value) => value === true),
-});
+export const deletePopupArgs = z.object({ popup_id: id, confirm: confirmDelete });
 
 export const addPopupToOtherCountryArgs = z.object({
   popup_ids: selectedIds('popup', 'popups'),

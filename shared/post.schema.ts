@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryId, id, imageId, requiredText, selectedIds } from './fields.js';
+import { confirmDelete, countryId, id, imageId, requiredText, selectedIds } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 import { RESERVED_SLUGS, SLUG_PATTERN } from './post-address.js';
 
@@ -56,18 +56,13 @@ export type UpdatePostInput = z.infer<typeof updatePostInput>;
 /** The staff list: every post, or only those linked to one country. */
 export const postListInput = z.object({ paginate: paginateInput, country_id: countryId.nullish() });
 
-export const deletePostArgs = z.object({
-  post_id: id,
-  confirm: z
-    .boolean()
-    .nullish()
-    .transform((value) => value === true),
-});
+export const deletePostArgs = z.object({ post_id: id, confirm: confirmDelete });
 
 export const addPostToOtherCountryArgs = z.object({
   post_ids: selectedIds('post', 'posts'),
   country_id: countryId,
 });
+export type AddPostToOtherCountryArgs = z.infer<typeof addPostToOtherCountryArgs>;
 
 export const deletePostFromCountryArgs = z.object({ post_id: id, country_id: countryId });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryId, id, idList, imageId, phoneNumber, requiredText } from './fields.js';
+import { confirmDelete, countryId, id, idList, imageId, phoneNumber, requiredText } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** Team members (spec §3 "Team member"), shown on the About Us page of each country they are linked to. */
@@ -73,7 +73,7 @@ export const getAllTeamsArgs = z.object({ paginate: paginateInput });
 /** The staff list: every member, or only those linked to one country. */
 export const teamListInput = getAllTeamsArgs.extend({ country_id: countryId.nullish() });
 
-export const deleteTeamArgs = z.object({ team_id: id, confirm: z.boolean().nullish().transform(Boolean) });
+export const deleteTeamArgs = z.object({ team_id: id, confirm: confirmDelete });
 export type DeleteTeamArgs = z.infer<typeof deleteTeamArgs>;
 
 export const addTeamToOtherCountryArgs = z.object({

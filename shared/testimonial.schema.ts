@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryId, id, imageId, requiredText, selectedIds } from './fields.js';
+import { confirmDelete, countryId, id, imageId, requiredText, selectedIds } from './fields.js';
 import { paginateInput } from './pagination.schema.js';
 
 const countryIds = selectedIds('country', 'countries', countryId);
@@ -28,13 +28,7 @@ export const getAllTestimonalsArgs = z.object({ paginate: paginateInput });
 export const testimonialListInput = getAllTestimonalsArgs.extend({ country_id: countryId.nullish() });
 export const getHomeTestimonialsArgs = z.object({ country_id: countryId, paginate: paginateInput });
 
-export const deleteTestimonalArgs = z.object({
-  testimonal_id: id,
-  confirm: z
-    .boolean()
-    .nullish()
-    .transform((value) => value === true),
-});
+export const deleteTestimonalArgs = z.object({ testimonal_id: id, confirm: confirmDelete });
 
 export const addTestimonialToOtherCountryArgs = z.object({
   testimonal_ids: selectedIds('testimonial', 'testimonials'),

@@ -8,7 +8,7 @@ import {
   updateBannerInput,
 } from '../../../shared/banner.schema.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { inputMutation } from '../graphql/service-operations.js';
+import { inputMutation, staffCall } from '../graphql/service-operations.js';
 import * as service from './banner.service.js';
 
 // Banners belong to the countries showing their pages: the service checks an EDITOR holds them all.
@@ -91,17 +91,8 @@ extend type Mutation {
   Mutation: {
     addBanner: inputMutation(addBannerInput, service.addBanner),
     updateBanner: inputMutation(updateBannerInput, service.updateBanner),
-    deleteBanner: staffOperation({
-      args: deleteBannerArgs,
-      resolve: (args, ctx) => service.deleteBanner(ctx.db, args.banner_id, args.confirm, ctx.actor),
-    }),
-    addBannerToOtherPage: staffOperation({
-      args: addBannerToOtherPageArgs,
-      resolve: (args, ctx) => service.addBannerToOtherPage(ctx.db, args.banner_ids, args.page_id, ctx.actor),
-    }),
-    deleteBannerFromPage: staffOperation({
-      args: deleteBannerFromPageArgs,
-      resolve: (args, ctx) => service.deleteBannerFromPage(ctx.db, args.banner_id, args.page_id, ctx.actor),
-    }),
+    deleteBanner: staffCall(deleteBannerArgs, service.deleteBanner),
+    addBannerToOtherPage: staffCall(addBannerToOtherPageArgs, service.addBannerToOtherPage),
+    deleteBannerFromPage: staffCall(deleteBannerFromPageArgs, service.deleteBannerFromPage),
   },
 };

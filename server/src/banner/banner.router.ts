@@ -34,11 +34,11 @@ export const bannerRouter = router({
     .mutation(({ ctx, input }) => service.discardBannerDraft(ctx.db, ctx.actor, input.id)),
   delete: staffProcedure
     .input(schema.deleteBannerArgs)
-    .mutation(({ ctx, input }) => service.deleteBanner(ctx.db, input.banner_id, input.confirm, ctx.actor)),
+    .mutation(({ ctx, input }) => service.deleteBanner(ctx.db, input, ctx.actor)),
   addToPage: staffProcedure
     .input(schema.addBannerToOtherPageArgs)
-    .mutation(({ ctx, input }) => service.addBannerToOtherPage(ctx.db, input.banner_ids, input.page_id, ctx.actor)),
+    .mutation(({ ctx, input }) => service.addBannerToOtherPage(ctx.db, input, ctx.actor)),
   removeFromPage: staffProcedure
     .input(schema.deleteBannerFromPageArgs)
-    .mutation(({ ctx, input }) => service.deleteBannerFromPage(ctx.db, input.banner_id, input.page_id, ctx.actor)),
+    .mutation(({ ctx, input }) => service.deleteBannerFromPage(ctx.db, input, ctx.actor)),
 });

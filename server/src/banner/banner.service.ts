@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AddBannerInput, UpdateBannerInput } from '../../../shared/banner.schema.js';
+import type {
+  AddBannerInput,
+  AddBannerToOtherPageArgs,
+  DeleteBannerArgs,
+  DeleteBannerFromPageArgs,
+  UpdateBannerInput,
+} from '../../../shared/banner.schema.js';
 import type { DeleteResult } from '../../../shared/delete-result.js';
 import type { PaginateInput } from '../../../shared/pagination.schema.js';
 import { deleteSharedItem, linkItems, linkItemToOwners, unlinkItem } from '../db/links.js';
@@ -263,26 +269,24 @@ export async function discardBannerDraft(db: Kysely<DB>, actor: Actor, id: numbe
 /** Deletes a banner; one still on several pages only with `confirm` (otherwise LINKED_WITH_OTHER_PAGES). */
 export async function deleteBanner(
   db: Kysely<DB>,
-  bannerId: number,
-  confirm: boolean,
+  args: DeleteBannerArgs,
   actor: Actor | undefined,
 ): Promise<DeleteResult> {
-  await assertMayChangeBanners(db, actor, [bannerId]);
+  await assertMayChangeBanners(db, actor, [args.banner_id]);
   return deleteSharedItem(db, {
     link: repository.BANNER_PAGES,
-    itemId: bannerId,
-    confirm,
+    itemId: args.banner_id,
+    confirm: args.confirm,
     linkedCode: 'LINKED_WITH_OTHER_PAGES',
     deletedCode: 'DELETED_BANNER',
-    remove: (trx) => repository.remove(trx, bannerId),
+    remove: (trx) => repository.remove(trx, args.banner_id),
   });
 }
 
 /** Shows existing banners on another page too (linking twice changes nothing); answers the banners as now linked. */
 export async function addBannerToOtherPage(
   db: Kysely<DB>,
-  bannerIds: number[],
-  pageId: number,
+  { banner_ids: bannerIds, page_id: pageId }: AddBannerToOtherPageArgs,
   actor: Actor | undefined,
 ): Promise<Banner[]> {
   await assertPagesExist(db, [pageId], 'page_id');
@@ -299,10 +303,9 @@ export async function addBannerToOtherPage(
 /** Takes a banner off one page; the banner itself stays. */
 export async function deleteBannerFromPage(
   db: Kysely<DB>,
-  bannerId: number,
-  pageId: number,
+  args: DeleteBannerFromPageArgs,
   actor: Actor | undefined,
 ): Promise<DeleteResult> {
-  await assertMayChangeBanners(db, actor, [bannerId]);
-  return unlinkItem(db, repository.BANNER_PAGES, bannerId, pageId, 'DELETED_BANNER_FROM_PAGE');
+  await assertMayChangeBanners(db, actor, [args.banner_id]);
+  return unlinkItem(db, repository.BANNER_PAGES, args.banner_id, args.page_id, 'DELETED_BANNER_FROM_PAGE');
 }

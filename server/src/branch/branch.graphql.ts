@@ -5,8 +5,8 @@ import {
   updateBranchInput,
 } from '../../../shared/branch.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { countryRead, inputMutation } from '../graphql/service-operations.js';
+import { noArgs, publicOperation, type GraphqlModule } from '../graphql/operation.js';
+import { countryRead, inputMutation, staffCall } from '../graphql/service-operations.js';
 import * as service from './branch.service.js';
 
 export const branchGraphql: GraphqlModule = {
@@ -80,9 +80,6 @@ extend type Mutation {
   Mutation: {
     addBranch: inputMutation(addBranchInput, service.addBranch, (input) => [input.country_id]),
     updateBranch: inputMutation(updateBranchInput, service.updateBranch),
-    deleteBranch: staffOperation({
-      args: deleteBranchInput,
-      resolve: (args, ctx) => service.deleteBranch(ctx.db, args.branch_id, ctx.actor),
-    }),
+    deleteBranch: staffCall(deleteBranchInput, service.deleteBranch),
   },
 };

@@ -24,5 +24,5 @@ export const branchRouter = router({
     .mutation(({ ctx, input }) => service.updateBranch(ctx.db, input, ctx.actor)),
   delete: staffProcedure
     .input(deleteBranchInput)
-    .mutation(({ ctx, input }) => service.deleteBranch(ctx.db, input.branch_id, ctx.actor)),
+    .mutation(({ ctx, input }) => service.deleteBranch(ctx.db, input, ctx.actor)),
 });

@@ -65,10 +65,10 @@ export async function updateBranch(db: Kysely<DB>, input: UpdateBranchInput, act
 }
 
 /** Deletes a branch; enquiries sent to it are kept, with no branch. */
-export async function deleteBranch(db: Kysely<DB>, branchId: number, actor: Actor | undefined) {
-  const existing = await repository.findBranch(db, branchId);
+export async function deleteBranch(db: Kysely<DB>, { branch_id }: { branch_id: number }, actor: Actor | undefined) {
+  const existing = await repository.findBranch(db, branch_id);
   if (!existing) throw notFound();
   if (actor) assertCountryAccess(actor, [existing.country_id]);
-  if (!(await repository.deleteBranch(db, branchId))) throw notFound();
+  if (!(await repository.deleteBranch(db, branch_id))) throw notFound();
   return deleteResult('DELETED_BRANCH');
 }

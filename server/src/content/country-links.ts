@@ -28,16 +28,22 @@ interface SharedItemRepository<Row, Values, Changes> {
 
 /**
  * The staff operations of one kind of content shared between countries, with a picture of its own image category
- * (popups, testimonials), with the spec's result codes: add to countries, change, delete (an item still in several
- * countries only with `confirm`), show in another country, take off one country. One mechanism, configured per
- * kind (decision 038).
+ * (popups, testimonials, posts), with the spec's result codes: add to countries, change, delete (an item still in
+ * several countries only with `confirm`), show in another country, take off one country. One mechanism, configured
+ * per kind (decision 038). The last three take the spec's arguments as they are (`popup_id`, `popup_ids`,
+ * `country_id`), so both APIs hand them over unchanged.
  */
 export function countryLinks<
   Row extends { id: number; image_id: number },
   Values extends { image_id: number },
   Changes extends { image_id?: number },
+  IdName extends string,
+  IdsName extends string,
 >(config: {
   link: LinkTable;
+  /** The spec's names of the arguments holding one item's id and several items' ids, e.g. `popup_id`, `popup_ids`. */
+  idName: IdName;
+  idsName: IdsName;
   /** The category the kind's image is chosen from. */
   imageCategory: ImageCategory;
   /** The answer when an item is unknown or gone, e.g. "Popup not found." */
@@ -48,6 +54,9 @@ export function countryLinks<
 }) {
   const { link, repository } = config;
   type Item = Row & CountryLinkedDetails;
+  type One = Record<IdName, number>;
+  type Several = Record<IdsName, number[]>;
+  type InCountry = { country_id: number };
 
   /** Rows with their image and countries; visitors see only enabled countries. */
   const withDetails = (db: Kysely<DB>, rows: Row[], visitor = false): Promise<Item[]> =>
@@ -88,38 +97,36 @@ export function countryLinks<
     },
 
     /** Deletes an item; one still linked to several countries only with `confirm`. Deleting needs every one of them. */
-    delete: (db: Kysely<DB>, id: number, confirm: boolean, actor: Actor | undefined): Promise<DeleteResult> =>
-      deleteSharedItem(db, {
+    delete: (db: Kysely<DB>, args: One & { confirm: boolean }, actor: Actor | undefined): Promise<DeleteResult> => {
+      const id = args[config.idName];
+      return deleteSharedItem(db, {
         link,
         itemId: id,
-        confirm,
+        confirm: args.confirm,
         linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
         deletedCode: config.deletedCode,
         remove: async (trx) => {
           if (actor) assertCountryAccess(actor, await ownersOf(trx, link, id));
           return repository.remove(trx, id);
         },
-      }),
+      });
+    },
 
     /**
      * Shows existing items in another country too (idempotent); answers them as now linked. An EDITOR must hold
      * every country the items are in already (and the new one: checked by the operation's declaration).
      */
-    addToCountry: async (
-      db: Kysely<DB>,
-      ids: number[],
-      countryId: number,
-      actor: Actor | undefined,
-    ): Promise<Item[]> => {
-      await assertCountriesExist(db, [countryId], 'country_id');
+    addToCountry: async (db: Kysely<DB>, args: Several & InCountry, actor: Actor | undefined): Promise<Item[]> => {
+      const ids = args[config.idsName];
+      await assertCountriesExist(db, [args.country_id], 'country_id');
       await itemsByIds(db, ids);
       await assertMayChangeItems(db, actor, [link], ids);
-      await linkItems(db, link, ids, countryId);
+      await linkItems(db, link, ids, args.country_id);
       return itemsByIds(db, ids);
     },
 
     /** Takes an item off one country's site; the item itself stays. */
-    removeFromCountry: (db: Kysely<DB>, id: number, countryId: number): Promise<DeleteResult> =>
-      unlinkItem(db, link, id, countryId, config.removedFromCountryCode),
+    removeFromCountry: (db: Kysely<DB>, args: One & InCountry): Promise<DeleteResult> =>
+      unlinkItem(db, link, args[config.idName], args.country_id, config.removedFromCountryCode),
   };
 }

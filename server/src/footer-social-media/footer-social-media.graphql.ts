@@ -4,8 +4,8 @@ import {
   footerSocialMediaOfCountryInput,
   updateFooterSocialMediaInput,
 } from '../../../shared/footer-social-media.schema.js';
-import { staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { countryRead, inputMutation } from '../graphql/service-operations.js';
+import type { GraphqlModule } from '../graphql/operation.js';
+import { countryRead, inputMutation, staffCall } from '../graphql/service-operations.js';
 import * as service from './footer-social-media.service.js';
 
 export const footerSocialMediaGraphql: GraphqlModule = {
@@ -52,9 +52,6 @@ extend type Mutation {
       input.country_id,
     ]),
     updateFooterSocialMedia: inputMutation(updateFooterSocialMediaInput, service.updateFooterSocialMedia),
-    deleteFooterSocialMedia: staffOperation({
-      args: deleteFooterSocialMediaInput,
-      resolve: (args, ctx) => service.deleteFooterSocialMedia(ctx.db, args.id, ctx.actor),
-    }),
+    deleteFooterSocialMedia: staffCall(deleteFooterSocialMediaInput, service.deleteFooterSocialMedia),
   },
 };

@@ -23,5 +23,5 @@ export const footerSocialMediaRouter = router({
     .mutation(({ ctx, input }) => service.updateFooterSocialMedia(ctx.db, input, ctx.actor)),
   delete: staffProcedure
     .input(deleteFooterSocialMediaInput)
-    .mutation(({ ctx, input }) => service.deleteFooterSocialMedia(ctx.db, input.id, ctx.actor)),
+    .mutation(({ ctx, input }) => service.deleteFooterSocialMedia(ctx.db, input, ctx.actor)),
 });

@@ -68,7 +68,7 @@ export async function updateFooterSocialMedia(
 }
 
 /** Removes an icon from the footer; the image stays in the library. */
-export async function deleteFooterSocialMedia(db: Kysely<DB>, id: number, actor: Actor | undefined) {
+export async function deleteFooterSocialMedia(db: Kysely<DB>, { id }: { id: number }, actor: Actor | undefined) {
   const existing = await repository.findById(db, id);
   if (!existing) throw notFound();
   if (actor) assertCountryAccess(actor, [existing.country_id]);

@@ -27,19 +27,29 @@ export function inputMutation<TInput, TResult>(
   });
 }
 
+/** A service function that takes the operation's arguments as they are, and the caller. */
+type ServiceCall<TArgs, TResult> = (db: Kysely<DB>, args: TArgs, actor: Actor | undefined) => Promise<TResult>;
+
+/**
+ * A staff operation whose arguments go to its service as they are (a delete's id and `confirm`, a library's list
+ * arguments). An EDITOR's countries are checked by the service, from the item the call touches.
+ */
+export function staffCall<TArgs, TResult>(
+  args: z.ZodType<TArgs>,
+  call: ServiceCall<TArgs, TResult>,
+): Operation<TArgs, TResult> {
+  return staffOperation({ args, resolve: (parsed, ctx) => call(ctx.db, parsed, ctx.actor) });
+}
+
 /**
  * A staff operation on the content of one country's site (its `country_id` argument: a gallery, a team page, a
  * country's form entries), mapped onto its service: an EDITOR must hold that country.
  */
 export function countryOperation<TArgs extends { country_id: number }, TResult>(
   args: z.ZodType<TArgs>,
-  call: (db: Kysely<DB>, args: TArgs, actor: Actor | undefined) => Promise<TResult>,
+  call: ServiceCall<TArgs, TResult>,
 ): Operation<TArgs, TResult> {
-  return staffOperation({
-    args,
-    countries: (parsed) => [parsed.country_id],
-    resolve: (parsed, ctx) => call(ctx.db, parsed, ctx.actor),
-  });
+  return { ...staffCall(args, call), countries: (parsed) => [parsed.country_id] };
 }
 
 /**

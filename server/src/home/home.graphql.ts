@@ -6,8 +6,8 @@ import {
   updateHomeAboutUsInput,
   updateHomeServiceInput,
 } from '../../../shared/home.schema.js';
-import { staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { countryRead, inputMutation } from '../graphql/service-operations.js';
+import type { GraphqlModule } from '../graphql/operation.js';
+import { countryRead, inputMutation, staffCall } from '../graphql/service-operations.js';
 import * as service from './home.service.js';
 
 export const homeGraphql: GraphqlModule = {
@@ -86,9 +86,6 @@ extend type Mutation {
     updateHomeAboutUs: inputMutation(updateHomeAboutUsInput, service.updateHomeAboutUs),
     addHomeService: inputMutation(addHomeServiceInput, service.addHomeService, (input) => [input.country_id]),
     updateHomeService: inputMutation(updateHomeServiceInput, service.updateHomeService),
-    deleteHomeService: staffOperation({
-      args: deleteHomeServiceArgs,
-      resolve: (args, ctx) => service.deleteHomeService(ctx.db, args.service_id, ctx.actor),
-    }),
+    deleteHomeService: staffCall(deleteHomeServiceArgs, service.deleteHomeService),
   },
 };

@@ -35,5 +35,5 @@ export const homeRouter = router({
     .mutation(({ ctx, input }) => service.updateHomeService(ctx.db, input, ctx.actor)),
   deleteService: staffProcedure
     .input(schema.deleteHomeServiceArgs)
-    .mutation(({ ctx, input }) => service.deleteHomeService(ctx.db, input.service_id, ctx.actor)),
+    .mutation(({ ctx, input }) => service.deleteHomeService(ctx.db, input, ctx.actor)),
 });

@@ -125,10 +125,10 @@ export async function updateHomeService(
 /** Services belong to one country, so a delete is always a full delete. */
 export async function deleteHomeService(
   db: Kysely<DB>,
-  serviceId: number,
+  { service_id }: { service_id: number },
   actor: Actor | undefined,
 ): Promise<DeleteResult> {
-  await findService(db, serviceId, actor);
-  if (!(await repository.removeService(db, serviceId))) throw new AppError('NOT_FOUND', 'Home service not found.');
+  await findService(db, service_id, actor);
+  if (!(await repository.removeService(db, service_id))) throw new AppError('NOT_FOUND', 'Home service not found.');
   return deleteResult('DELETED_SERVICE');
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/media.schema.js';
 import { UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE } from '../../../shared/media.js';
 import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
-import { countryOperation } from '../graphql/service-operations.js';
+import { countryOperation, staffCall } from '../graphql/service-operations.js';
 import { connectionTypes } from '../graphql/base.graphql.js';
 import { ofCategoryArgs } from './media-list.graphql.js';
 import * as service from './image.service.js';
@@ -73,14 +73,8 @@ extend type Mutation {
   deleteImage(image_id: Int!, confirm: Boolean): DeleteResult!
 }`,
   Query: {
-    getAllImages: staffOperation({
-      args: allImagesInput,
-      resolve: (args, ctx) => service.getAllImages(ctx.db, args),
-    }),
-    getImagesOfCategory: staffOperation({
-      args: imagesOfCategoryInput,
-      resolve: (args, ctx) => service.getImagesOfCategory(ctx.db, args),
-    }),
+    getAllImages: staffCall(allImagesInput, service.getAllImages),
+    getImagesOfCategory: staffCall(imagesOfCategoryInput, service.getImagesOfCategory),
     getImagesFromGallery: publicOperation({
       args: galleryInput,
       resolve: (args, ctx) => service.getImagesFromGallery(ctx.db, args),
@@ -106,10 +100,7 @@ extend type Mutation {
     }),
     addImagesToGallery: countryOperation(addImagesToGalleryInput, service.addImagesToGallery),
     deleteImageFromGallery: countryOperation(deleteImageFromGalleryInput, service.deleteImageFromGallery),
-    deleteImage: staffOperation({
-      args: deleteImageInput,
-      resolve: (args, ctx) => service.deleteImage(ctx.db, args, ctx.actor),
-    }),
+    deleteImage: staffCall(deleteImageInput, service.deleteImage),
   },
   types: {
     Image: {

@@ -8,8 +8,8 @@ import {
   updateVideoInput,
   videosOfCategoryInput,
 } from '../../../shared/media.schema.js';
-import { publicOperation, staffOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
-import { countryOperation } from '../graphql/service-operations.js';
+import { publicOperation, type GraphqlContext, type GraphqlModule } from '../graphql/operation.js';
+import { countryOperation, staffCall } from '../graphql/service-operations.js';
 import { connectionTypes } from '../graphql/base.graphql.js';
 import { ofCategoryArgs } from './media-list.graphql.js';
 import * as service from './video.service.js';
@@ -54,32 +54,17 @@ extend type Mutation {
   deleteVideoFromGallery(video_id: Int!, country_id: Int!): DeleteResult!
 }`,
   Query: {
-    getAllVideos: staffOperation({
-      args: allVideosInput,
-      resolve: (args, ctx) => service.getAllVideos(ctx.db, args),
-    }),
-    getVideosOfCategory: staffOperation({
-      args: videosOfCategoryInput,
-      resolve: (args, ctx) => service.getVideosOfCategory(ctx.db, args),
-    }),
+    getAllVideos: staffCall(allVideosInput, service.getAllVideos),
+    getVideosOfCategory: staffCall(videosOfCategoryInput, service.getVideosOfCategory),
     getVideosFromGallery: publicOperation({
       args: galleryInput,
       resolve: (args, ctx) => service.getVideosFromGallery(ctx.db, args),
     }),
   },
   Mutation: {
-    addVideo: staffOperation({
-      args: addVideoInput,
-      resolve: (args, ctx) => service.addVideo(ctx.db, args, ctx.actor),
-    }),
-    updateVideo: staffOperation({
-      args: updateVideoInput,
-      resolve: (args, ctx) => service.updateVideo(ctx.db, args, ctx.actor),
-    }),
-    deleteVideo: staffOperation({
-      args: deleteVideoInput,
-      resolve: (args, ctx) => service.deleteVideo(ctx.db, args, ctx.actor),
-    }),
+    addVideo: staffCall(addVideoInput, service.addVideo),
+    updateVideo: staffCall(updateVideoInput, service.updateVideo),
+    deleteVideo: staffCall(deleteVideoInput, service.deleteVideo),
     addVideosToGallery: countryOperation(addVideosToGalleryInput, service.addVideosToGallery),
     deleteVideoFromGallery: countryOperation(deleteVideoFromGalleryInput, service.deleteVideoFromGallery),
   },

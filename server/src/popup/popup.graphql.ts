@@ -8,7 +8,7 @@ import {
   updatePopupInput,
 } from '../../../shared/popup.schema.js';
 import { noArgs, publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { countryOperation, inputMutation } from '../graphql/service-operations.js';
+import { countryOperation, inputMutation, staffCall } from '../graphql/service-operations.js';
 import * as service from './popup.service.js';
 
 export const popupGraphql: GraphqlModule = {
@@ -71,15 +71,8 @@ extend type Mutation {
   Mutation: {
     addPopup: inputMutation(addPopupInput, service.addPopup, (input) => input.country_ids),
     updatePopup: inputMutation(updatePopupInput, service.updatePopup),
-    deletePopup: staffOperation({
-      args: deletePopupArgs,
-      resolve: (args, ctx) => service.deletePopup(ctx.db, args.popup_id, args.confirm, ctx.actor),
-    }),
-    addPopupToOtherCountry: countryOperation(addPopupToOtherCountryArgs, (db, args, actor) =>
-      service.addPopupToOtherCountry(db, args.popup_ids, args.country_id, actor),
-    ),
-    deletePopupFromCountry: countryOperation(deletePopupFromCountryArgs, (db, args) =>
-      service.deletePopupFromCountry(db, args.popup_id, args.country_id),
-    ),
+    deletePopup: staffCall(deletePopupArgs, service.deletePopup),
+    addPopupToOtherCountry: countryOperation(addPopupToOtherCountryArgs, service.addPopupToOtherCountry),
+    deletePopupFromCountry: countryOperation(deletePopupFromCountryArgs, service.deletePopupFromCountry),
   },
 };

@@ -27,13 +27,13 @@ export const popupRouter = router({
     .mutation(({ ctx, input }) => service.updatePopup(ctx.db, input, ctx.actor)),
   delete: staffProcedure
     .input(deletePopupArgs)
-    .mutation(({ ctx, input }) => service.deletePopup(ctx.db, input.popup_id, input.confirm, ctx.actor)),
+    .mutation(({ ctx, input }) => service.deletePopup(ctx.db, input, ctx.actor)),
   addToCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addPopupToOtherCountryArgs)
-    .mutation(({ ctx, input }) => service.addPopupToOtherCountry(ctx.db, input.popup_ids, input.country_id, ctx.actor)),
+    .mutation(({ ctx, input }) => service.addPopupToOtherCountry(ctx.db, input, ctx.actor)),
   removeFromCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(deletePopupFromCountryArgs)
-    .mutation(({ ctx, input }) => service.deletePopupFromCountry(ctx.db, input.popup_id, input.country_id)),
+    .mutation(({ ctx, input }) => service.deletePopupFromCountry(ctx.db, input)),
 });

@@ -5,6 +5,8 @@ import { countryLinks } from '../content/country-links.js';
 import * as repository from './popup.repository.js';
 
 const links = countryLinks({
+  idName: 'popup_id',
+  idsName: 'popup_ids',
   link: repository.POPUP_COUNTRIES,
   imageCategory: 'POPUP',
   notFound: 'Popup not found.',

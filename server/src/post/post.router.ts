@@ -31,15 +31,15 @@ export const postRouter = router({
     .mutation(({ ctx, input }) => service.updatePost(ctx.db, input, ctx.actor)),
   delete: staffProcedure
     .input(deletePostArgs)
-    .mutation(({ ctx, input }) => service.deletePost(ctx.db, input.post_id, input.confirm, ctx.actor)),
+    .mutation(({ ctx, input }) => service.deletePost(ctx.db, input, ctx.actor)),
   addToCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addPostToOtherCountryArgs)
-    .mutation(({ ctx, input }) => service.addPostToOtherCountry(ctx.db, input.post_ids, input.country_id, ctx.actor)),
+    .mutation(({ ctx, input }) => service.addPostToOtherCountry(ctx.db, input, ctx.actor)),
   removeFromCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(deletePostFromCountryArgs)
-    .mutation(({ ctx, input }) => service.deletePostFromCountry(ctx.db, input.post_id, input.country_id)),
+    .mutation(({ ctx, input }) => service.deletePostFromCountry(ctx.db, input)),
   /** Unpublished changes to a post (decision 041): kept aside; `update` publishes them. */
   saveDraft: staffProcedure
     .input(updatePostInput)

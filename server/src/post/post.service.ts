@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { PaginateInput } from '../../../shared/pagination.schema.js';
-import { updatePostInput, type AddPostInput, type UpdatePostInput } from '../../../shared/post.schema.js';
+import {
+  updatePostInput,
+  type AddPostInput,
+  type AddPostToOtherCountryArgs,
+  type UpdatePostInput,
+} from '../../../shared/post.schema.js';
 import { POST_PATH_PREFIX, PREVIEW_EXPIRED } from '../../../shared/post-address.js';
 import { sitePageOf } from '../../../shared/site-pages.js';
 import { listRevisions, revisionOf, textOf } from '../audit/audit.service.js';
@@ -22,6 +27,8 @@ import type { PreviewLinks } from './post-preview.js';
 import * as repository from './post.repository.js';
 
 const links = countryLinks({
+  idName: 'post_id',
+  idsName: 'post_ids',
   link: repository.POST_COUNTRIES,
   imageCategory: 'BLOG',
   notFound: 'Post not found.',
@@ -136,11 +143,10 @@ export const deletePost = links.delete;
 /** Shows existing posts in another country too (idempotent); answers the posts as now linked. */
 export async function addPostToOtherCountry(
   db: Kysely<DB>,
-  ids: number[],
-  countryId: number,
+  args: AddPostToOtherCountryArgs,
   actor: Actor | undefined,
 ): Promise<Post[]> {
-  return (await links.addToCountry(db, ids, countryId, actor)).map(forStaff);
+  return (await links.addToCountry(db, args, actor)).map(forStaff);
 }
 
 /** Takes a post off one country's blog; the post itself stays. */

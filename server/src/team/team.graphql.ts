@@ -12,7 +12,7 @@ import {
   updateTeamInput,
 } from '../../../shared/team.schema.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { countryOperation, inputMutation } from '../graphql/service-operations.js';
+import { countryOperation, inputMutation, staffCall } from '../graphql/service-operations.js';
 import { isStaffCaller } from './team.access.js';
 import * as service from './team.service.js';
 
@@ -123,10 +123,7 @@ extend type Mutation {
   Mutation: {
     addTeam: inputMutation(addTeamInput, service.addTeam, (input) => input.country_ids),
     updateTeam: inputMutation(updateTeamInput, service.updateTeam),
-    deleteTeam: staffOperation({
-      args: deleteTeamArgs,
-      resolve: (args, ctx) => service.deleteTeam(ctx.db, args, ctx.actor),
-    }),
+    deleteTeam: staffCall(deleteTeamArgs, service.deleteTeam),
     addTeamToOtherCountry: countryOperation(addTeamToOtherCountryArgs, service.addTeamToOtherCountry),
     deleteTeamFromCountry: countryOperation(deleteTeamFromCountryArgs, service.deleteTeamFromCountry),
   },

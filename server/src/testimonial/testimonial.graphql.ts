@@ -9,7 +9,7 @@ import {
   updateTestimonialInput,
 } from '../../../shared/testimonial.schema.js';
 import { publicOperation, staffOperation, type GraphqlModule } from '../graphql/operation.js';
-import { countryOperation, inputMutation } from '../graphql/service-operations.js';
+import { countryOperation, inputMutation, staffCall } from '../graphql/service-operations.js';
 import * as service from './testimonial.service.js';
 
 export const testimonialGraphql: GraphqlModule = {
@@ -81,15 +81,11 @@ extend type Mutation {
   Mutation: {
     addTestimonial: inputMutation(addTestimonialInput, service.addTestimonial, (input) => input.country_ids),
     updateTestimonial: inputMutation(updateTestimonialInput, service.updateTestimonial),
-    deleteTestimonal: staffOperation({
-      args: deleteTestimonalArgs,
-      resolve: (args, ctx) => service.deleteTestimonal(ctx.db, args.testimonal_id, args.confirm, ctx.actor),
-    }),
-    addTestimonialToOtherCountry: countryOperation(addTestimonialToOtherCountryArgs, (db, args, actor) =>
-      service.addTestimonialToOtherCountry(db, args.testimonal_ids, args.country_id, actor),
+    deleteTestimonal: staffCall(deleteTestimonalArgs, service.deleteTestimonal),
+    addTestimonialToOtherCountry: countryOperation(
+      addTestimonialToOtherCountryArgs,
+      service.addTestimonialToOtherCountry,
     ),
-    deleteTestimonalFromCountry: countryOperation(deleteTestimonalFromCountryArgs, (db, args) =>
-      service.deleteTestimonalFromCountry(db, args.testimonal_id, args.country_id),
-    ),
+    deleteTestimonalFromCountry: countryOperation(deleteTestimonalFromCountryArgs, service.deleteTestimonalFromCountry),
   },
 };

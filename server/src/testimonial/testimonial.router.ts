@@ -29,15 +29,13 @@ export const testimonialRouter = router({
     .mutation(({ ctx, input }) => service.updateTestimonial(ctx.db, input, ctx.actor)),
   delete: staffProcedure
     .input(deleteTestimonalArgs)
-    .mutation(({ ctx, input }) => service.deleteTestimonal(ctx.db, input.testimonal_id, input.confirm, ctx.actor)),
+    .mutation(({ ctx, input }) => service.deleteTestimonal(ctx.db, input, ctx.actor)),
   addToCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(addTestimonialToOtherCountryArgs)
-    .mutation(({ ctx, input }) =>
-      service.addTestimonialToOtherCountry(ctx.db, input.testimonal_ids, input.country_id, ctx.actor),
-    ),
+    .mutation(({ ctx, input }) => service.addTestimonialToOtherCountry(ctx.db, input, ctx.actor)),
   removeFromCountry: staffProcedure
     .meta({ countryInput: 'country_id' })
     .input(deleteTestimonalFromCountryArgs)
-    .mutation(({ ctx, input }) => service.deleteTestimonalFromCountry(ctx.db, input.testimonal_id, input.country_id)),
+    .mutation(({ ctx, input }) => service.deleteTestimonalFromCountry(ctx.db, input)),
 });

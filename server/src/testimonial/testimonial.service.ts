@@ -7,6 +7,8 @@ import { countryLinks } from '../content/country-links.js';
 import * as repository from './testimonial.repository.js';
 
 const links = countryLinks({
+  idName: 'testimonal_id',
+  idsName: 'testimonal_ids',
   link: repository.TESTIMONIAL_COUNTRIES,
   imageCategory: 'TESTIMONALS',
   notFound: 'Testimonial not found.',
