@@ -1,33 +1,19 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Kysely } from 'kysely';
-import { deleteResult, type DeleteResult } from '../../../shared/delete-result.js';
 import type { ImageCategory } from '../../../shared/enums.js';
-import {
-  imageNameOf,
-  type AddImagesToGalleryInput,
-  type AllImagesInput,
-  type DeleteImageFromGalleryInput,
-  type DeleteImageInput,
-  type GalleryInput,
-  type ImagesOfCategoryInput,
-  type MediaRefusalsInput,
-  type UnassignedImageKind,
-  type UnassignedImagesArgs,
-} from '../../../shared/media.schema.js';
+import { imageNameOf, type UnassignedImageKind, type UnassignedImagesArgs } from '../../../shared/media.schema.js';
 import { MEDIA_EXTENSIONS } from '../../../shared/media.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { assertCountryExists } from '../country/country.repository.js';
-import { assertMayDeleteMedia, countriesAddedFor, mediaRefusals } from '../content/item-access.js';
-import { deleteSharedItem, linkItemToOwners, listOf, unlinkItem } from '../db/links.js';
+import { countriesAddedFor } from '../content/item-access.js';
+import { linkItemToOwners, listOf } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import { AppError } from '../errors.js';
 import * as repository from './image.repository.js';
 import type { ListedImage } from './image.repository.js';
 import { saveBlob, type NewBlob } from './media.repository.js';
 import { acceptImageUpload } from './upload.js';
-import { addToGallery, type GalleryMedia } from './gallery.js';
+import { mediaLibrary } from './gallery.js';
 
 type ImageList = Promise<Connection<ListedImage>>;
 
@@ -69,31 +55,36 @@ export async function uploadImages(
   return repository.listedImagesByIds(db, ids);
 }
 
-export function getAllImages(db: Kysely<DB>, args: AllImagesInput): ImageList {
-  return repository.listImages(db, { nameContains: args.filter }, args);
-}
+/** Pictures: the library's images, and the country galleries of GALLERY_IMAGES images. */
+const pictures = mediaLibrary({
+  one: 'Image',
+  many: 'images',
+  idName: 'image_id',
+  idsName: 'image_ids',
+  galleryCategory: 'GALLERY_IMAGES',
+  categories: repository.imageCategories,
+  ownership: repository.IMAGE_OWNERSHIP,
+  gallery: repository.GALLERY_IMAGES,
+  list: repository.listImages,
+  listedByIds: repository.listedImagesByIds,
+  lock: repository.lockImage,
+  inUse: async (db, id) => {
+    const users = await repository.imageUsers(db, id);
+    return users.length > 0 ? `This image is in use and cannot be deleted. It is used by ${listOf(users)}.` : null;
+  },
+  // Its bytes go too when no other image or flag shares them.
+  remove: repository.deleteImageAndUnusedBlob,
+  deletedCode: 'DELETED_IMAGE',
+  removedFromGalleryCode: 'DELETED_IMAGE_FROM_COUNTRY_GALLERY',
+});
 
-/**
- * Images of a category. With GALLERY_IMAGES (other categories have no galleries): `country_id` lists that country's
- * gallery, whether or not the country is enabled (staff prepare a gallery before the site goes live), and
- * `not_in_gallery_of` the images that country's gallery does not have yet.
- */
-export async function getImagesOfCategory(db: Kysely<DB>, args: ImagesOfCategoryInput): ImageList {
-  const gallery = args.category === 'GALLERY_IMAGES';
-  const galleryOf = gallery && args.country_id ? args.country_id : undefined;
-  const notInGalleryOf = gallery && args.not_in_gallery_of ? args.not_in_gallery_of : undefined;
-  for (const country of [galleryOf, notInGalleryOf]) if (country !== undefined) await assertCountryExists(db, country);
-  return repository.listImages(
-    db,
-    { category: args.category, galleryOf, notInGalleryOf, nameContains: args.filter },
-    args,
-  );
-}
-
-/** The public gallery of a country: empty for a disabled or unknown country. */
-export function getImagesFromGallery(db: Kysely<DB>, args: GalleryInput): ImageList {
-  return repository.listImages(db, { category: 'GALLERY_IMAGES', enabledGalleryOf: args.country_id }, args);
-}
+export const getAllImages = pictures.all;
+export const getImagesOfCategory = pictures.ofCategory;
+export const getImagesFromGallery = pictures.fromGallery;
+export const addImagesToGallery = pictures.addToGallery;
+export const deleteImageFromGallery = pictures.removeFromGallery;
+export const getImageRefusals = pictures.refusals;
+export const deleteImage = pictures.delete;
 
 /** Each kind of entity picks its image from its own category, among images no entity of its kind uses yet. */
 const UNASSIGNED: Record<UnassignedImageKind, { category: ImageCategory; unusedBy: repository.ImageUser }> = {
@@ -106,76 +97,6 @@ const UNASSIGNED: Record<UnassignedImageKind, { category: ImageCategory; unusedB
 
 export function getUnassignedImages(db: Kysely<DB>, kind: UnassignedImageKind, args: UnassignedImagesArgs): ImageList {
   return repository.listImages(db, { ...UNASSIGNED[kind], nameContains: args.filter }, args);
-}
-
-/** Pictures in a country's gallery: GALLERY_IMAGES pictures. */
-const GALLERY_PICTURES: GalleryMedia = {
-  one: 'Image',
-  many: 'images',
-  field: 'image_ids',
-  categories: repository.imageCategories,
-  galleryCategory: 'GALLERY_IMAGES',
-  ownership: repository.IMAGE_OWNERSHIP,
-  gallery: repository.GALLERY_IMAGES,
-};
-
-/**
- * Adds gallery images to a country's gallery (linking twice is harmless); answers the linked images. An EDITOR must
- * hold every country the images belong to already (uploaded for, or in the gallery of).
- */
-export async function addImagesToGallery(
-  db: Kysely<DB>,
-  input: AddImagesToGalleryInput,
-  actor: Actor | undefined,
-): Promise<ListedImage[]> {
-  const ids = await addToGallery(db, actor, GALLERY_PICTURES, input.image_ids, input.country_id);
-  return repository.listedImagesByIds(db, ids);
-}
-
-/** What the signed-in staff member may not do to these images, and why: the staff library marks it. */
-export function getImageRefusals(db: Kysely<DB>, input: MediaRefusalsInput, actor: Actor | undefined) {
-  return mediaRefusals(db, actor, repository.IMAGE_OWNERSHIP, input.ids);
-}
-
-/** Removes an image from one country's gallery; the image itself stays. */
-export function deleteImageFromGallery(db: Kysely<DB>, input: DeleteImageFromGalleryInput): Promise<DeleteResult> {
-  return unlinkItem(
-    db,
-    repository.GALLERY_IMAGES,
-    input.image_id,
-    input.country_id,
-    'DELETED_IMAGE_FROM_COUNTRY_GALLERY',
-  );
-}
-
-/**
- * Deletes an image (spec §4): never one an entity uses (LINKED_WITH_OTHER_ENTITIES, even with confirm); one in
- * several galleries only with confirm (LINKED_WITH_OTHER_COUNTRIES). Its gallery links go with it, and its bytes
- * too when no other image or flag shares them. An EDITOR may delete only images uploaded for their countries, and
- * must hold every gallery it leaves.
- */
-export function deleteImage(db: Kysely<DB>, input: DeleteImageInput, actor: Actor | undefined): Promise<DeleteResult> {
-  return inTransaction(db, async (trx) => {
-    if (!(await repository.lockImage(trx, input.image_id))) throw new AppError('NOT_FOUND', 'Image not found.');
-    const users = await repository.imageUsers(trx, input.image_id);
-    if (users.length > 0) {
-      return {
-        ...deleteResult('LINKED_WITH_OTHER_ENTITIES'),
-        message: `This image is in use and cannot be deleted. It is used by ${listOf(users)}.`,
-      };
-    }
-    return deleteSharedItem(trx, {
-      link: repository.GALLERY_IMAGES,
-      itemId: input.image_id,
-      confirm: input.confirm,
-      linkedCode: 'LINKED_WITH_OTHER_COUNTRIES',
-      deletedCode: 'DELETED_IMAGE',
-      remove: async (tx) => {
-        await assertMayDeleteMedia(tx, actor, repository.IMAGE_OWNERSHIP, input.image_id);
-        return repository.deleteImageAndUnusedBlob(tx, input.image_id);
-      },
-    });
-  });
 }
 
 /**
