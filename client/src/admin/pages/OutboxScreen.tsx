@@ -1,16 +1,13 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { MAIL_PURPOSE_LABELS, MAIL_STATUS_LABELS, type MailStatus } from '../../../../shared/mail.js';
+import { MAIL_PURPOSE_LABELS, type MailStatus } from '../../../../shared/mail.js';
 import { MAIL_STATUS_DOTS } from './mail-statuses.js';
-import { useTrpc, type ApiOutputs } from '../../trpc.js';
-import { countOf } from '../../../../shared/words.js';
-import { AdminModal } from '../ui/AdminModal.js';
-import { columnsOf, formatWhen, OpenCell, StatusDot, WRITTEN } from '../ui/list-cells.js';
+import { useTrpc } from '../../trpc.js';
+import { columnsOf, formatWhen, OpenCell, StatusDot } from '../ui/list-cells.js';
 import { LIVE_LOG, LogTable, useLog } from '../ui/list-log.js';
-
-type Mail = ApiOutputs['mail']['outbox']['data'][number];
+import { MailReader, type Mail } from './MailReader.js';
 
 /**
  * Outbox: every mail the site sent or will send, newest first. Without an SMTP server (the embedded default) mails
@@ -55,37 +52,7 @@ export function OutboxScreen() {
         columns={columns}
         list={list}
       />
-      {reading ? (
-        <AdminModal opened onClose={() => setReading(null)} title={reading.subject}>
-          <Stack gap="xs">
-            <Text size="sm">
-              <strong>To:</strong> {reading.to_address}
-            </Text>
-            <Text size="sm">
-              <strong>Status:</strong> {MAIL_STATUS_LABELS[reading.status]}
-              {reading.sent_at ? ` (sent ${formatWhen(reading.sent_at)})` : ''}
-              {reading.attempts > 0 ? `, ${countOf(reading.attempts, 'attempt')}` : ''}
-            </Text>
-            {reading.calendar ? (
-              <Text size="sm">
-                <strong>Calendar:</strong>{' '}
-                {/^METHOD:CANCEL/m.test(reading.calendar)
-                  ? 'a cancellation, which takes the appointment out of their calendar'
-                  : 'an invitation, which puts the appointment in their calendar'}
-              </Text>
-            ) : null}
-            {reading.last_error ? (
-              <Alert color="red" title="Last error">
-                {reading.last_error}
-              </Alert>
-            ) : null}
-            {/* The plain-text part: the HTML part says the same, and is never rendered here. */}
-            <Text component="pre" size="sm" p="sm" bg="gray.0" style={{ ...WRITTEN, fontFamily: 'inherit' }}>
-              {reading.text_body}
-            </Text>
-          </Stack>
-        </AdminModal>
-      ) : null}
+      {reading ? <MailReader mail={reading} onClose={() => setReading(null)} /> : null}
     </Stack>
   );
 }
