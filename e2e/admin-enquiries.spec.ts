@@ -196,8 +196,8 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await discard.getByRole('button', { name: 'Keep writing' }).click();
     await discard.waitFor({ state: 'hidden' });
 
-    // No template for Australia yet: the form says where to add one; what was written waits meanwhile.
-    await reply.getByRole('link', { name: 'add the answers you give often' }).click();
+    // Australia starts with the demo's templates; the form links to them, and what was written waits meanwhile.
+    await reply.getByRole('link', { name: "Add or change Australia's templates" }).click();
     await page.getByRole('button', { name: 'Add Reply Template' }).click();
     const adding = page.getByRole('dialog', { name: 'Add Reply Template' });
     await adding.getByRole('textbox', { name: 'Name' }).fill('Intake dates');

@@ -333,3 +333,55 @@ export const DEMO_POSTS = [
       '<p>Estimate your score with our CRS calculator, then ask us which improvements are realistic for you.</p>',
   },
 ] as const;
+
+/**
+ * The Inbox's first reply templates (decision 046), the same on every country site of the demo: the answers a
+ * counsellor writes most (first contact, a consultation, class times, a visa's documents). `{first_name}` and
+ * `{branch}` are filled in from the lead; where a lead has no branch the word goes with the space before it.
+ */
+export const DEMO_REPLY_TEMPLATES = [
+  {
+    name: 'First reply: next steps',
+    subject: 'Your enquiry: next steps',
+    body: [
+      'Dear {first_name},',
+      'Thank you for getting in touch with our {branch} team. A counsellor has read your enquiry and will call you within one working day to talk through your plans.',
+      'To make the most of that call, please have these to hand:\n- your latest academic transcripts and certificates\n- your passport\n- any English test results (IELTS, PTE or TOEFL)',
+      'If a particular day or time suits you best, simply reply to this e-mail.',
+      'Kind regards,\nThe {branch} team',
+    ].join('\n\n'),
+  },
+  {
+    name: 'Free consultation',
+    subject: 'Book your free consultation',
+    body: [
+      'Dear {first_name},',
+      'Our first consultation is free and takes about 45 minutes, at the branch, by phone or by video call, whichever suits you.',
+      'We will look at your study or migration goals, the courses and pathways that fit your background and budget, and the timeline to your intake or application.',
+      'Reply with two or three times that work for you this week or next, and we will confirm one with a calendar invitation.',
+      'Kind regards,\nThe {branch} team',
+    ].join('\n\n'),
+  },
+  {
+    name: 'IELTS and PTE classes',
+    subject: 'IELTS and PTE class times',
+    body: [
+      'Dear {first_name},',
+      'Thank you for your interest in our test preparation classes. We run IELTS and PTE courses in small groups:\n- weekday mornings, 7:00–9:00\n- weekday evenings, 17:30–19:30\n- Saturdays, 10:00–14:00',
+      'Each course lasts six weeks and includes a full mock test in week three and week six. Before you join, we offer a free placement test so you start in the right group.',
+      'Reply with the time that suits you and we will hold a seat for you.',
+      'Kind regards,\nThe {branch} team',
+    ].join('\n\n'),
+  },
+  {
+    name: 'Student visa documents',
+    subject: 'Documents for your student visa',
+    body: [
+      'Dear {first_name},',
+      'Here is what a student visa application usually needs. Your counsellor will confirm the exact list for your course and destination.',
+      '- a valid passport\n- the offer letter or confirmation of enrolment from your institution\n- academic transcripts and certificates\n- English test results\n- evidence of funds for tuition and living costs\n- a statement of purpose\n- health insurance for the length of your stay',
+      'Scans are fine to start with; we will tell you which documents need certified copies or translations.',
+      'Kind regards,\nThe {branch} team',
+    ].join('\n\n'),
+  },
+] as const;

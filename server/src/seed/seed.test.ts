@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
 import type { Database } from '../db/database.js';
 import { createTestDatabase } from '../../test/database.js';
+import { addReplyTemplateInput, fillPlaceholders } from '../../../shared/reply-template.schema.js';
 import { seedDatabase } from './seed.js';
 
 const count = async (database: Database, table: string, where = sql`true`) =>
@@ -139,7 +140,7 @@ describe('base seed', () => {
   });
 
   it('demo content makes a complete site', async () => {
-    expect(await seedDatabase(database.db, { demo: true })).toEqual(['demo', 'blog-posts']);
+    expect(await seedDatabase(database.db, { demo: true })).toEqual(['demo', 'blog-posts', 'reply-templates']);
     const onWhatsapp = await database.db
       .selectFrom('branches')
       .select(['name', 'whatsapp_number'])
@@ -209,6 +210,59 @@ describe('base seed', () => {
     expect(await count(database, 'post_countries')).toBe(3 * 4);
     expect(await count(database, 'post_slugs')).toBe(3);
     expect(await count(database, 'post_tags')).toBe(6);
+  });
+
+  it('demo content gives every country site reply templates that read well for any lead', async () => {
+    const templates = await database.db
+      .selectFrom('reply_templates')
+      .innerJoin('countries', 'countries.id', 'reply_templates.country_id')
+      .select(['countries.name as country', 'reply_templates.name', 'subject', 'body'])
+      .orderBy('reply_templates.id')
+      .execute();
+    expect(templates).toHaveLength(4 * 4);
+    expect(new Set(templates.map((template) => template.country))).toEqual(
+      new Set(['Global', 'Nepal', 'Canada', 'Australia']),
+    );
+    for (const template of templates) {
+      expect(addReplyTemplateInput.safeParse({ country_id: 1, ...template }).success).toBe(true);
+      // With a name and a branch, and without either (an anonymous lead sent to no branch): no gaps, no braces.
+      const named = fillPlaceholders(template.body, {
+        first_name: 'Sita',
+        branch: { name: 'Kathmandu' },
+        country: { name: template.country },
+      });
+      expect(named).toMatch(/^Dear Sita,\n\n/);
+      expect(named).toContain('The Kathmandu team');
+      const unnamed = fillPlaceholders(template.body, { first_name: null, branch: null, country: { name: 'Nepal' } });
+      expect(unnamed).toMatch(/^Dear,\n\n/);
+      expect(unnamed).not.toMatch(/[{}]| {2}/);
+    }
+  });
+
+  it('leaves alone the reply templates staff already wrote for a country site', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDatabase(database.db, { demo: false });
+      const nepal = await database.db
+        .selectFrom('countries')
+        .select('id')
+        .where('name', '=', 'Nepal')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .insertInto('reply_templates')
+        .values({ country_id: nepal.id, name: 'Ours', subject: 'Hello', body: 'Our own words.' })
+        .execute();
+      await seedDatabase(database.db, { demo: true });
+      const names = await database.db
+        .selectFrom('reply_templates')
+        .select('name')
+        .where('country_id', '=', nepal.id)
+        .execute();
+      expect(names).toEqual([{ name: 'Ours' }]);
+      expect(await count(database, 'reply_templates')).toBe(1 + 3 * 4);
+    } finally {
+      await database.close();
+    }
   });
 });
 

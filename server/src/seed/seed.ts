@@ -12,6 +12,7 @@ import { PAGE_FAQS } from './page-faq-data.js';
 import {
   DEMO_CONTENT,
   DEMO_POSTS,
+  DEMO_REPLY_TEMPLATES,
   PAGES_LEFT_OUT,
   SEED_BRANCHES,
   SEED_COUNTRIES,
@@ -34,6 +35,8 @@ const SEED_LOCK = 7_340_001;
  * - `demo` (when asked): banners, services, testimonials, team, videos, gallery, so a new site looks complete.
  * - `blog-posts` (with the demo): the blog's first posts; a set of its own so demo sites seeded before the blog get
  *   them too.
+ * - `reply-templates` (with the demo): the Inbox's first reply templates on every country site that has none; a set
+ *   of its own so demo sites seeded before the templates get them too.
  */
 export async function seedDatabase(
   db: Kysely<DB>,
@@ -50,7 +53,13 @@ export async function seedDatabase(
       ['page-content', (trx: Transaction<DB>) => seedPageContent(trx)] as const,
       ['legal-pages', seedLegalPages] as const,
       ['page-faqs', seedPageFaqs] as const,
-      ...(options.demo ? [['demo', seedDemo] as const, ['blog-posts', seedBlogPosts] as const] : []),
+      ...(options.demo
+        ? [
+            ['demo', seedDemo] as const,
+            ['blog-posts', seedBlogPosts] as const,
+            ['reply-templates', seedReplyTemplates] as const,
+          ]
+        : []),
     ];
     for (const [name, apply] of sets) {
       if (done.has(name)) continue;
@@ -368,4 +377,17 @@ async function seedBlogPosts(trx: Transaction<DB>): Promise<void> {
     });
     await linkItemToOwners(trx, POST_COUNTRIES, id, countries);
   }
+}
+
+/** The demo's reply templates, on every country site that has none yet (staff may have written their own). */
+async function seedReplyTemplates(trx: Transaction<DB>): Promise<void> {
+  const countries = await trx
+    .selectFrom('countries')
+    .select('id')
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('reply_templates').whereRef('reply_templates.country_id', '=', 'countries.id'))),
+    )
+    .execute();
+  const rows = countries.flatMap(({ id }) => DEMO_REPLY_TEMPLATES.map((template) => ({ country_id: id, ...template })));
+  if (rows.length > 0) await trx.insertInto('reply_templates').values(rows).execute();
 }

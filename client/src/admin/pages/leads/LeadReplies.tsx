@@ -93,20 +93,22 @@ function TemplateChoice({ lead, onChoose }: { lead: LeadDetail; onChoose: (templ
   const trpc = useTrpc();
   const templates = useQuery(trpc.replyTemplate.get.queryOptions({ country_id: lead.country.id }));
   if (!templates.isSuccess) return null;
+  const manage = (words: string) => (
+    <Anchor component={Link} to={`/admin/reply-templates?country=${lead.country.id}`} size="sm" underline="always">
+      {words}
+    </Anchor>
+  );
   if (templates.data.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {lead.country.name} has no reply templates yet:{' '}
-        <Anchor component={Link} to={`/admin/reply-templates?country=${lead.country.id}`} size="sm" underline="always">
-          add the answers you give often
-        </Anchor>
-        .
+        {lead.country.name} has no reply templates yet: {manage('add the answers you give often')}.
       </Text>
     );
   }
   return (
     <Select
       label="Start from a template"
+      description={manage(`Add or change ${lead.country.name}'s templates`)}
       placeholder="Choose a template"
       data={templates.data.map((template) => ({ value: String(template.id), label: template.name }))}
       value={null}
