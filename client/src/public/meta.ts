@@ -11,6 +11,8 @@ export interface PageMeta {
   feed?: string;
   /** A blog post: an `article` for link previews and an `Article` for search engines (JSON-LD). */
   article?: ArticleMeta;
+  /** The branches a page lists (Contact Us): one local business each for search engines (JSON-LD). */
+  places?: PlaceMeta[];
   /** The site-relative address the page's content really has, when it is shown at another one (a post's preview). */
   canonical?: string;
   /** False for a page search engines must not list even when it answers 200 (a post's preview). */
@@ -22,6 +24,17 @@ export interface ArticleMeta {
   publishedTime: string;
   modifiedTime: string;
   author: string | null;
+}
+
+/** A branch as search engines' local results show it. */
+export interface PlaceMeta {
+  /** The branch's own name ("Sydney"); the business's is the product's. */
+  name: string;
+  address: string;
+  /** The branch's country, where the page lists several countries' branches (Global); otherwise left out. */
+  country: string | null;
+  telephone: string;
+  email: string;
 }
 
 /** The loader data of a public page route. */
@@ -90,6 +103,30 @@ function articleJsonLd(meta: PageMeta, article: ArticleMeta, pageUrl: string, im
   };
 }
 
+/**
+ * The branches a page lists, each a `ProfessionalService` of the organisation (schema.org, as JSON-LD), so a search
+ * for the consultancy near a branch can show its address, phone and e-mail.
+ */
+function placesJsonLd(places: PlaceMeta[], pageUrl: string) {
+  const origin = new URL(pageUrl).origin;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': places.map((place) => ({
+      '@type': 'ProfessionalService',
+      name: `${PRODUCT_NAME}, ${place.name}`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: place.address,
+        ...(place.country ? { addressCountry: place.country } : {}),
+      },
+      telephone: place.telephone,
+      email: place.email,
+      url: pageUrl,
+      parentOrganization: { '@type': 'Organization', name: PRODUCT_NAME, url: origin },
+    })),
+  };
+}
+
 /** A page's head elements (but its title), in the order the server writes them. */
 function headTagsOf(meta: PageMeta, address: string): HeadTag[] {
   const pageUrl = meta.canonical ? new URL(meta.canonical, address).href : address;
@@ -119,6 +156,13 @@ function headTagsOf(meta: PageMeta, address: string): HeadTag[] {
         text: serializeState(articleJsonLd(meta, meta.article, pageUrl, image)),
       },
     );
+  }
+  if (meta.places?.length) {
+    tags.push({
+      element: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: serializeState(placesJsonLd(meta.places, pageUrl)),
+    });
   }
   if (meta.feed) {
     tags.push({

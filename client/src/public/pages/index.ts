@@ -2,7 +2,8 @@ import { createElement, type ComponentType } from 'react';
 import { redirect } from 'react-router';
 import { SITE_PAGES, type SitePath } from '../../../../shared/site-pages.js';
 import { loadBranchChoices } from '../forms/branch-choices.js';
-import type { PageMeta } from '../meta.js';
+import type { PageMeta, PlaceMeta } from '../meta.js';
+import type { SiteBranch } from '../../../../shared/site-content.js';
 import {
   blogFeedPath,
   blogListOf,
@@ -47,14 +48,26 @@ async function loadTeam({ queryClient, trpc, countryId }: PageLoadContext) {
   await queryClient.ensureQueryData(trpc.site.team.queryOptions({ countryId }));
 }
 
-/** The branch list, the enquiry form's branch choices, and all branches when the country has none of its own. */
-async function loadContactUs(context: PageLoadContext) {
+/**
+ * The branch list, the enquiry form's branch choices, and all branches when the country has none of its own; the
+ * branches listed are told to search engines too (JSON-LD).
+ */
+async function loadContactUs(context: PageLoadContext): Promise<Partial<PageMeta>> {
   const { queryClient, trpc, countryId } = context;
   const [own] = await Promise.all([
     queryClient.ensureQueryData(trpc.site.branches.queryOptions({ countryId })),
     loadBranchChoices(context),
   ]);
-  if (own.length === 0) await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());
+  const placeOf = (branch: SiteBranch, country: string | null): PlaceMeta => ({
+    name: branch.name,
+    address: branch.address,
+    country,
+    telephone: branch.phone_number,
+    email: branch.email,
+  });
+  if (own.length > 0) return { places: own.map((branch) => placeOf(branch, null)) };
+  const all = await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());
+  return { places: all.map((branch) => placeOf(branch, branch.country.name)) };
 }
 
 /** The first page of both gallery lists, with the very options the page's infinite queries use. */

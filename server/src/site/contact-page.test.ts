@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestSiteApp } from '../../test/site.js';
+
+const NEPAL = 2;
+const CANADA = 3;
+
+/** What search engines read from Contact Us as the server renders it: each branch listed, as a local business. */
+describe('Contact Us for search engines', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestSiteApp();
+  });
+  afterAll(() => app.close());
+
+  async function placesOn(countryId: number) {
+    const response = await app.inject({ url: '/contact-us', headers: { cookie: `site_country=${countryId}` } });
+    expect(response.statusCode).toBe(200);
+    const scripts = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    return (JSON.parse(scripts[0]![1]!) as { '@context': string; '@graph': Record<string, unknown>[] })['@graph'];
+  }
+
+  it("tells each of the country's branches as a business of the consultancy, with its address, phone and e-mail", async () => {
+    const places = await placesOn(NEPAL);
+    expect(places).toEqual([
+      expect.objectContaining({ name: 'Horizon Education & Migration, Butwal' }),
+      expect.objectContaining({
+        '@type': 'ProfessionalService',
+        name: 'Horizon Education & Migration, Kathmandu',
+        address: { '@type': 'PostalAddress', streetAddress: 'Putalisadak, Kathmandu 44600' },
+        telephone: '+977 1 5900000',
+        email: 'kathmandu@example.com',
+        url: expect.stringMatching(/^http:\/\/[^/]+\/contact-us$/) as unknown,
+        parentOrganization: expect.objectContaining({ name: 'Horizon Education & Migration' }) as unknown,
+      }),
+    ]);
+  });
+
+  it('names each branch’s country on a site that lists every branch (a country without branches of its own)', async () => {
+    const places = await placesOn(CANADA);
+    expect(places.map((place) => [place.name, (place.address as { addressCountry?: string }).addressCountry])).toEqual([
+      ['Horizon Education & Migration, Sydney', 'Australia'],
+      ['Horizon Education & Migration, Kathmandu', 'Nepal'],
+      ['Horizon Education & Migration, Butwal', 'Nepal'],
+    ]);
+  });
+
+  it('keeps what a branch says inside its data block (no way out of the script element)', async () => {
+    await app.db
+      .updateTable('branches')
+      .set({ address: 'Putalisadak </script><script>alert(1)</script>' })
+      .where('name', '=', 'Kathmandu')
+      .execute();
+    const places = await placesOn(NEPAL);
+    const kathmandu = places.find((place) => place.name === 'Horizon Education & Migration, Kathmandu')!;
+    expect((kathmandu.address as { streetAddress: string }).streetAddress).toBe(
+      'Putalisadak </script><script>alert(1)</script>',
+    );
+  });
+});
