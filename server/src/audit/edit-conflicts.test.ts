@@ -288,6 +288,50 @@ describe('edit conflicts', () => {
     expect(await stored()).toEqual(bens);
   });
 
+  it("checks a country's webhook, named by its country; a new secret is never in conflict", async () => {
+    const NEPAL = 2;
+    const set = (token: string, input: Record<string, unknown>) =>
+      trpcCall(
+        app,
+        'webhooks.set',
+        { country_id: NEPAL, secret: null, is_enabled: true, ...input },
+        {
+          token,
+          mutation: true,
+        },
+      );
+    const storedUrl = async () =>
+      (
+        await app.db
+          .selectFrom('country_webhooks')
+          .select('url')
+          .where('country_id', '=', NEPAL)
+          .executeTakeFirstOrThrow()
+      ).url;
+    const secret = 'a-webhook-secret-for-the-test-1234';
+    expect((await set(asha, { url: 'https://crm.example.test/a', secret })).error).toBeUndefined();
+    expect((await set(ben, { url: 'https://crm.example.test/b' })).error).toBeUndefined();
+
+    // The form opened before Ben's change: its Save (every field, as setting a webhook takes them all) is refused.
+    const opened = { url: 'https://crm.example.test/a', secret: null, is_enabled: true };
+    const refused = await set(asha, { url: 'https://crm.example.test/c', started_from: opened });
+    expect(refused.error?.code).toBe('CONFLICT');
+    expect(refused.error?.fields).toEqual({
+      url: 'Ben Colleague changed this to “https://crm.example.test/b” since you opened the form. Save again to keep yours.',
+    });
+    expect(await storedUrl()).toBe('https://crm.example.test/b');
+
+    // Opened after it, with a new secret and the switch off: through.
+    const fresh = { url: 'https://crm.example.test/b', secret: null, is_enabled: true };
+    const saved = await set(asha, {
+      url: 'https://crm.example.test/b',
+      secret: 'another-webhook-secret-for-the-test',
+      is_enabled: false,
+      started_from: fresh,
+    });
+    expect(saved.error).toBeUndefined();
+  });
+
   it('refuses a malformed started_from rather than skipping the check', async () => {
     const banner = await newBanner();
     const refused = await update(asha, { id: banner.id, description: 'Intakes in May', started_from: ['description'] });

@@ -78,5 +78,14 @@ describe("an update's input", () => {
       body: 'Mine',
       started_from: { body: 'Ours' },
     });
+    // A country's webhook is named by its country.
+    const hook = { country_id: 2, url: 'https://crm.example/a', secret: null, is_enabled: true };
+    expect(
+      updateInput({ ...hook, url: 'https://crm.example/b' }, hook, { needsAll: true, overrule: new Set() }),
+    ).toEqual({
+      ...hook,
+      url: 'https://crm.example/b',
+      started_from: { url: 'https://crm.example/a', secret: null, is_enabled: true },
+    });
   });
 });

@@ -60,8 +60,11 @@ export function inputOf<Item>(fields: Field<Item>[], values: FormValues, item: I
   );
 }
 
-/** What names the item an update changes (a page's text is named by its page): sent always, never a field. */
-const itemKeyOf = (input: FormValues) => ('id' in input ? 'id' : 'page_id');
+/**
+ * What names the item an update changes (a page's text is named by its page, a country's webhook by its country):
+ * sent always, never a field.
+ */
+const itemKeyOf = (input: FormValues) => ['id', 'page_id', 'country_id'].find((key) => key in input) ?? 'id';
 
 /**
  * The item's key and the fields staff changed from `before` (the item's input as the form opened), so a save never

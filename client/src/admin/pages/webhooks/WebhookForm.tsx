@@ -2,6 +2,7 @@ import { Anchor, Switch, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { WEBHOOK_SECRET_MIN, setWebhookInput } from '../../../../../shared/webhooks.js';
 import { useTrpc } from '../../../trpc.js';
+import { useEditConflicts } from '../../ui/fields.js';
 import { SaveModal } from '../../ui/FormModal.js';
 import type { Hook } from './webhook-columns.js';
 
@@ -22,6 +23,11 @@ export function WebhookForm({
 }) {
   const trpc = useTrpc();
   const save = useMutation(trpc.webhooks.set.mutationOptions());
+  // A change is checked against what the form opened with (decision 043): a URL or switch a colleague changed
+  // meanwhile is not silently replaced. The secret is never recorded, so it is never in conflict.
+  const conflicts = useEditConflicts(
+    hook.url ? { country_id: hook.country_id, url: hook.url, secret: null, is_enabled: hook.is_enabled } : {},
+  );
   return (
     <SaveModal
       title={`${hook.country_name}: webhook`}
@@ -34,7 +40,10 @@ export function WebhookForm({
         secret: secret.trim() || null,
         is_enabled,
       })}
-      save={(input) => save.mutateAsync(input)}
+      // Setting a webhook takes every field, so each is sent and checked.
+      save={(input) =>
+        hook.url ? conflicts.sent(save.mutateAsync(conflicts.input(input, true))) : save.mutateAsync(input)
+      }
       editing={Boolean(hook.url)}
       onClose={onClose}
       onSaved={onSaved}
