@@ -395,6 +395,28 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
         .poll(() => page.locator('tbody tr').filter({ hasText: 'Australia' }).last().textContent(), { timeout: 30_000 })
         .toMatch(/Delivered/);
       await checkAdminScreen(page, 'webhooks');
+
+      // Its URL changed in another window while the form is open (decision 043): the Save is refused on the field,
+      // what the form holds stays, and Save again keeps it.
+      await page.getByRole('button', { name: "Edit Australia's webhook" }).click();
+      const editing = page.getByRole('dialog', { name: 'Australia: webhook' });
+      await editing.getByRole('textbox', { name: 'URL' }).waitFor();
+      const elsewhere = {
+        country_id: countries.get('Australia'),
+        url: `${url}/elsewhere`,
+        secret: null,
+        is_enabled: true,
+      };
+      expect((await trpc(app, token, 'webhooks.set', elsewhere, 'mutation')).error).toBeUndefined();
+      await editing.getByRole('switch', { name: 'Send new leads' }).click();
+      await editing.getByRole('button', { name: 'Save' }).click();
+      await editing.getByText(`You changed this in another window to “${url}/elsewhere”`).waitFor();
+      await expect(editing.getByRole('textbox', { name: 'URL' }).inputValue()).resolves.toBe(url);
+      await checkAdminScreen(page, 'webhook-conflict');
+      await editing.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Successfully Updated!');
+      const row = page.locator('tbody tr').filter({ hasText: 'Australia' }).first();
+      await expect.poll(() => row.textContent()).toMatch(new RegExp(`${url}.*Off`));
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }
