@@ -74,6 +74,25 @@ describe('the public site: country, navigation and chat', () => {
     await context.close();
   });
 
+  it('clears a branch chosen on one country site once the visitor switches to another, where it is not offered', async () => {
+    const context = await visitor(NEPAL_IP);
+    const page = await context.newPage();
+    await page.goto(`${site.app.url}/enquiry`, { waitUntil: 'networkidle' });
+    const branch = page.getByRole('combobox', { name: /^Branch/ });
+    await branch.click();
+    await page.getByRole('option', { name: 'Kathmandu' }).click();
+    await expect(branch.inputValue()).resolves.toBe('Kathmandu');
+
+    await page.getByRole('button', { name: /More Sites/ }).click();
+    await page.getByRole('list', { name: 'Country sites' }).getByRole('button', { name: 'Australia' }).click();
+    await page.getByTestId('current-country').filter({ hasText: 'Australia' }).waitFor();
+    await expect.poll(() => branch.inputValue()).toBe('');
+    await branch.click();
+    await page.getByRole('option', { name: 'Sydney' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Kathmandu' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('hides a page disabled for one country and answers 404 for it there only', async () => {
     const token = await adminToken(site.browser, site.app);
     const healthInsurance = await pageIdOf(token, 'Health Insurance');

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type JSX } from 'react';
+import { useEffect, useEffectEvent, type JSX } from 'react';
 import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { branchesOf } from './branch-choices.js';
@@ -34,19 +34,17 @@ function useBranchOptions(): { options: { value: string; label: string }[]; load
 
 /**
  * A public form's branch choice (its value is a branch id as text; the shared schemas convert it). After a switch of
- * country site, a branch of the previous country is no longer offered: the choice is cleared, to be made again.
+ * country site, a branch of the previous country is no longer offered: the choice is cleared (through the field's own
+ * `onChange`), to be made again.
  */
-export function BranchSelect({
-  onClear,
-  placeholder = 'Select branch',
-  ...props
-}: Omit<SelectProps, 'data'> & { onClear: () => void }): JSX.Element {
+export function BranchSelect({ placeholder = 'Select branch', ...props }: Omit<SelectProps, 'data'>): JSX.Element {
   const branches = useBranchOptions();
   const value = props.value ?? null;
   const offered = branches.options.some((option) => option.value === value);
+  const clear = useEffectEvent(() => props.onChange?.(null, null));
   useEffect(() => {
-    if (value !== null && !branches.loading && !offered) onClear();
-  }, [value, branches.loading, offered, onClear]);
+    if (value !== null && !branches.loading && !offered) clear();
+  }, [value, branches.loading, offered]);
   return (
     <Select
       label="Branch"

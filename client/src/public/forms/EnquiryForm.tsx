@@ -1,6 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, type JSX } from 'react';
+import type { JSX } from 'react';
 import type { HearAboutUs, InterestedService } from '../../../../shared/enums.js';
 import {
   contactUsFormInput,
@@ -67,8 +67,6 @@ export function EnquiryForm({
     onSubmitted,
   });
   const { form } = publicForm;
-  const { setFieldValue } = form;
-  const clearBranch = useCallback(() => setFieldValue('branch_id', null), [setFieldValue]);
 
   return (
     <PublicFormFrame
@@ -78,7 +76,7 @@ export function EnquiryForm({
       submittingLabel="Message Submitting..."
       thankYou={FORM_THANK_YOU}
     >
-      <BranchSelect required {...form.getInputProps('branch_id')} onClear={clearBranch} />
+      <BranchSelect required {...form.getInputProps('branch_id')} />
       <div className={ui.fieldPairs}>
         <ContactFields inputProps={form.getInputProps} phoneField="phone_number" />
       </div>

@@ -1,5 +1,5 @@
 import { Group, Radio, Select, Textarea, TextInput } from '@mantine/core';
-import { useCallback, type JSX } from 'react';
+import type { JSX } from 'react';
 import {
   APPOINTMENT_MEETING_LABELS,
   APPOINTMENT_MEETINGS,
@@ -59,8 +59,6 @@ export function GeneralForm(): JSX.Element {
     trpc.forms.generalForm.mutationOptions(),
   );
   const { form } = publicForm;
-  const { setFieldValue } = form;
-  const clearBranch = useCallback(() => setFieldValue('branch_id', null), [setFieldValue]);
   // The server's bounds (today somewhere on Earth, to 90 days ahead): the browser's date picker keeps to them.
   const days = appointmentDays();
   return (
@@ -95,7 +93,6 @@ export function GeneralForm(): JSX.Element {
         placeholder="Any branch"
         clearable
         {...form.getInputProps('branch_id')}
-        onClear={clearBranch}
       />
       <div className={ui.fieldPairs}>
         <TextInput
