@@ -520,6 +520,18 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await appointment.getByLabel(/^Time/).fill('15:30');
       await appointment.getByRole('combobox', { name: /^Meet by/ }).click();
       await page.getByRole('option', { name: 'At a branch', exact: true }).click();
+      // The demo's Sydney is closed on Sundays (decision 051): a day that is one is warned of, not refused.
+      const sunday = new Date(Date.now() + ((7 - new Date().getUTCDay()) % 7 || 7) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      await appointment.getByLabel(/^Day/).fill(sunday);
+      const closed = appointment.getByRole('status').filter({ hasText: 'Sydney is closed on Sundays' });
+      await closed
+        .getByText('This appointment (15:30–16:30) is outside its opening hours. You can still save it.')
+        .waitFor();
+      await checkAdminScreen(page, 'enquiry-appointment-closed');
+      await appointment.getByLabel(/^Day/).fill(arranged);
+      if (new Date(`${arranged}T00:00:00Z`).getUTCDay() !== 0) await closed.waitFor({ state: 'detached' });
       // Half an hour, where an hour is what it starts with.
       await expect(appointment.getByRole('combobox', { name: 'Length' }).inputValue()).resolves.toBe('1 hour');
       await appointment.getByRole('combobox', { name: 'Length' }).click();

@@ -207,6 +207,50 @@ describe('staff area: branches and form entries', () => {
       expect(html).not.toContain('100 Queen Street West');
     });
 
+    it('gives the branch its opening hours, day by day; the Contact Us page shows them (decision 051)', async () => {
+      const canada = countries.get('Canada')!;
+      await page.getByRole('button', { name: 'Edit Toronto Downtown' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Branch · Toronto Downtown' });
+      const hours = dialog.getByRole('group', { name: 'Opening hours' });
+      await expect(hours.getByText('Closed', { exact: true }).count()).resolves.toBe(7);
+      await hours.getByRole('checkbox', { name: 'Monday' }).check();
+      await hours.getByLabel('Monday opens').fill('08:30');
+      await hours.getByLabel('Monday closes').fill('17:00');
+      // A day opened takes the hours of the open day before it.
+      await hours.getByRole('checkbox', { name: 'Tuesday' }).check();
+      await expect(hours.getByLabel('Tuesday opens').inputValue()).resolves.toBe('08:30');
+      await hours.getByRole('checkbox', { name: 'Saturday' }).check();
+      await hours.getByLabel('Saturday closes').fill('08:00');
+      await hours.getByLabel('Saturday closes').blur();
+      await hours.getByText('Closing time must be after opening time').waitFor();
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect(save.isDisabled()).resolves.toBe(true);
+      await hours.getByLabel('Saturday opens').fill('10:00');
+      await hours.getByLabel('Saturday closes').fill('13:00');
+      await checkAdminScreen(page, 'branch-hours');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expectToast(page, 'Successfully Updated!');
+      await dialog.waitFor({ state: 'hidden' });
+
+      const [toronto] = await graphql<{ getCountryBranch: { opening_hours: Record<string, unknown> }[] }>(
+        app,
+        token,
+        'query ($c: Int!) { getCountryBranch(country_id: $c) { opening_hours { monday { opens closes } tuesday { opens closes } wednesday { opens closes } saturday { opens closes } } } }',
+        { c: canada },
+      ).then((data) => data.getCountryBranch);
+      expect(toronto?.opening_hours).toEqual({
+        monday: { opens: '08:30', closes: '17:00' },
+        tuesday: { opens: '08:30', closes: '17:00' },
+        wednesday: null,
+        saturday: { opens: '10:00', closes: '13:00' },
+      });
+      const html = await contactUsPage(canada);
+      expect(html).toContain('<dt>Monday–Tuesday</dt><dd>08:30–17:00</dd>');
+      expect(html).toContain('<dt>Wednesday–Friday</dt><dd>Closed</dd>');
+      expect(html).toContain('<dt>Saturday</dt><dd>10:00–13:00</dd>');
+    });
+
     it('deletes the branch after "Do you want to delete ?"; it leaves the Contact Us page', async () => {
       const canada = countries.get('Canada')!;
       await page.getByRole('button', { name: 'Delete Toronto Downtown' }).click();

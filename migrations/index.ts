@@ -29,6 +29,7 @@ import * as appointmentReminders from './20261130-0027-appointment-reminders.js'
 import * as appointmentInvitations from './20261130-0028-appointment-invitations.js';
 import * as branchTimeZones from './20261130-0029-branch-time-zones.js';
 import * as appointmentLengths from './20261130-0030-appointment-lengths.js';
+import * as branchOpeningHours from './20261201-0031-branch-opening-hours.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0028-appointment-invitations': appointmentInvitations,
   '20261130-0029-branch-time-zones': branchTimeZones,
   '20261130-0030-appointment-lengths': appointmentLengths,
+  '20261201-0031-branch-opening-hours': branchOpeningHours,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumeration } from './enumeration.js';
-import { calendarDate, numberLikeId } from './fields.js';
+import { calendarDate, clockTime, numberLikeId } from './fields.js';
 
 /**
  * What a visitor asks for when booking an appointment (decision 048): how to meet, which branch, and a day and part
@@ -75,19 +75,13 @@ export const APPOINTMENT_LENGTHS = [15, 20, 30, 45, 60, 90, 120] as const;
 export const APPOINTMENT_USUAL_MINUTES = 60;
 export const APPOINTMENT_LENGTH_MESSAGE = 'Choose a length from the list';
 
-/** A time of day as `HH:MM` (24-hour). */
-const timeOfDay = z
-  .string({ error: 'Appointment time is required' })
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM (24-hour)');
-
 /**
  * An appointment staff have arranged with the visitor (decision 049): a day and a time as the clock reads where the
  * meeting is (the branch's, or the visitor's for a call), and how they meet.
  */
 export const arrangedAppointment = z.object({
   day: calendarDate('Appointment date is required'),
-  time: timeOfDay,
+  time: clockTime('Appointment time is required'),
   meeting: z.enum(APPOINTMENT_MEETINGS, { error: APPOINTMENT_MESSAGES.meeting }),
   /** How long it lasts (decision 050); an hour when left out. */
   minutes: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countryId, email, id, phoneNumber, requiredText, url, whatsappNumber } from './fields.js';
+import { clockTime, countryId, email, id, phoneNumber, requiredText, url, whatsappNumber } from './fields.js';
+import { WEEKDAYS, type OpeningHours } from './opening-hours.js';
 import { changedTimeZone, newTimeZone } from './time-zone.js';
 
 /** An http(s) link, or none: '' and null both mean none. */
@@ -18,6 +19,36 @@ const whatsappOrNone = z
     whatsappNumber,
   ])
   .nullable();
+
+/** A day's hours: it opens, then closes later the same day. */
+const dayHours = z
+  .object({ opens: clockTime('Opening time is required'), closes: clockTime('Closing time is required') })
+  .refine((hours) => hours.closes > hours.opens, {
+    message: 'Closing time must be after opening time',
+    path: ['closes'],
+    // Only of two times: a time not given, or not HH:MM, has its own message.
+    when: (payload) => payload.issues.length === 0,
+  })
+  .nullable();
+
+/**
+ * A branch's week (decision 051): each day's hours, or null when closed; a day left out is closed. A week closed
+ * every day says nothing, so it is stored as none (null), as null itself is.
+ */
+export const openingHours = z
+  .strictObject(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours.optional()])) as Record<
+      (typeof WEEKDAYS)[number],
+      z.ZodOptional<typeof dayHours>
+    >,
+    { error: 'Give the hours of the days of the week (monday to sunday)' },
+  )
+  .nullable()
+  .transform((week): OpeningHours | null =>
+    week && WEEKDAYS.some((day) => week[day])
+      ? (Object.fromEntries(WEEKDAYS.map((day) => [day, week[day] ?? null])) as OpeningHours)
+      : null,
+  );
 
 /**
  * A branch of a country site (spec §3 "Branch"); `messenger_url` is the chat dialog's messenger page (§2), and
@@ -38,12 +69,14 @@ export const addBranchInput = z.object({
   whatsapp_number: whatsappOrNone.optional().transform((value) => value ?? null),
   /** The clock of its appointments when not its country's (decision 050). */
   time_zone: newTimeZone,
+  /** When it is open, on its clock; left out or null: not given. */
+  opening_hours: openingHours.optional().transform((week) => week ?? null),
 });
 export type AddBranchInput = z.infer<typeof addBranchInput>;
 
 /**
  * `id` plus the changed fields; for the links, the WhatsApp number and the time zone, null or '' clears them and a
- * missing field leaves them.
+ * missing field leaves them (the opening hours: null clears them).
  */
 export const updateBranchInput = z.object({
   id,
@@ -60,6 +93,7 @@ export const updateBranchInput = z.object({
   messenger_url: linkOrNone('Messenger link').optional(),
   whatsapp_number: whatsappOrNone.optional(),
   time_zone: changedTimeZone,
+  opening_hours: openingHours.optional(),
 });
 export type UpdateBranchInput = z.infer<typeof updateBranchInput>;
 

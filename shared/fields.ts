@@ -28,6 +28,14 @@ export function calendarDate(required: string, invalid = 'Enter a valid date (YY
     }, invalid);
 }
 
+/** A time of day as `HH:MM` (24-hour), as a browser's time input gives it. */
+export function clockTime(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM (24-hour)');
+}
+
 /** An id that may arrive as a number or a string of digits (a form's Select sends text), with one message. */
 export function numberLikeId(message: string) {
   return z

@@ -3,6 +3,8 @@
  * and rendered by client/src/public/. Only what a visitor sees; nothing staff-only.
  */
 
+import type { OpeningHours } from './opening-hours.js';
+
 /** An image as the public site shows it: the stored original, its size (for width/height and srcset) and its text. */
 export interface SiteImage {
   /** `/media/<sha256>.<ext>` (shared/media.ts); resized variants are `?w=<width>` of it. */
@@ -126,6 +128,8 @@ export interface SiteBranch {
   google_map_link: string | null;
   /** International, as staff wrote it (+61 491 570 156); Contact Us links it to a WhatsApp chat. */
   whatsapp_number: string | null;
+  /** On the branch's clock; null: not given. */
+  opening_hours: OpeningHours | null;
 }
 
 /** A gallery picture: an image with its id (the key of lists and of the lightbox). */

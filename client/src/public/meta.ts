@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { serializeState } from '../../../shared/ssr.js';
+import type { OpeningHours } from '../../../shared/opening-hours.js';
 
 /** What a public page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -35,6 +36,8 @@ export interface PlaceMeta {
   country: string | null;
   telephone: string;
   email: string;
+  /** When it is open, on its clock; null: not given. */
+  openingHours: OpeningHours | null;
 }
 
 /** The loader data of a public page route. */
@@ -104,6 +107,24 @@ function articleJsonLd(meta: PageMeta, article: ArticleMeta, pageUrl: string, im
 }
 
 /**
+ * A week as schema.org's `openingHoursSpecification`: the days open, each with its hours. Here, not with the other
+ * opening-hours code, which the public entry does not load.
+ */
+function openingHoursSpecification(week: OpeningHours) {
+  return Object.entries(week).flatMap(([day, hours]) =>
+    hours
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${day[0]!.toUpperCase()}${day.slice(1)}`,
+            ...hours,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
  * The branches a page lists, each a `ProfessionalService` of the organisation (schema.org, as JSON-LD), so a search
  * for the consultancy near a branch can show its address, phone and e-mail.
  */
@@ -121,6 +142,7 @@ function placesJsonLd(places: PlaceMeta[], pageUrl: string) {
       },
       telephone: place.telephone,
       email: place.email,
+      ...(place.openingHours ? { openingHoursSpecification: openingHoursSpecification(place.openingHours) } : {}),
       url: pageUrl,
       parentOrganization: { '@type': 'Organization', name: PRODUCT_NAME, url: origin },
     })),

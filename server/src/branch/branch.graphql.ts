@@ -25,9 +25,44 @@ type Branch {
   whatsapp_number: String
   "The IANA time zone of appointments at the branch when not its country's; null: the country's."
   time_zone: String
+  "When the branch is open, on its clock; null: not given."
+  opening_hours: OpeningHours
   country: Country!
   created_at: String!
   updated_at: String!
+}
+
+"A day's hours at a branch, on its clock: HH:MM, 24-hour; it closes after it opens, the same day."
+type DayHours {
+  opens: String!
+  closes: String!
+}
+
+"A branch's week: each day's hours, or null on a day it is closed."
+type OpeningHours {
+  monday: DayHours
+  tuesday: DayHours
+  wednesday: DayHours
+  thursday: DayHours
+  friday: DayHours
+  saturday: DayHours
+  sunday: DayHours
+}
+
+input DayHoursInput {
+  opens: String!
+  closes: String!
+}
+
+"A branch's week: each day's hours; a day left out or null is closed. A week closed every day means not given."
+input OpeningHoursInput {
+  monday: DayHoursInput
+  tuesday: DayHoursInput
+  wednesday: DayHoursInput
+  thursday: DayHoursInput
+  friday: DayHoursInput
+  saturday: DayHoursInput
+  sunday: DayHoursInput
 }
 
 input AddBranchInput {
@@ -41,9 +76,11 @@ input AddBranchInput {
   whatsapp_number: String
   "An IANA name such as Australia/Perth; left out, null or empty: the country's time zone."
   time_zone: String
+  "Left out or null: not given."
+  opening_hours: OpeningHoursInput
 }
 
-"\`id\` plus the changed fields; null or an empty string clears a link, the WhatsApp number or the time zone."
+"\`id\` plus the changed fields; null or an empty string clears a link, the WhatsApp number or the time zone (null: the opening hours)."
 input UpdateBranchInput {
   id: Int!
   country_id: Int
@@ -55,6 +92,7 @@ input UpdateBranchInput {
   messenger_url: String
   whatsapp_number: String
   time_zone: String
+  opening_hours: OpeningHoursInput
 }
 
 extend type Query {

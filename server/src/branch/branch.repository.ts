@@ -12,11 +12,20 @@ const COLUMNS = [
   'branches.messenger_url',
   'branches.whatsapp_number',
   'branches.time_zone',
+  'branches.opening_hours',
   'branches.created_at',
   'branches.updated_at',
 ] as const;
 
 export type BranchValues = EditableColumns<BranchesTable>;
+
+/** The values as the table takes them: the week as JSON text (left out, it is left as it is). */
+function stored<Values extends Partial<BranchValues>>({ opening_hours, ...values }: Values) {
+  return {
+    ...values,
+    ...(opening_hours === undefined ? {} : { opening_hours: opening_hours && JSON.stringify(opening_hours) }),
+  };
+}
 
 /** Branches by id, optionally of one country and only of enabled countries. */
 export function listBranches(db: Kysely<DB>, options: { countryId?: number; enabledOnly: boolean }) {
@@ -36,13 +45,13 @@ export function findBranch(db: Kysely<DB>, id: number) {
 
 /** A name already used in the country raises a unique violation (names are unique per country, any case). */
 export function insertBranch(db: Kysely<DB>, values: BranchValues) {
-  return db.insertInto('branches').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+  return db.insertInto('branches').values(stored(values)).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
 export function updateBranch(db: Kysely<DB>, id: number, changes: Partial<BranchValues>) {
   return db
     .updateTable('branches')
-    .set({ ...changes, updated_at: sql`now()` })
+    .set({ ...stored(changes), updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, trpcCall } from '../../test/graphql.js';
 import { addDisabledCountry, columnOfCountry } from '../../test/fixtures.js';
+import { WEEKDAYS } from '../../../shared/opening-hours.js';
 import type { SiteLayout } from '../site/site.service.js';
 
 const BRANCH_FIELDS =
@@ -239,7 +240,19 @@ describe('branches', () => {
 
   it('answers the same over tRPC and GraphQL', async () => {
     const country = 'country { id name flag_url is_enabled time_zone created_at updated_at }';
-    const viaGraphql = await gql(app, `query { getAllBranch { ${BRANCH_FIELDS} ${country} } }`);
+    const day = '{ opens closes }';
+    const week = `opening_hours { ${WEEKDAYS.map((d) => `${d} ${day}`).join(' ')} }`;
+    await app.db
+      .updateTable('branches')
+      .set({
+        opening_hours: JSON.stringify({
+          ...Object.fromEntries(WEEKDAYS.map((d) => [d, null])),
+          monday: { opens: '09:00', closes: '17:00' },
+        }),
+      })
+      .where('id', '=', 1)
+      .execute();
+    const viaGraphql = await gql(app, `query { getAllBranch { ${BRANCH_FIELDS} ${week} ${country} } }`);
     const viaTrpc = await trpcCall<Record<string, unknown>[]>(app, 'branch.getAll', undefined);
     // tRPC also carries the branch's country_id; everything else is the same.
     expect(viaTrpc.data?.map(({ country_id: _countryId, ...branch }) => branch)).toEqual(viaGraphql.data?.getAllBranch);

@@ -7,6 +7,7 @@ import type { AppointmentMeeting, AppointmentTime } from '../../../shared/appoin
 import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import type { LeadEventKind, LeadKind, LeadStatus, PrivacyAction } from '../../../shared/leads.js';
 import type { MailPurpose, MailStatus } from '../../../shared/mail.js';
+import type { OpeningHours } from '../../../shared/opening-hours.js';
 import type { WebhookDeliveryStatus } from '../../../shared/webhooks.js';
 import type {
   EnableStatus,
@@ -96,6 +97,8 @@ export interface BranchesTable {
   whatsapp_number: string | null;
   /** The clock of appointments at the branch when it differs from its country's (decision 050); null: the country's. */
   time_zone: string | null;
+  /** Each day's hours on the branch's clock, or null when closed (decision 051), written as JSON text; null: not given. */
+  opening_hours: ColumnType<OpeningHours | null, string | null, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

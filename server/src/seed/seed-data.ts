@@ -1,4 +1,5 @@
 import type { SitePath } from '../../../shared/site-pages.js';
+import { WEEKDAYS, type OpeningHours, type Weekday } from '../../../shared/opening-hours.js';
 import type { SitePageName } from './page-content-data.js';
 
 /**
@@ -54,6 +55,13 @@ export const PAGES_LEFT_OUT: Record<SeedCountryName, readonly SitePageName[]> = 
   Australia: ['Life In Canada'],
 };
 
+/** A week open `days` from `opens` to `closes` (and on the `other` days at their hours), closed on the rest. */
+function week(days: Weekday[], opens: string, closes: string, other: Partial<OpeningHours> = {}): OpeningHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, days.includes(day) ? { opens, closes } : (other[day] ?? null)]),
+  ) as OpeningHours;
+}
+
 /** The three chat branches of the spec (§2, §9), each with its messenger page. */
 export const SEED_BRANCHES = [
   {
@@ -91,6 +99,17 @@ export const DEMO_CONTENT = {
    * (ACMA's 0491 570 xxx), so the demo never reaches a real person.
    */
   whatsappNumbers: { Sydney: '+61 491 570 156' },
+  /**
+   * The branches' opening hours (decision 051), by name, on each branch's clock: Sydney's week runs Monday to Friday
+   * with a Saturday morning; Nepal's offices work Sunday to Friday, Saturday being the weekend there.
+   */
+  openingHours: {
+    Sydney: week(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], '09:00', '17:30', {
+      saturday: { opens: '10:00', closes: '14:00' },
+    }),
+    Kathmandu: week(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'], '10:00', '18:00'),
+    Butwal: week(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'], '10:00', '17:00'),
+  } satisfies Record<string, OpeningHours>,
   /**
    * The home page's hero per country site, each kept to its country (decision 037): what that office promises its
    * visitors. A country without its own shares the Global one.

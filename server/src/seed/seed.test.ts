@@ -4,6 +4,7 @@ import { SITE_PAGES } from '../../../shared/site-pages.js';
 import type { Database } from '../db/database.js';
 import { createTestDatabase } from '../../test/database.js';
 import { addReplyTemplateInput, fillPlaceholders } from '../../../shared/reply-template.schema.js';
+import { openingHours } from '../../../shared/branch.schema.js';
 import { seedDatabase } from './seed.js';
 
 const count = async (database: Database, table: string, where = sql`true`) =>
@@ -140,7 +141,12 @@ describe('base seed', () => {
   });
 
   it('demo content makes a complete site', async () => {
-    expect(await seedDatabase(database.db, { demo: true })).toEqual(['demo', 'blog-posts', 'reply-templates']);
+    expect(await seedDatabase(database.db, { demo: true })).toEqual([
+      'demo',
+      'blog-posts',
+      'reply-templates',
+      'opening-hours',
+    ]);
     const onWhatsapp = await database.db
       .selectFrom('branches')
       .select(['name', 'whatsapp_number'])
@@ -260,6 +266,35 @@ describe('base seed', () => {
         .execute();
       expect(names).toEqual([{ name: 'Ours' }]);
       expect(await count(database, 'reply_templates')).toBe(1 + 3 * 4);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the demo branches’ opening hours', () => {
+  it('open every demo branch on its own week, each day’s hours valid; a branch whose hours staff set keeps them', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDatabase(database.db, { demo: true });
+      const weeks = await database.db.selectFrom('branches').select(['name', 'opening_hours']).orderBy('id').execute();
+      for (const { opening_hours } of weeks) expect(openingHours.parse(opening_hours)).toEqual(opening_hours);
+      const { Sydney, Kathmandu } = Object.fromEntries(weeks.map((row) => [row.name, row.opening_hours]));
+      expect(Sydney?.sunday).toBeNull();
+      expect(Sydney?.saturday).toEqual({ opens: '10:00', closes: '14:00' });
+      // Nepal's weekend is Saturday.
+      expect(Kathmandu?.saturday).toBeNull();
+      expect(Kathmandu?.sunday).toEqual({ opens: '10:00', closes: '18:00' });
+
+      // A demo site seeded before the hours existed, where staff had given Sydney's since: only the others get them.
+      const ours = JSON.stringify({ ...Sydney, saturday: null });
+      await database.db.updateTable('branches').set({ opening_hours: ours }).where('name', '=', 'Sydney').execute();
+      await database.db.updateTable('branches').set({ opening_hours: null }).where('name', '!=', 'Sydney').execute();
+      await database.db.deleteFrom('seed_runs').where('name', '=', 'opening-hours').execute();
+      expect(await seedDatabase(database.db, { demo: true })).toEqual(['opening-hours']);
+      const again = await database.db.selectFrom('branches').select(['name', 'opening_hours']).execute();
+      expect(again.find((row) => row.name === 'Sydney')?.opening_hours?.saturday).toBeNull();
+      expect(again.every((row) => row.opening_hours !== null)).toBe(true);
     } finally {
       await database.close();
     }

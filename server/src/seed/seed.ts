@@ -37,6 +37,7 @@ const SEED_LOCK = 7_340_001;
  *   them too.
  * - `reply-templates` (with the demo): the Inbox's first reply templates on every country site that has none; a set
  *   of its own so demo sites seeded before the templates get them too.
+ * - `opening-hours` (with the demo): the demo branches' opening hours, where a branch of that name has none yet.
  */
 export async function seedDatabase(
   db: Kysely<DB>,
@@ -58,6 +59,7 @@ export async function seedDatabase(
             ['demo', seedDemo] as const,
             ['blog-posts', seedBlogPosts] as const,
             ['reply-templates', seedReplyTemplates] as const,
+            ['opening-hours', seedOpeningHours] as const,
           ]
         : []),
     ];
@@ -390,4 +392,16 @@ async function seedReplyTemplates(trx: Transaction<DB>): Promise<void> {
     .execute();
   const rows = countries.flatMap(({ id }) => DEMO_REPLY_TEMPLATES.map((template) => ({ country_id: id, ...template })));
   if (rows.length > 0) await trx.insertInto('reply_templates').values(rows).execute();
+}
+
+/** The demo branches' opening hours, on the branches of their names that have none yet. */
+async function seedOpeningHours(trx: Transaction<DB>): Promise<void> {
+  for (const [name, week] of Object.entries(DEMO_CONTENT.openingHours)) {
+    await trx
+      .updateTable('branches')
+      .set({ opening_hours: JSON.stringify(week) })
+      .where('name', '=', name)
+      .where('opening_hours', 'is', null)
+      .execute();
+  }
 }

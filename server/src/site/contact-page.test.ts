@@ -47,6 +47,47 @@ describe('Contact Us for search engines', () => {
     ]);
   });
 
+  it('tells a branch’s opening hours, by day, and shows them on its card; a branch without hours tells none', async () => {
+    const closed = { tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null };
+    await app.db
+      .updateTable('branches')
+      .set({
+        opening_hours: JSON.stringify({
+          ...closed,
+          sunday: { opens: '10:00', closes: '18:00' },
+          monday: { opens: '10:00', closes: '18:00' },
+        }),
+      })
+      .where('name', '=', 'Butwal')
+      .execute();
+    await pageCacheSettled(app);
+    const places = await placesOn(NEPAL);
+    const butwal = places.find((place) => place.name === 'Horizon Education & Migration, Butwal')!;
+    expect(butwal.openingHoursSpecification).toEqual(
+      expect.arrayContaining([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Sunday',
+          opens: '10:00',
+          closes: '18:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: '10:00',
+          closes: '18:00',
+        },
+      ]),
+    );
+    expect(butwal.openingHoursSpecification).toHaveLength(2);
+    const kathmandu = places.find((place) => place.name === 'Horizon Education & Migration, Kathmandu')!;
+    expect(kathmandu).not.toHaveProperty('openingHoursSpecification');
+    // The card, as the server renders it: a week open from Sunday reads from Sunday.
+    const html = (await app.inject({ url: '/contact-us', headers: { cookie: `site_country=${NEPAL}` } })).body;
+    const hours = [...html.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((match) => `${match[1]}: ${match[2]}`);
+    expect(hours).toEqual(['Sunday–Monday: 10:00–18:00', 'Tuesday–Saturday: Closed']);
+  });
+
   it('keeps what a branch says inside its data block (no way out of the script element)', async () => {
     await app.db
       .updateTable('branches')

@@ -206,7 +206,7 @@ export function enabledPopupOfCountry(db: Kysely<DB>, countryId: number) {
 export function branchesOfCountry(db: Kysely<DB>, countryId: number) {
   return db
     .selectFrom('branches')
-    .select(['id', 'name', 'email', 'phone_number', 'address', 'google_map_link', 'whatsapp_number'])
+    .select(['id', 'name', 'email', 'phone_number', 'address', 'google_map_link', 'whatsapp_number', 'opening_hours'])
     .where('country_id', '=', countryId)
     .orderBy(sql`lower(name)`)
     .orderBy('id')

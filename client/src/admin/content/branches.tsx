@@ -3,6 +3,7 @@ import { addBranchInput, updateBranchInput } from '../../../../shared/branch.sch
 import { useTrpc, useTrpcClient, type ApiOutputs } from '../../trpc.js';
 import { choice, country, longText, text } from '../ui/fields.js';
 import { timeZoneChoices } from '../../../../shared/time-zone.js';
+import { openingHours } from '../ui/OpeningHoursField.js';
 import type { CountryContentKind } from './country-content.js';
 
 type Branch = ApiOutputs['branch']['getOfCountry'][number];
@@ -59,6 +60,7 @@ export const BRANCHES: CountryContentKind<Branch> = {
       placeholder: 'The country’s',
       description: 'Only where this branch’s clock differs from its country’s: its appointments’ invitations use it',
     }),
+    openingHours('opening_hours', 'Opening hours'),
     country(),
   ],
 };

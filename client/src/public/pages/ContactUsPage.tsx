@@ -1,8 +1,9 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type JSX } from 'react';
+import { useId, useState, type JSX } from 'react';
 import { whatsappLink } from '../../../../shared/fields.js';
+import { openingHoursLines, type OpeningHours } from '../../../../shared/opening-hours.js';
 import type { SiteBranch } from '../../../../shared/site-content.js';
 import { useTrpc } from '../../trpc.js';
 import classes from '../content/content.module.css';
@@ -31,8 +32,8 @@ function useShownBranches(): ShownBranch[] {
   const all = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: own.length === 0 });
   if (own.length > 0) return own.map((branch) => ({ branch, label: branch.name }));
   return (all.data ?? []).map(
-    ({ id, name, email, phone_number, address, google_map_link, whatsapp_number, country }) => ({
-      branch: { id, name, email, phone_number, address, google_map_link, whatsapp_number },
+    ({ id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours, country }) => ({
+      branch: { id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours },
       label: `${name}, ${country.name}`,
     }),
   );
@@ -76,6 +77,26 @@ function BranchMap({ branch, label }: ShownBranch) {
   );
 }
 
+/** The week as on a shop door: days with the same hours together. */
+function BranchHours({ week }: { week: OpeningHours }) {
+  const heading = useId();
+  return (
+    <div className={classes.openingHours}>
+      <Text size="sm" fw={600} component="h4" id={heading}>
+        <IconClock size={16} aria-hidden="true" /> Opening hours
+      </Text>
+      <dl aria-labelledby={heading}>
+        {openingHoursLines(week).map(({ days, hours }) => (
+          <div key={days}>
+            <dt>{days}</dt>
+            <dd>{hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 function BranchCard({ branch, label }: ShownBranch) {
   const tel = telHref(branch.phone_number);
   return (
@@ -104,6 +125,7 @@ function BranchCard({ branch, label }: ShownBranch) {
           </Anchor>
         ) : null}
       </Stack>
+      {branch.opening_hours ? <BranchHours week={branch.opening_hours} /> : null}
       <BranchMap branch={branch} label={label} />
     </Card>
   );

@@ -64,6 +64,7 @@ async function loadContactUs(context: PageLoadContext): Promise<Partial<PageMeta
     country,
     telephone: branch.phone_number,
     email: branch.email,
+    openingHours: branch.opening_hours,
   });
   if (own.length > 0) return { places: own.map((branch) => placeOf(branch, null)) };
   const all = await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());

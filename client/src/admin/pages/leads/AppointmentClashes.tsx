@@ -8,6 +8,11 @@ import {
   arrangedAppointment,
   type ArrangedAppointment,
 } from '../../../../../shared/appointment.js';
+
+type Draft = Omit<ArrangedAppointment, 'meeting'> & { meeting: ArrangedAppointment['meeting'] | null };
+
+const warning = { role: 'status', color: 'yellow', icon: <IconAlertTriangle size={18} aria-hidden /> } as const;
+import { outsideOpeningHours, WEEKDAY_LABELS } from '../../../../../shared/opening-hours.js';
 import { useTrpc } from '../../../trpc.js';
 import { formatDay, leadName, type LeadDetail } from './lead-parts.js';
 
@@ -16,13 +21,7 @@ import { formatDay, leadName, type LeadDetail } from './lead-parts.js';
  * counsellor, or in person at the same branch. A warning, asked once typing pauses: staff may still save it (two
  * counsellors may share a branch, or one may be joining another's meeting).
  */
-export function AppointmentClashes({
-  lead,
-  draft,
-}: {
-  lead: LeadDetail;
-  draft: Omit<ArrangedAppointment, 'meeting'> & { meeting: ArrangedAppointment['meeting'] | null };
-}) {
+export function AppointmentClashes({ lead, draft }: { lead: LeadDetail; draft: Draft }) {
   const trpc = useTrpc();
   const [asked] = useDebouncedValue(draft, 400);
   const checked = arrangedAppointment.safeParse(asked);
@@ -35,7 +34,7 @@ export function AppointmentClashes({
   });
   if (!checked.success || !clashes.data?.length) return null;
   return (
-    <Alert role="status" color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
+    <Alert {...warning}>
       {/* Not the Alert's title, whose yellow is too faint to read. */}
       <Text size="sm" fw={600} mb={4}>
         It overlaps other appointments
@@ -57,6 +56,35 @@ export function AppointmentClashes({
       </List>
       <Text size="xs" c="dimmed" mt="xs">
         You can still save it.
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * A meeting at the branch when it is closed (decision 051), by its opening hours on its clock, which is the
+ * appointment's. A warning too: a counsellor may open the door for a visitor who can only come on a Saturday.
+ */
+export function OutsideOpeningHours({ lead, draft }: { lead: LeadDetail; draft: Draft }) {
+  const trpc = useTrpc();
+  // Every branch a staff member may see, cached: a lead of the Global site may name another country's branch.
+  const branches = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: lead.branch !== null });
+  const week = branches.data?.find((branch) => branch.id === lead.branch?.id)?.opening_hours ?? null;
+  const checked = arrangedAppointment.safeParse(draft);
+  if (!checked.success || checked.data.meeting !== 'IN_PERSON') return null;
+  const outside = outsideOpeningHours(week, checked.data);
+  if (!outside) return null;
+  const weekday = `${WEEKDAY_LABELS[outside.weekday]}s`;
+  return (
+    <Alert {...warning}>
+      <Text size="sm" fw={600}>
+        {outside.hours
+          ? `${lead.branch!.name} is open ${outside.hours.opens}–${outside.hours.closes} on ${weekday}`
+          : `${lead.branch!.name} is closed on ${weekday}`}
+      </Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        This appointment ({appointmentSpan(checked.data.time, checked.data.minutes)}) is outside its opening hours. You
+        can still save it.
       </Text>
     </Alert>
   );

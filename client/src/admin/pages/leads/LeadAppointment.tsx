@@ -19,7 +19,7 @@ import { useTrpc } from '../../../trpc.js';
 import { ConfirmModal } from '../../ui/ConfirmModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { optionsOf } from '../../ui/list-filters.js';
-import { AppointmentClashes } from './AppointmentClashes.js';
+import { AppointmentClashes, OutsideOpeningHours } from './AppointmentClashes.js';
 import { LeadSection, useLeadsChanged, type LeadDetail } from './lead-parts.js';
 
 type Draft = { day: string; time: string; meeting: AppointmentMeeting | null; minutes: number };
@@ -184,6 +184,7 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
               onChange={(value) => edit({ minutes: Number(value ?? APPOINTMENT_USUAL_MINUTES) })}
             />
           </SimpleGrid>
+          <OutsideOpeningHours lead={lead} draft={draft} />
           <AppointmentClashes lead={lead} draft={draft} />
           {tellBox(current ? 'Tell the visitor about the change' : 'Tell the visitor', 'with a calendar invitation')}
           <Group justify="flex-end" gap="xs">
