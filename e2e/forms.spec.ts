@@ -427,6 +427,14 @@ describe('the public forms with their captcha', () => {
     // The visitor's preferences (decision 048): how, where and when.
     await form.getByRole('radio', { name: 'Video call' }).check();
     await choose(page, form, 'Branch', 'Sydney');
+    // The branch's opening hours (decision 051; the demo's Sydney), and a day it is closed told before it is sent.
+    await form.getByText('Sydney is open Monday–Friday 09:00–17:30, Saturday 10:00–14:00.', { exact: true }).waitFor();
+    const sunday = dayFromToday((7 - new Date().getUTCDay()) % 7 || 7);
+    await field(form, 'Preferred date').fill(sunday);
+    await form
+      .getByRole('status')
+      .filter({ hasText: 'Sydney is closed on Sundays: choose another day, or a video or phone call.' })
+      .waitFor();
     await field(form, 'Preferred date').fill(dayFromToday(-3));
     await choose(page, form, 'Preferred time', 'Morning');
     await field(form, 'Comment').fill('Mornings suit me best.');

@@ -1,15 +1,23 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { Select, Text, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type JSX } from 'react';
+import { openingHoursLines, weekdayOf, WEEKDAY_LABELS, type OpeningHours } from '../../../../shared/opening-hours.js';
 import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { branchesOf } from './branch-choices.js';
+
+interface BranchOption {
+  value: string;
+  label: string;
+  /** When it is open (decision 051); null: not given. */
+  openingHours: OpeningHours | null;
+}
 
 /**
  * The country's branches. A country site without branches of its own (Global) offers every branch, named with
  * its country, so its visitors can still reach one.
  */
-function useBranchOptions(): { options: { value: string; label: string }[]; loading: boolean; failed: boolean } {
+function useBranchOptions(): { options: BranchOption[]; loading: boolean; failed: boolean } {
   const trpc = useTrpc();
   const countryId = useCountryId();
   const own = useQuery(branchesOf(trpc, countryId));
@@ -17,7 +25,11 @@ function useBranchOptions(): { options: { value: string; label: string }[]; load
   const all = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: needAll });
   if (!needAll) {
     return {
-      options: (own.data ?? []).map((branch) => ({ value: String(branch.id), label: branch.name })),
+      options: (own.data ?? []).map((branch) => ({
+        value: String(branch.id),
+        label: branch.name,
+        openingHours: branch.opening_hours,
+      })),
       loading: own.isPending,
       failed: own.isError,
     };
@@ -26,10 +38,39 @@ function useBranchOptions(): { options: { value: string; label: string }[]; load
     options: (all.data ?? []).map((branch) => ({
       value: String(branch.id),
       label: `${branch.name}, ${branch.country.name}`,
+      openingHours: branch.opening_hours,
     })),
     loading: all.isPending,
     failed: all.isError,
   };
+}
+
+/**
+ * Under a booking's preferred day: the chosen branch's opening hours, or, when the day is one it is closed, that it
+ * is (decision 051). A note, not a refusal: the visitor may still ask, and staff confirm the time.
+ */
+export function BranchHoursNote({ branchId, day }: { branchId: string | null; day: string }): JSX.Element | null {
+  const branch = useBranchOptions().options.find((option) => option.value === branchId);
+  if (!branch?.openingHours) return null;
+  const week = branch.openingHours;
+  const weekday = /^\d{4}-\d{2}-\d{2}$/.test(day) ? weekdayOf(day) : null;
+  if (weekday && week[weekday] === null) {
+    return (
+      <Text size="sm" fw={600} role="status">
+        {branch.label} is closed on {WEEKDAY_LABELS[weekday]}s: choose another day, or a video or phone call.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {branch.label} is open{' '}
+      {openingHoursLines(week)
+        .filter((line) => line.hours !== 'Closed')
+        .map((line) => `${line.days} ${line.hours}`)
+        .join(', ')}
+      .
+    </Text>
+  );
 }
 
 /**
@@ -49,7 +90,7 @@ export function BranchSelect({ placeholder = 'Select branch', ...props }: Omit<S
     <Select
       label="Branch"
       placeholder={branches.loading ? 'Loading branches…' : placeholder}
-      data={branches.options}
+      data={branches.options.map(({ value, label }) => ({ value, label }))}
       nothingFoundMessage={branches.failed ? 'The branches could not be loaded' : 'No branches'}
       {...props}
     />

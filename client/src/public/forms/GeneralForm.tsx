@@ -16,7 +16,7 @@ import {
   generalFormInput,
 } from '../../../../shared/forms.schema.js';
 import ui from '../ui/ui.module.css';
-import { BranchSelect } from './BranchSelect.js';
+import { BranchHoursNote, BranchSelect } from './BranchSelect.js';
 import { optionsOf } from './form-options.js';
 import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { useCountrySiteForm } from './use-public-form.js';
@@ -112,6 +112,7 @@ export function GeneralForm(): JSX.Element {
           {...form.getInputProps('preferred_time')}
         />
       </div>
+      <BranchHoursNote branchId={form.values.branch_id} day={form.values.preferred_date} />
       <Textarea
         label="Comment"
         description="Anything we should know before the appointment (optional)"

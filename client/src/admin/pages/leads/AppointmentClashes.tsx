@@ -8,13 +8,13 @@ import {
   arrangedAppointment,
   type ArrangedAppointment,
 } from '../../../../../shared/appointment.js';
+import { outsideOpeningHours, WEEKDAY_LABELS } from '../../../../../shared/opening-hours.js';
+import { useTrpc } from '../../../trpc.js';
+import { formatDay, leadName, type LeadDetail } from './lead-parts.js';
 
 type Draft = Omit<ArrangedAppointment, 'meeting'> & { meeting: ArrangedAppointment['meeting'] | null };
 
 const warning = { role: 'status', color: 'yellow', icon: <IconAlertTriangle size={18} aria-hidden /> } as const;
-import { outsideOpeningHours, WEEKDAY_LABELS } from '../../../../../shared/opening-hours.js';
-import { useTrpc } from '../../../trpc.js';
-import { formatDay, leadName, type LeadDetail } from './lead-parts.js';
 
 /**
  * What the appointment being arranged would overlap (decision 050): other open leads' appointments with the same
