@@ -41,8 +41,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // Assets get content hashes in their names (Vite's default) and are cached for a year by the server.
         manifest: true,
-        // Chunks of a few hundred bytes (an icon two pages share) merge into a neighbour: each costs a request and its
-        // own module wrapper, and the home page's script budget is tight (decision 027).
-        rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
       },
 }));

@@ -79,7 +79,9 @@ describe('what a first visit downloads', () => {
   // The home HTML grew past 45 KB with the blog's routes in the entry (two more module preloads on every page), and
   // past 46 KB, with the entry past 160 KB, when the page began keeping what visitors tap and type before it has
   // hydrated (decision 044: a few lines in the HTML, about 0.6 KB gzip of script).
-  const BUDGET = { scriptsKb: 161, stylesKb: 15, homeHtmlKb: 47 };
+  // Past 161 KB by 20 bytes when Contact Us began telling search engines each branch's opening hours (decision 051:
+  // the JSON-LD is written by the entry, which also replaces it after a client-side navigation).
+  const BUDGET = { scriptsKb: 161.2, stylesKb: 15, homeHtmlKb: 47 };
 
   beforeAll(async () => {
     app = await startApp(data.dir);

@@ -116,7 +116,7 @@ function openingHoursSpecification(week: OpeningHours) {
       ? [
           {
             '@type': 'OpeningHoursSpecification',
-            dayOfWeek: `https://schema.org/${day[0]!.toUpperCase()}${day.slice(1)}`,
+            dayOfWeek: day[0]!.toUpperCase() + day.slice(1),
             ...hours,
           },
         ]

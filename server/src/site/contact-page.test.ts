@@ -67,13 +67,13 @@ describe('Contact Us for search engines', () => {
       expect.arrayContaining([
         {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: 'https://schema.org/Sunday',
+          dayOfWeek: 'Sunday',
           opens: '10:00',
           closes: '18:00',
         },
         {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: 'https://schema.org/Monday',
+          dayOfWeek: 'Monday',
           opens: '10:00',
           closes: '18:00',
         },
