@@ -1,7 +1,7 @@
 // Loaded lazily: the date pickers and their styles come only with a form that asks for a time (a post's schedule).
 import '@mantine/dates/styles.css';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-import type { CSSProperties, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 
 /**
  * Clicking into the hours or minutes selects the whole field, so typing replaces it: Mantine selects on focus and on
@@ -25,7 +25,7 @@ export default function DateTimeField(props: DateTimePickerProps) {
       placeholder="Pick a date and time"
       // Mantine's placeholder grey fails the contrast check where the open calendar leaves it in view (a month of five
       // weeks); the dimmed text of the staff area passes.
-      styles={{ input: { '--input-placeholder-color': 'var(--mantine-color-gray-7)' } as CSSProperties }}
+      styles={{ input: { '--input-placeholder-color': 'var(--mantine-color-gray-7)' } }}
       weekendDays={[]}
       ariaLabels={{
         nextMonth: 'Next month',
