@@ -30,6 +30,7 @@ import * as appointmentInvitations from './20261130-0028-appointment-invitations
 import * as branchTimeZones from './20261130-0029-branch-time-zones.js';
 import * as appointmentLengths from './20261130-0030-appointment-lengths.js';
 import * as branchOpeningHours from './20261201-0031-branch-opening-hours.js';
+import * as branchClosures from './20261201-0032-branch-closures.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0029-branch-time-zones': branchTimeZones,
   '20261130-0030-appointment-lengths': appointmentLengths,
   '20261201-0031-branch-opening-hours': branchOpeningHours,
+  '20261201-0032-branch-closures': branchClosures,
 };

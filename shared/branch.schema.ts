@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { clockTime, countryId, email, id, phoneNumber, requiredText, url, whatsappNumber } from './fields.js';
+import {
+  calendarDate,
+  clockTime,
+  countryId,
+  email,
+  id,
+  phoneNumber,
+  requiredText,
+  url,
+  whatsappNumber,
+} from './fields.js';
 import { WEEKDAYS, type OpeningHours } from './opening-hours.js';
 import { changedTimeZone, newTimeZone } from './time-zone.js';
 
@@ -99,3 +109,59 @@ export type UpdateBranchInput = z.infer<typeof updateBranchInput>;
 
 export const countryBranchInput = z.object({ country_id: countryId });
 export const deleteBranchInput = z.object({ branch_id: id });
+
+/** The longest closure (decision 052): a branch closed for longer is better taken off the site. */
+export const CLOSURE_MAX_DAYS = 92;
+
+const closureName = requiredText('Name', 100);
+const firstDay = calendarDate('First day is required');
+/** None (or '') is the first day: a closure of one day. */
+const lastDay = z.union([z.literal('').transform(() => null), calendarDate('Last day is required')]).nullable();
+
+/** The days from one calendar day to another (YYYY-MM-DD). */
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5;
+
+/** What is wrong with a closure's days, as a field message on `last_day`; undefined when they are right. */
+export function closureDaysProblem(firstDay: string, lastDay: string): string | undefined {
+  if (lastDay < firstDay) return 'Last day must be on or after the first day';
+  if (daysBetween(firstDay, lastDay) >= CLOSURE_MAX_DAYS) return `A closure lasts at most ${CLOSURE_MAX_DAYS} days`;
+  return undefined;
+}
+
+/** Checks the days when both are given (a change of one is checked against the stored other by the service). */
+const checkDays = (closure: { first_day?: string; last_day?: string | null }, ctx: z.RefinementCtx) => {
+  if (!closure.first_day || !closure.last_day) return;
+  const problem = closureDaysProblem(closure.first_day, closure.last_day);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['last_day'] });
+};
+
+/**
+ * A day or days a country's branches are closed besides their week (decision 052): one branch's (`branch_id`), or,
+ * with none, every branch of the country's; `last_day` left out: the first day only.
+ */
+export const addBranchClosureInput = z
+  .object({
+    country_id: countryId,
+    branch_id: id.nullish().transform((value) => value ?? null),
+    name: closureName,
+    first_day: firstDay,
+    last_day: lastDay.optional().transform((value) => value ?? null),
+  })
+  .superRefine(checkDays);
+export type AddBranchClosureInput = z.infer<typeof addBranchClosureInput>;
+
+/** `id` plus the changed fields (the country stays); `branch_id: null`: every branch; `last_day: null`: one day. */
+export const updateBranchClosureInput = z
+  .object({
+    id,
+    branch_id: id.nullable().optional(),
+    name: closureName.nullish().transform((value) => value ?? undefined),
+    first_day: firstDay.nullish().transform((value) => value ?? undefined),
+    last_day: lastDay.optional(),
+  })
+  .superRefine(checkDays);
+export type UpdateBranchClosureInput = z.infer<typeof updateBranchClosureInput>;
+
+export const branchClosuresOfCountryInput = z.object({ country_id: countryId });
+export const deleteBranchClosureInput = z.object({ id });

@@ -5,6 +5,7 @@
 export const DELETE_RESULT_CODES = [
   'DELETED_BANNER_FROM_PAGE',
   'DELETED_BANNER',
+  'DELETED_BRANCH_CLOSURE',
   'DELETED_BRANCH',
   'DELETED_FOOTER_SOCIAL_MEDIA',
   'DELETED_IMAGE_FROM_COUNTRY_GALLERY',
@@ -37,6 +38,7 @@ export interface DeleteResult {
 const MESSAGES: Record<DeleteResultCode, string> = {
   DELETED_BANNER_FROM_PAGE: 'Banner removed from the page.',
   DELETED_BANNER: 'Banner deleted.',
+  DELETED_BRANCH_CLOSURE: 'Closure deleted.',
   DELETED_BRANCH: 'Branch deleted.',
   DELETED_FOOTER_SOCIAL_MEDIA: 'Social media link deleted.',
   DELETED_IMAGE_FROM_COUNTRY_GALLERY: 'Image removed from the gallery.',

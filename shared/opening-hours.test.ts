@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openingHours } from './branch.schema.js';
-import { openingHoursLines, outsideOpeningHours, weekdayOf, type OpeningHours } from './opening-hours.js';
+import {
+  closureDaysLabel,
+  closureOn,
+  openingHoursLines,
+  outsideOpeningHours,
+  weekdayOf,
+  type OpeningHours,
+} from './opening-hours.js';
 
 const nineToFive = { opens: '09:00', closes: '17:30' };
 const SYDNEY: OpeningHours = {
@@ -85,5 +92,29 @@ describe('opening hours', () => {
     ]);
     expect(issues({ funday: nineToFive })).toEqual([['', 'Give the hours of the days of the week (monday to sunday)']]);
     expect(issues({ monday: { opens: '09:00' } })).toEqual([['monday.closes', 'Closing time is required']]);
+  });
+});
+
+describe('closures (decision 052)', () => {
+  const closures = [
+    { name: 'Christmas and New Year', first_day: '2026-12-25', last_day: '2027-01-01' },
+    { name: 'Australia Day', first_day: '2027-01-26', last_day: '2027-01-26' },
+  ];
+
+  it('finds the closure that takes in a day, first and last days included', () => {
+    expect(closureOn(closures, '2026-12-25')?.name).toBe('Christmas and New Year');
+    expect(closureOn(closures, '2027-01-01')?.name).toBe('Christmas and New Year');
+    expect(closureOn(closures, '2027-01-26')?.name).toBe('Australia Day');
+    expect(closureOn(closures, '2026-12-24')).toBeUndefined();
+    expect(closureOn(closures, '2027-01-02')).toBeUndefined();
+  });
+
+  it('writes its days as people do, the year and month once where they are shared', () => {
+    expect(closureDaysLabel({ first_day: '2027-01-26', last_day: '2027-01-26' })).toBe('26 January 2027');
+    expect(closureDaysLabel({ first_day: '2026-12-24', last_day: '2026-12-26' })).toBe('24–26 December 2026');
+    expect(closureDaysLabel({ first_day: '2027-03-30', last_day: '2027-04-02' })).toBe('30 March – 2 April 2027');
+    expect(closureDaysLabel({ first_day: '2026-12-25', last_day: '2027-01-01' })).toBe(
+      '25 December 2026 – 1 January 2027',
+    );
   });
 });

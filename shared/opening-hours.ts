@@ -75,3 +75,33 @@ export function outsideOpeningHours(
   if (hours && start >= minutesOf(hours.opens) && start + minutes <= minutesOf(hours.closes)) return undefined;
   return { weekday, hours };
 }
+
+/**
+ * Days a branch is closed besides its week (decision 052): from `first_day` to `last_day` (YYYY-MM-DD, both
+ * included, on the branch's clock), with what visitors read ("Christmas Day").
+ */
+export interface BranchClosure {
+  name: string;
+  first_day: string;
+  last_day: string;
+}
+
+/** The closure that takes in a calendar day (YYYY-MM-DD), if any. */
+export const closureOn = <Closure extends BranchClosure>(closures: readonly Closure[], day: string) =>
+  closures.find((closure) => closure.first_day <= day && day <= closure.last_day);
+
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+/**
+ * A closure's days as people write them: "25 December 2026", "24–26 December 2026", "24 December 2026 – 1 January
+ * 2027". Written out here, not by Intl: the server's and the browser's may space a range differently.
+ */
+export function closureDaysLabel({ first_day, last_day }: Pick<BranchClosure, 'first_day' | 'last_day'>): string {
+  const [fromYear, fromMonth, fromDay] = first_day.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = last_day.split('-').map(Number) as [number, number, number];
+  const to = `${toDay} ${MONTHS[toMonth - 1]} ${toYear}`;
+  if (first_day === last_day) return to;
+  if (fromYear !== toYear) return `${fromDay} ${MONTHS[fromMonth - 1]} ${fromYear} – ${to}`;
+  if (fromMonth !== toMonth) return `${fromDay} ${MONTHS[fromMonth - 1]} – ${to}`;
+  return `${fromDay}–${to}`;
+}

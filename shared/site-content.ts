@@ -3,7 +3,7 @@
  * and rendered by client/src/public/. Only what a visitor sees; nothing staff-only.
  */
 
-import type { OpeningHours } from './opening-hours.js';
+import type { BranchClosure, OpeningHours } from './opening-hours.js';
 
 /** An image as the public site shows it: the stored original, its size (for width/height and srcset) and its text. */
 export interface SiteImage {
@@ -130,6 +130,8 @@ export interface SiteBranch {
   whatsapp_number: string | null;
   /** On the branch's clock; null: not given. */
   opening_hours: OpeningHours | null;
+  /** Days it is closed besides its week, not over yet, soonest first (decision 052). */
+  closures: BranchClosure[];
 }
 
 /** A gallery picture: an image with its id (the key of lists and of the lightbox). */

@@ -24,6 +24,7 @@ import { POSTS } from './content/posts.js';
 import { APPOINTMENTS, CONTACT_US_ENQUIRIES, OSHC_REQUESTS } from './content/form-entries-kinds.js';
 import { FormEntriesScreen } from './content/form-entries.js';
 import { CountryContentScreen } from './content/country-content.js';
+import { BRANCH_CLOSURES } from './content/branch-closures.js';
 import { BRANCHES } from './content/branches.js';
 import { FOOTER_SOCIAL_MEDIA } from './content/footer-social-media.js';
 import { REPLY_TEMPLATES } from './content/reply-templates.js';
@@ -102,6 +103,7 @@ export function AdminApp() {
       <Route path="countries" element={<CountriesScreen />} />
       <Route path="pages" element={<CountryPagesScreen />} />
       <Route path="branch" element={<CountryContentScreen key="branches" kind={BRANCHES} />} />
+      <Route path="closures" element={<CountryContentScreen key="closures" kind={BRANCH_CLOSURES} />} />
       <Route path="home" element={<HomeOverviewScreen />} />
       <Route path="home/about-us" element={<HomeAboutUsScreen />} />
       <Route path="home/services" element={<CountryContentScreen key="services" kind={HOME_SERVICES} />} />

@@ -20,6 +20,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Countries', to: '/admin/countries' },
   { label: 'Pages', to: '/admin/pages' },
   { label: 'Branch', to: '/admin/branch' },
+  // Days the branches are closed besides their week: public holidays, festivals (decision 052).
+  { label: 'Closures', to: '/admin/closures' },
   {
     label: 'Home',
     children: [

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { serializeState } from '../../../shared/ssr.js';
-import type { OpeningHours } from '../../../shared/opening-hours.js';
+import type { BranchClosure, OpeningHours } from '../../../shared/opening-hours.js';
 
 /** What a public page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -38,6 +38,8 @@ export interface PlaceMeta {
   email: string;
   /** When it is open, on its clock; null: not given. */
   openingHours: OpeningHours | null;
+  /** Days it is closed besides, not over yet. */
+  closures: BranchClosure[];
 }
 
 /** The loader data of a public page route. */
@@ -107,21 +109,20 @@ function articleJsonLd(meta: PageMeta, article: ArticleMeta, pageUrl: string, im
 }
 
 /**
- * A week as schema.org's `openingHoursSpecification`: the days open, each with its hours. Here, not with the other
+ * A week as schema.org's `openingHoursSpecification`: the days open, each with its hours, and the closures to come,
+ * each a span of days open from 00:00 to 00:00 (closed), as search engines read a holiday. Here, not with the other
  * opening-hours code, which the public entry does not load.
  */
-function openingHoursSpecification(week: OpeningHours) {
-  return Object.entries(week).flatMap(([day, hours]) =>
-    hours
-      ? [
-          {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: day[0]!.toUpperCase() + day.slice(1),
-            ...hours,
-          },
-        ]
-      : [],
-  );
+function openingHoursSpecification(week: OpeningHours | null, closures: BranchClosure[]) {
+  const specification = (hours: object) => ({ '@type': 'OpeningHoursSpecification', ...hours });
+  return [
+    ...Object.entries(week ?? {}).flatMap(([day, hours]) =>
+      hours ? [specification({ dayOfWeek: day[0]!.toUpperCase() + day.slice(1), ...hours })] : [],
+    ),
+    ...closures.map((closure) =>
+      specification({ opens: '00:00', closes: '00:00', validFrom: closure.first_day, validThrough: closure.last_day }),
+    ),
+  ];
 }
 
 /**
@@ -142,7 +143,9 @@ function placesJsonLd(places: PlaceMeta[], pageUrl: string) {
       },
       telephone: place.telephone,
       email: place.email,
-      ...(place.openingHours ? { openingHoursSpecification: openingHoursSpecification(place.openingHours) } : {}),
+      ...(place.openingHours || place.closures.length > 0
+        ? { openingHoursSpecification: openingHoursSpecification(place.openingHours, place.closures) }
+        : {}),
       url: pageUrl,
       parentOrganization: { '@type': 'Organization', name: PRODUCT_NAME, url: origin },
     })),

@@ -6,6 +6,7 @@ import type { Actor } from '../auth/staff-identity.js';
 import { assertCountryExists, countriesByIds, isUniqueViolation } from '../country/country.repository.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { moveBranchClosures } from '../branch-closure/branch-closure.repository.js';
 import * as repository from './branch.repository.js';
 
 type BranchRow = NonNullable<Awaited<ReturnType<typeof repository.findBranch>>>;
@@ -58,10 +59,17 @@ export async function updateBranch(db: Kysely<DB>, input: UpdateBranchInput, act
   if (actor) assertCountryAccess(actor, [existing.country_id, ...(changes.country_id ? [changes.country_id] : [])]);
   if (changes.country_id) await assertCountryExists(db, changes.country_id);
   try {
-    return await withCountry(db, await repository.updateBranch(db, id, changes));
+    // A staff change runs in one transaction (the audit log's actor): a branch's own closures move with it.
+    return await update(db, id, changes);
   } catch (error) {
     throw isUniqueViolation(error) ? nameTaken() : error;
   }
+}
+
+async function update(db: Kysely<DB>, id: number, changes: Partial<Omit<UpdateBranchInput, 'id'>>) {
+  const row = await repository.updateBranch(db, id, changes);
+  await moveBranchClosures(db, id, row.country_id);
+  return withCountry(db, row);
 }
 
 /** Deletes a branch; enquiries sent to it are kept, with no branch. */

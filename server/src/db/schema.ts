@@ -169,6 +169,21 @@ export interface FooterSocialMediaTable {
 }
 
 /** A country's saved answer staff start a reply from (decision 046). */
+/** A day or days a country's branches (or one of them) are closed besides their week (decision 052). */
+export interface BranchClosuresTable {
+  id: Id;
+  country_id: number;
+  /** The one branch closed; null: every branch of the country. */
+  branch_id: number | null;
+  /** What visitors read: "Christmas Day". */
+  name: string;
+  /** `YYYY-MM-DD`, on the branch's clock. */
+  first_day: string;
+  last_day: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ReplyTemplatesTable {
   id: Id;
   country_id: number;
@@ -637,6 +652,7 @@ export interface DB {
   header_contact_infos: HeaderContactInfosTable;
   footer_social_media: FooterSocialMediaTable;
   reply_templates: ReplyTemplatesTable;
+  branch_closures: BranchClosuresTable;
   google_maps: GoogleMapsTable;
   home_about_us: HomeAboutUsTable;
   home_services: HomeServicesTable;

@@ -17,6 +17,7 @@ const PUBLIC = [
   'getCountryBranch',
   'getCountryCertificates',
   'getFooterSocialMedia',
+  'getBranchClosures',
   'getGoogleMap',
   'getHeaderContactInfos',
   'getHomeAboutUs',
@@ -57,6 +58,7 @@ const EXPECTED_OPERATIONS = [
   ...['deleteTeamFromCountry', 'addVideo', 'updateVideo', 'deleteVideo', 'addVideosToGallery'],
   ...['deleteVideoFromGallery', 'getEnquiries', 'updateEnquiry', 'addEnquiryNote', 'uploadStaffPicture'],
   ...['replyToEnquiry'],
+  ...['getBranchClosures', 'addBranchClosure', 'updateBranchClosure', 'deleteBranchClosure'],
   ...['calculateAustralianPoints', 'calculateCrs', 'getPosts', 'getPost'],
 ].sort();
 

@@ -1,6 +1,7 @@
 import { bannerGraphql } from '../banner/banner.graphql.js';
 import { branchGraphql } from '../branch/branch.graphql.js';
 import { countryGraphql } from '../country/country.graphql.js';
+import { branchClosureGraphql } from '../branch-closure/branch-closure.graphql.js';
 import { footerSocialMediaGraphql } from '../footer-social-media/footer-social-media.graphql.js';
 import { eligibilityGraphql } from '../eligibility/eligibility.graphql.js';
 import { formsGraphql } from '../forms/forms.graphql.js';
@@ -27,6 +28,7 @@ export const GRAPHQL_MODULES: GraphqlModule[] = [
   branchGraphql,
   headerContactInfoGraphql,
   footerSocialMediaGraphql,
+  branchClosureGraphql,
   googleMapGraphql,
   imageGraphql,
   videoGraphql,

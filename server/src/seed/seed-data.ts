@@ -111,6 +111,18 @@ export const DEMO_CONTENT = {
     Butwal: week(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'], '10:00', '17:00'),
   } satisfies Record<string, OpeningHours>,
   /**
+   * Days the demo's branches are closed besides their week (decision 052), by country, each at its next date
+   * (`MM-DD`) from the day the demo is seeded: Australia's public holidays for every branch, and one branch's own day.
+   */
+  closures: {
+    Australia: [
+      { name: 'Christmas Day and Boxing Day', on: '12-25', days: 2 },
+      { name: "New Year's Day", on: '01-01', days: 1 },
+      { name: 'Australia Day', on: '01-26', days: 1 },
+    ],
+    Nepal: [{ name: 'Staff training day', branch: 'Kathmandu', on: '12-18', days: 1 }],
+  } satisfies Record<string, { name: string; branch?: string; on: string; days: number }[]>,
+  /**
    * The home page's hero per country site, each kept to its country (decision 037): what that office promises its
    * visitors. A country without its own shares the Global one.
    */

@@ -146,6 +146,7 @@ describe('base seed', () => {
       'blog-posts',
       'reply-templates',
       'opening-hours',
+      'branch-closures',
     ]);
     const onWhatsapp = await database.db
       .selectFrom('branches')
@@ -153,6 +154,29 @@ describe('base seed', () => {
       .where('whatsapp_number', 'is not', null)
       .execute();
     expect(onWhatsapp).toEqual([{ name: 'Sydney', whatsapp_number: '+61 491 570 156' }]);
+    // Closures at their next dates: Australia's holidays for every branch, Kathmandu's day of its own.
+    const closures = await database.db
+      .selectFrom('branch_closures')
+      .innerJoin('countries', 'countries.id', 'branch_closures.country_id')
+      .leftJoin('branches', 'branches.id', 'branch_closures.branch_id')
+      .select([
+        'countries.name as country',
+        'branches.name as branch',
+        'branch_closures.first_day',
+        'branch_closures.last_day',
+      ])
+      .orderBy('branch_closures.id')
+      .execute();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(closures.map((row) => [row.country, row.branch])).toEqual([
+      ['Australia', null],
+      ['Australia', null],
+      ['Australia', null],
+      ['Nepal', 'Kathmandu'],
+    ]);
+    for (const row of closures) expect(row.first_day >= today && row.last_day >= row.first_day).toBe(true);
+    expect(closures[0]!.first_day.slice(5)).toBe('12-25');
+    expect(closures[0]!.last_day.slice(5)).toBe('12-26');
     const homeBanner = await database.db
       .selectFrom('banner_pages')
       .innerJoin('pages', 'pages.id', 'banner_pages.page_id')

@@ -38,6 +38,7 @@ const SEED_LOCK = 7_340_001;
  * - `reply-templates` (with the demo): the Inbox's first reply templates on every country site that has none; a set
  *   of its own so demo sites seeded before the templates get them too.
  * - `opening-hours` (with the demo): the demo branches' opening hours, where a branch of that name has none yet.
+ * - `branch-closures` (with the demo): the demo countries' closures at their next dates, where a country has none.
  */
 export async function seedDatabase(
   db: Kysely<DB>,
@@ -60,6 +61,7 @@ export async function seedDatabase(
             ['blog-posts', seedBlogPosts] as const,
             ['reply-templates', seedReplyTemplates] as const,
             ['opening-hours', seedOpeningHours] as const,
+            ['branch-closures', seedBranchClosures] as const,
           ]
         : []),
     ];
@@ -403,5 +405,46 @@ async function seedOpeningHours(trx: Transaction<DB>): Promise<void> {
       .where('name', '=', name)
       .where('opening_hours', 'is', null)
       .execute();
+  }
+}
+
+/** A closure's days at the next date of `MM-DD` (today's included), in UTC: a demo's dates need no clock. */
+function nextDays(on: string, days: number): { first_day: string; last_day: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  const year = Number(today.slice(0, 4));
+  const first = `${year}-${on}` >= today ? `${year}-${on}` : `${year + 1}-${on}`;
+  const last = new Date(Date.parse(`${first}T00:00:00Z`) + (days - 1) * 864e5).toISOString().slice(0, 10);
+  return { first_day: first, last_day: last };
+}
+
+/** The demo countries' closures (decision 052), where a country of that name has none yet. */
+async function seedBranchClosures(trx: Transaction<DB>): Promise<void> {
+  for (const [countryName, closures] of Object.entries(DEMO_CONTENT.closures)) {
+    const country = await trx
+      .selectFrom('countries')
+      .select('id')
+      .where('name', '=', countryName)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('branch_closures').whereRef('branch_closures.country_id', '=', 'countries.id'))),
+      )
+      .executeTakeFirst();
+    if (!country) continue;
+    for (const { name, on, days, ...closure } of closures) {
+      const branchName = 'branch' in closure ? closure.branch : undefined;
+      const branch = branchName
+        ? await trx
+            .selectFrom('branches')
+            .select('id')
+            .where('country_id', '=', country.id)
+            .where('name', '=', branchName)
+            .executeTakeFirst()
+        : undefined;
+      // A closure of a branch the site no longer has is left out, not given to every branch.
+      if (branchName && !branch) continue;
+      await trx
+        .insertInto('branch_closures')
+        .values({ country_id: country.id, branch_id: branch?.id ?? null, name, ...nextDays(on, days) })
+        .execute();
+    }
   }
 }

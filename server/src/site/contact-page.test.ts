@@ -88,6 +88,53 @@ describe('Contact Us for search engines', () => {
     expect(hours).toEqual(['Sunday–Monday: 10:00–18:00', 'Tuesday–Saturday: Closed']);
   });
 
+  it('tells the closures to come, the soonest three on the card and all to search engines, as days closed', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+    const kathmandu = await app.db
+      .selectFrom('branches')
+      .select('id')
+      .where('name', '=', 'Kathmandu')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('branch_closures')
+      .values([
+        { country_id: NEPAL, branch_id: null, name: 'Over', first_day: day(-3), last_day: day(-1) },
+        { country_id: NEPAL, branch_id: null, name: 'Tihar', first_day: day(40), last_day: day(42) },
+        { country_id: NEPAL, branch_id: kathmandu.id, name: 'Office move', first_day: day(2), last_day: day(2) },
+        { country_id: NEPAL, branch_id: null, name: 'Dashain', first_day: day(20), last_day: day(24) },
+        { country_id: NEPAL, branch_id: null, name: 'Far off', first_day: day(300), last_day: day(300) },
+      ])
+      .execute();
+    await pageCacheSettled(app);
+    const places = await placesOn(NEPAL);
+    const closedOf = (name: string) =>
+      (
+        places.find((place) => place.name === `Horizon Education & Migration, ${name}`)!
+          .openingHoursSpecification as Record<string, string>[]
+      ).filter((spec) => spec.validFrom);
+    expect(closedOf('Butwal')).toEqual(
+      [20, 40, 300].map((from) => ({
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: day(from),
+        validThrough: day(from === 300 ? 300 : from + (from === 20 ? 4 : 2)),
+      })),
+    );
+    expect(closedOf('Kathmandu').map((spec) => spec.validFrom)).toEqual([day(2), day(20), day(40), day(300)]);
+    const html = (await app.inject({ url: '/contact-us', headers: { cookie: `site_country=${NEPAL}` } })).body;
+    const lines = [...html.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((match) => match[2]!);
+    // Butwal's week, then its next three closures; Kathmandu (no week) its next three.
+    expect(lines.filter((what) => !what.includes(':') && what !== 'Closed')).toEqual([
+      'Dashain',
+      'Tihar',
+      'Far off',
+      'Office move',
+      'Dashain',
+      'Tihar',
+    ]);
+  });
+
   it('keeps what a branch says inside its data block (no way out of the script element)', async () => {
     await app.db
       .updateTable('branches')

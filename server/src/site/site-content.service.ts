@@ -21,6 +21,7 @@ import { pageTextDraftOf } from '../page/page-content.service.js';
 import { findDraft } from '../drafts/drafts.js';
 import type { UpdateBannerInput } from '../../../shared/banner.schema.js';
 import type { PreviewLinks } from '../post/post-preview.js';
+import { listByCountry as closuresOfCountry } from '../branch-closure/branch-closure.repository.js';
 import * as repository from './site-content.repository.js';
 
 /** How many gallery pictures the home page shows before linking to /gallery. */
@@ -201,10 +202,23 @@ export async function getSiteTeam(db: Kysely<DB>, countryId: number): Promise<Si
   return teamOfCountry(db, countryId);
 }
 
-/** The branches of a country site (the Contact Us page), by name. */
+/** The most closures a branch of a site tells (the soonest): a year of public holidays. */
+const SITE_CLOSURES_MAX = 16;
+
+/** The branches of a country site (Contact Us, the booking form), by name, each with its closures not over yet. */
 export async function getSiteBranches(db: Kysely<DB>, countryId: number): Promise<SiteBranch[]> {
   await requireEnabledCountry(db, countryId);
-  return repository.branchesOfCountry(db, countryId);
+  const [branches, closures] = await Promise.all([
+    repository.branchesOfCountry(db, countryId),
+    closuresOfCountry(db, countryId, { upcoming: true }),
+  ]);
+  return branches.map((branch) => ({
+    ...branch,
+    closures: closures
+      .filter((closure) => closure.branch_id === null || closure.branch_id === branch.id)
+      .slice(0, SITE_CLOSURES_MAX)
+      .map(({ name, first_day, last_day }) => ({ name, first_day, last_day })),
+  }));
 }
 
 /** A page of a country's gallery pictures, newest first; cursors are those of media.imagesFromGallery. */

@@ -379,7 +379,10 @@ describe('public site content', () => {
     const nepal = (await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: NEPAL })).data!;
     expect(nepal.map((branch) => branch.name)).toEqual(['Butwal', 'Kathmandu']);
     expect(Object.keys(nepal[0]!).sort()).toEqual(
-      ['address', 'email', 'google_map_link', 'id', 'name', 'opening_hours', 'phone_number', 'whatsapp_number'].sort(),
+      [
+        ...['address', 'closures', 'email', 'google_map_link', 'id', 'name', 'opening_hours', 'phone_number'],
+        'whatsapp_number',
+      ].sort(),
     );
     const australia = (await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: AUSTRALIA })).data!;
     expect(australia.map((branch) => branch.name)).toEqual(['Sydney']);

@@ -2,6 +2,7 @@ import { activityRouter } from '../audit/audit.router.js';
 import { bannerRouter } from '../banner/banner.router.js';
 import { branchRouter } from '../branch/branch.router.js';
 import { countryRouter } from '../country/country.router.js';
+import { branchClosureRouter } from '../branch-closure/branch-closure.router.js';
 import { footerSocialMediaRouter } from '../footer-social-media/footer-social-media.router.js';
 import { formsRouter } from '../forms/forms.router.js';
 import { googleMapRouter } from '../google-map/google-map.router.js';
@@ -30,6 +31,7 @@ export const appRouter = router({
   branch: branchRouter,
   country: countryRouter,
   footerSocialMedia: footerSocialMediaRouter,
+  branchClosure: branchClosureRouter,
   forms: formsRouter,
   googleMap: googleMapRouter,
   headerContactInfo: headerContactInfoRouter,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { inputOf, valuesOf, type Field, type FieldContext } from '../ui/fields.js';
 import { BANNERS } from './banners.js';
+import { BRANCH_CLOSURES } from './branch-closures.js';
 import { BRANCHES } from './branches.js';
 import { FOOTER_SOCIAL_MEDIA } from './footer-social-media.js';
 import { HOME_SERVICES } from './home-services.js';
@@ -19,6 +20,7 @@ const KINDS = {
   posts: { ...POSTS, newInput: {} },
   team: { ...TEAM, newInput: {} },
   branches: { ...BRANCHES, newInput: { country_id: 1 } },
+  closures: { ...BRANCH_CLOSURES, newInput: { country_id: 1 } },
   'footer social media': { ...FOOTER_SOCIAL_MEDIA, newInput: { country_id: 1 } },
   'home services': { ...HOME_SERVICES, newInput: { country_id: 1 } },
   'reply templates': { ...REPLY_TEMPLATES, newInput: { country_id: 1 } },

@@ -209,7 +209,7 @@ const read = (item: unknown, name: string): unknown => (item as FormValues | nul
 interface TextOptions {
   required?: boolean;
   description?: string;
-  type?: 'email' | 'tel' | 'url';
+  type?: 'email' | 'tel' | 'url' | 'date';
   /** An empty (or blank) entry is "none": the API gets null. */
   blankIsNone?: boolean;
 }

@@ -1,7 +1,15 @@
 import { Select, Text, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, type JSX } from 'react';
-import { openingHoursLines, weekdayOf, WEEKDAY_LABELS, type OpeningHours } from '../../../../shared/opening-hours.js';
+import {
+  closureDaysLabel,
+  closureOn,
+  openingHoursLines,
+  weekdayOf,
+  WEEKDAY_LABELS,
+  type BranchClosure,
+  type OpeningHours,
+} from '../../../../shared/opening-hours.js';
 import { useTrpc } from '../../trpc.js';
 import { useCountryId } from '../country.js';
 import { branchesOf } from './branch-choices.js';
@@ -11,6 +19,8 @@ interface BranchOption {
   label: string;
   /** When it is open (decision 051); null: not given. */
   openingHours: OpeningHours | null;
+  /** Days it is closed besides, not over yet (decision 052). */
+  closures: BranchClosure[];
 }
 
 /**
@@ -29,6 +39,7 @@ function useBranchOptions(): { options: BranchOption[]; loading: boolean; failed
         value: String(branch.id),
         label: branch.name,
         openingHours: branch.opening_hours,
+        closures: branch.closures,
       })),
       loading: own.isPending,
       failed: own.isError,
@@ -39,6 +50,8 @@ function useBranchOptions(): { options: BranchOption[]; loading: boolean; failed
       value: String(branch.id),
       label: `${branch.name}, ${branch.country.name}`,
       openingHours: branch.opening_hours,
+      // Each country's site tells its own closures.
+      closures: [],
     })),
     loading: all.isPending,
     failed: all.isError,
@@ -46,21 +59,30 @@ function useBranchOptions(): { options: BranchOption[]; loading: boolean; failed
 }
 
 /**
- * Under a booking's preferred day: the chosen branch's opening hours, or, when the day is one it is closed, that it
- * is (decision 051). A note, not a refusal: the visitor may still ask, and staff confirm the time.
+ * Under a booking's preferred day: the chosen branch's opening hours, or, when the day is one it is closed (a day of
+ * its week, or a closure), that it is (decisions 051, 052). A note, not a refusal: the visitor may still ask, and
+ * staff confirm the time.
  */
 export function BranchHoursNote({ branchId, day }: { branchId: string | null; day: string }): JSX.Element | null {
   const branch = useBranchOptions().options.find((option) => option.value === branchId);
-  if (!branch?.openingHours) return null;
+  if (!branch) return null;
   const week = branch.openingHours;
-  const weekday = /^\d{4}-\d{2}-\d{2}$/.test(day) ? weekdayOf(day) : null;
-  if (weekday && week[weekday] === null) {
+  const given = /^\d{4}-\d{2}-\d{2}$/.test(day);
+  const closure = given ? closureOn(branch.closures, day) : undefined;
+  const weekday = given ? weekdayOf(day) : null;
+  const closed = closure
+    ? `${closureDaysLabel(closure)} (${closure.name})`
+    : weekday && week?.[weekday] === null
+      ? `${WEEKDAY_LABELS[weekday]}s`
+      : null;
+  if (closed) {
     return (
       <Text size="sm" fw={600} role="status">
-        {branch.label} is closed on {WEEKDAY_LABELS[weekday]}s: choose another day, or a video or phone call.
+        {branch.label} is closed on {closed}: choose another day, or a video or phone call.
       </Text>
     );
   }
+  if (!week) return null;
   return (
     <Text size="sm" c="dimmed">
       {branch.label} is open{' '}

@@ -4,8 +4,8 @@ import type { Trpc } from '../../trpc.js';
 // Kept apart from BranchSelect.tsx: route loaders import this, and it must not pull the form code (and zod) into the
 // public entry chunk.
 
-export const branchesOf = (trpc: Trpc, countryId: number) =>
-  trpc.branch.getOfCountry.queryOptions({ country_id: countryId });
+/** The site's own branches, with their hours and closures (those of Contact Us: one request for both there). */
+export const branchesOf = (trpc: Trpc, countryId: number) => trpc.site.branches.queryOptions({ countryId });
 
 /**
  * Loads a form's branch choices (the enquiry's, the booking's) before the form renders (for a page route's loader), so the server-rendered form

@@ -1,9 +1,14 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCalendarOff, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState, type JSX } from 'react';
+import { useId, useState, type JSX, type ReactNode } from 'react';
 import { whatsappLink } from '../../../../shared/fields.js';
-import { openingHoursLines, type OpeningHours } from '../../../../shared/opening-hours.js';
+import {
+  closureDaysLabel,
+  openingHoursLines,
+  type BranchClosure,
+  type OpeningHours,
+} from '../../../../shared/opening-hours.js';
 import type { SiteBranch } from '../../../../shared/site-content.js';
 import { useTrpc } from '../../trpc.js';
 import classes from '../content/content.module.css';
@@ -33,7 +38,8 @@ function useShownBranches(): ShownBranch[] {
   if (own.length > 0) return own.map((branch) => ({ branch, label: branch.name }));
   return (all.data ?? []).map(
     ({ id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours, country }) => ({
-      branch: { id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours },
+      // Closures are told by each country's site; this list is of branches of other countries.
+      branch: { id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours, closures: [] },
       label: `${name}, ${country.name}`,
     }),
   );
@@ -77,23 +83,58 @@ function BranchMap({ branch, label }: ShownBranch) {
   );
 }
 
-/** The week as on a shop door: days with the same hours together. */
-function BranchHours({ week }: { week: OpeningHours }) {
+/** Days and what holds on them, under a heading: the week's hours, or the closures to come. */
+function BranchDays({
+  icon,
+  title,
+  lines,
+}: {
+  icon: ReactNode;
+  title: string;
+  lines: { days: string; what: string }[];
+}) {
   const heading = useId();
   return (
     <div className={classes.openingHours}>
       <Text size="sm" fw={600} component="h4" id={heading}>
-        <IconClock size={16} aria-hidden="true" /> Opening hours
+        {icon} {title}
       </Text>
       <dl aria-labelledby={heading}>
-        {openingHoursLines(week).map(({ days, hours }) => (
+        {lines.map(({ days, what }) => (
           <div key={days}>
             <dt>{days}</dt>
-            <dd>{hours}</dd>
+            <dd>{what}</dd>
           </div>
         ))}
       </dl>
     </div>
+  );
+}
+
+/** The closures a card tells: the soonest, the rest are for the booking form's check. */
+const CLOSURES_SHOWN = 3;
+
+/** The week as on a shop door (days with the same hours together), then the next days it is closed besides. */
+function BranchHours({ week, closures }: { week: OpeningHours | null; closures: BranchClosure[] }) {
+  return (
+    <>
+      {week ? (
+        <BranchDays
+          icon={<IconClock size={16} aria-hidden="true" />}
+          title="Opening hours"
+          lines={openingHoursLines(week).map(({ days, hours }) => ({ days, what: hours }))}
+        />
+      ) : null}
+      {closures.length > 0 ? (
+        <BranchDays
+          icon={<IconCalendarOff size={16} aria-hidden="true" />}
+          title="Closed on"
+          lines={closures
+            .slice(0, CLOSURES_SHOWN)
+            .map((closure) => ({ days: closureDaysLabel(closure), what: closure.name }))}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -125,7 +166,7 @@ function BranchCard({ branch, label }: ShownBranch) {
           </Anchor>
         ) : null}
       </Stack>
-      {branch.opening_hours ? <BranchHours week={branch.opening_hours} /> : null}
+      <BranchHours week={branch.opening_hours} closures={branch.closures} />
       <BranchMap branch={branch} label={label} />
     </Card>
   );

@@ -65,10 +65,11 @@ async function loadContactUs(context: PageLoadContext): Promise<Partial<PageMeta
     telephone: branch.phone_number,
     email: branch.email,
     openingHours: branch.opening_hours,
+    closures: branch.closures,
   });
   if (own.length > 0) return { places: own.map((branch) => placeOf(branch, null)) };
   const all = await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());
-  return { places: all.map((branch) => placeOf(branch, branch.country.name)) };
+  return { places: all.map((branch) => placeOf({ ...branch, closures: [] }, branch.country.name)) };
 }
 
 /** The first page of both gallery lists, with the very options the page's infinite queries use. */

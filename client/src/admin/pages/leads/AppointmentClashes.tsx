@@ -8,7 +8,12 @@ import {
   arrangedAppointment,
   type ArrangedAppointment,
 } from '../../../../../shared/appointment.js';
-import { outsideOpeningHours, WEEKDAY_LABELS } from '../../../../../shared/opening-hours.js';
+import {
+  closureDaysLabel,
+  closureOn,
+  outsideOpeningHours,
+  WEEKDAY_LABELS,
+} from '../../../../../shared/opening-hours.js';
 import { useTrpc } from '../../../trpc.js';
 import { formatDay, leadName, type LeadDetail } from './lead-parts.js';
 
@@ -63,28 +68,39 @@ export function AppointmentClashes({ lead, draft }: { lead: LeadDetail; draft: D
 
 /**
  * A meeting at the branch when it is closed (decision 051), by its opening hours on its clock, which is the
- * appointment's. A warning too: a counsellor may open the door for a visitor who can only come on a Saturday.
+ * appointment's; or any meeting on a day the branch is closed besides (decision 052: a public holiday, when its
+ * counsellors are off too). A warning too: a counsellor may open the door for a visitor who can only come then.
  */
 export function OutsideOpeningHours({ lead, draft }: { lead: LeadDetail; draft: Draft }) {
   const trpc = useTrpc();
   // Every branch a staff member may see, cached: a lead of the Global site may name another country's branch.
   const branches = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: lead.branch !== null });
-  const week = branches.data?.find((branch) => branch.id === lead.branch?.id)?.opening_hours ?? null;
+  const branch = branches.data?.find((one) => one.id === lead.branch?.id);
+  const closures = useQuery({
+    ...trpc.branchClosure.get.queryOptions(branch ? { country_id: branch.country_id } : skipToken),
+  });
   const checked = arrangedAppointment.safeParse(draft);
-  if (!checked.success || checked.data.meeting !== 'IN_PERSON') return null;
-  const outside = outsideOpeningHours(week, checked.data);
-  if (!outside) return null;
-  const weekday = `${WEEKDAY_LABELS[outside.weekday]}s`;
+  if (!checked.success || !branch) return null;
+  const closure = closureOn(
+    (closures.data ?? []).filter((one) => one.branch_id === null || one.branch_id === branch.id),
+    checked.data.day,
+  );
+  const outside =
+    checked.data.meeting === 'IN_PERSON' ? outsideOpeningHours(branch.opening_hours, checked.data) : undefined;
+  if (!closure && !outside) return null;
+  const weekday = outside && `${WEEKDAY_LABELS[outside.weekday]}s`;
   return (
     <Alert {...warning}>
       <Text size="sm" fw={600}>
-        {outside.hours
-          ? `${lead.branch!.name} is open ${outside.hours.opens}–${outside.hours.closes} on ${weekday}`
-          : `${lead.branch!.name} is closed on ${weekday}`}
+        {closure
+          ? `${branch.name} is closed on ${closureDaysLabel(closure)} (${closure.name})`
+          : outside?.hours
+            ? `${branch.name} is open ${outside.hours.opens}–${outside.hours.closes} on ${weekday}`
+            : `${branch.name} is closed on ${weekday}`}
       </Text>
       <Text size="xs" c="dimmed" mt={4}>
-        This appointment ({appointmentSpan(checked.data.time, checked.data.minutes)}) is outside its opening hours. You
-        can still save it.
+        This appointment ({appointmentSpan(checked.data.time, checked.data.minutes)}) is{' '}
+        {closure ? 'on a day the branch is closed' : 'outside its opening hours'}. You can still save it.
       </Text>
     </Alert>
   );
