@@ -521,15 +521,25 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await appointment.getByRole('combobox', { name: /^Meet by/ }).click();
       await page.getByRole('option', { name: 'At a branch', exact: true }).click();
       // The demo's Sydney is closed on Sundays (decision 051): a day that is one is warned of, not refused.
-      const sunday = new Date(Date.now() + ((7 - new Date().getUTCDay()) % 7 || 7) * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
+      // Not a demo closure's Sunday (decision 052), which is told as that closure.
+      const sunday = [0, 7]
+        .map((more) => new Date(Date.now() + (((7 - new Date().getUTCDay()) % 7 || 7) + more) * 86_400_000))
+        .map((date) => date.toISOString().slice(0, 10))
+        .find((day) => !['12-25', '12-26', '01-01', '01-26'].includes(day.slice(5)))!;
       await appointment.getByLabel(/^Day/).fill(sunday);
       const closed = appointment.getByRole('status').filter({ hasText: 'Sydney is closed on Sundays' });
       await closed
         .getByText('This appointment (15:30–16:30) is outside its opening hours. You can still save it.')
         .waitFor();
       await checkAdminScreen(page, 'enquiry-appointment-closed');
+      // A day of a closure (decision 052: the demo's Christmas, at its next date) is warned of, however they meet.
+      const year = new Date().getUTCFullYear() + (new Date().toISOString().slice(5, 10) > '12-25' ? 1 : 0);
+      await appointment.getByLabel(/^Day/).fill(`${year}-12-25`);
+      await appointment
+        .getByRole('status')
+        .filter({ hasText: `Sydney is closed on 25–26 December ${year} (Christmas Day and Boxing Day)` })
+        .getByText('This appointment (15:30–16:30) is on a day the branch is closed. You can still save it.')
+        .waitFor();
       await appointment.getByLabel(/^Day/).fill(arranged);
       if (new Date(`${arranged}T00:00:00Z`).getUTCDay() !== 0) await closed.waitFor({ state: 'detached' });
       // Half an hour, where an hour is what it starts with.

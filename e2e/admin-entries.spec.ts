@@ -251,6 +251,46 @@ describe('staff area: branches and form entries', () => {
       expect(html).toContain('<dt>Saturday</dt><dd>10:00–13:00</dd>');
     });
 
+    it('closes the branch for a day or several on the Closures screen (decision 052); Contact Us tells it', async () => {
+      const canada = countries.get('Canada')!;
+      await page.goto(`${app.url}/admin/closures`);
+      await chooseCountry(page, 'Canada');
+      await page.getByRole('cell', { name: 'No Data' }).waitFor();
+      await page.getByRole('button', { name: 'Add Closure' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Closure' });
+      await field(dialog, 'Name').fill('Staff retreat');
+      await dialog.getByRole('combobox', { name: 'Branch' }).click();
+      await page.getByRole('option', { name: 'Toronto Downtown', exact: true }).click();
+      await dialog.getByLabel('First day').fill(dayFromToday(12));
+      await dialog.getByLabel('Last day').fill(dayFromToday(10));
+      await dialog.getByLabel('Last day').blur();
+      await dialog.getByText('Last day must be on or after the first day').waitFor();
+      await dialog.getByLabel('Last day').fill(dayFromToday(13));
+      await checkAdminScreen(page, 'closure');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Successfully Added!');
+      await dialog.waitFor({ state: 'hidden' });
+      const row = page.getByRole('row').filter({ hasText: 'Staff retreat' });
+      await row.getByRole('cell', { name: 'Toronto Downtown', exact: true }).waitFor();
+      await row.getByText('To come').waitFor();
+      await checkAdminScreen(page, 'closures');
+
+      const [retreat] = await graphql<{ getBranchClosures: Record<string, unknown>[] }>(
+        app,
+        token,
+        'query ($c: Int!) { getBranchClosures(country_id: $c) { name first_day last_day } }',
+        { c: canada },
+      ).then((data) => data.getBranchClosures);
+      expect(retreat).toEqual({ name: 'Staff retreat', first_day: dayFromToday(12), last_day: dayFromToday(13) });
+      const html = await contactUsPage(canada);
+      expect(html).toContain('Closed on</h4>');
+      expect(html).toContain('<dd>Staff retreat</dd>');
+      expect(html).toContain(`"validFrom":"${dayFromToday(12)}","validThrough":"${dayFromToday(13)}"`);
+      await page.goto(`${app.url}/admin/branch`);
+      await chooseCountry(page, 'Canada');
+      await page.getByRole('cell', { name: 'Toronto Downtown', exact: true }).waitFor();
+    });
+
     it('deletes the branch after "Do you want to delete ?"; it leaves the Contact Us page', async () => {
       const canada = countries.get('Canada')!;
       await page.getByRole('button', { name: 'Delete Toronto Downtown' }).click();
@@ -261,6 +301,14 @@ describe('staff area: branches and form entries', () => {
       await page.getByRole('cell', { name: 'No Data' }).waitFor();
       expect(await branchesOf(canada)).toEqual([]);
       expect(await contactUsPage(canada)).not.toContain('Toronto Downtown');
+      // Its own closures go with it.
+      const closures = await graphql<{ getBranchClosures: unknown[] }>(
+        app,
+        token,
+        'query ($c: Int!) { getBranchClosures(country_id: $c) { id } }',
+        { c: canada },
+      );
+      expect(closures.getBranchClosures).toEqual([]);
     });
   });
 

@@ -44,6 +44,13 @@ interface EntryPage<T> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `YYYY-MM-DD`, `days` from today (UTC). */
+/** The next Sunday that is not one of the demo's closures (decision 052): Sydney is closed then as every Sunday. */
+function nextSundayOpenAsUsual(): string {
+  const first = (7 - new Date().getUTCDay()) % 7 || 7;
+  const sundays = [first, first + 7].map(dayFromToday);
+  return sundays.find((day) => !['12-25', '12-26', '01-01', '01-26'].includes(day.slice(5)))!;
+}
+
 function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
@@ -429,11 +436,19 @@ describe('the public forms with their captcha', () => {
     await choose(page, form, 'Branch', 'Sydney');
     // The branch's opening hours (decision 051; the demo's Sydney), and a day it is closed told before it is sent.
     await form.getByText('Sydney is open Monday–Friday 09:00–17:30, Saturday 10:00–14:00.', { exact: true }).waitFor();
-    const sunday = dayFromToday((7 - new Date().getUTCDay()) % 7 || 7);
-    await field(form, 'Preferred date').fill(sunday);
+    await field(form, 'Preferred date').fill(nextSundayOpenAsUsual());
     await form
       .getByRole('status')
       .filter({ hasText: 'Sydney is closed on Sundays: choose another day, or a video or phone call.' })
+      .waitFor();
+    // The demo's Australian holidays (decision 052), each at its next date.
+    const year = new Date().getUTCFullYear() + (dayFromToday(0).slice(5) > '12-25' ? 1 : 0);
+    await field(form, 'Preferred date').fill(`${year}-12-26`);
+    await form
+      .getByRole('status')
+      .filter({
+        hasText: `Sydney is closed on 25–26 December ${year} (Christmas Day and Boxing Day): choose another day, or a video or phone call.`,
+      })
       .waitFor();
     await field(form, 'Preferred date').fill(dayFromToday(-3));
     await choose(page, form, 'Preferred time', 'Morning');
