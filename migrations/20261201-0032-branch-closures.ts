@@ -30,10 +30,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('branch_closures_branch').on('branch_closures').column('branch_id').execute();
   await sql`create trigger branch_closures_page_cache_column after insert or update or delete on branch_closures
     for each row execute function notify_page_cache('column', 'country', 'country_id')`.execute(db);
-  await sql`create trigger branch_closures_audit after insert or update on branch_closures
-    for each row execute function audit_change(${AUDIT_ARGS})`.execute(db);
-  await sql`create trigger branch_closures_audit_delete before delete on branch_closures
-    for each row execute function audit_change(${AUDIT_ARGS})`.execute(db);
+  // A change is recorded after it is made, a delete before (the row is still there to read).
+  const audits = { branch_closures_audit: 'after insert or update', branch_closures_audit_delete: 'before delete' };
+  for (const [trigger, when] of Object.entries(audits)) {
+    await sql`create trigger ${sql.id(trigger)} ${sql.raw(when)} on branch_closures for each row
+      execute function audit_change(${AUDIT_ARGS})`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

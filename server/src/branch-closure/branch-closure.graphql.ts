@@ -52,8 +52,11 @@ extend type Query {
 }
 
 extend type Mutation {
+  "Closes every branch of the country (no branch_id) or one, for a day or several (at most 92)."
   addBranchClosure(input: AddBranchClosureInput!): BranchClosure!
+  "Changes the fields given; the days are checked together with the stored ones."
   updateBranchClosure(input: UpdateBranchClosureInput!): BranchClosure!
+  "The branches show as open on its days again."
   deleteBranchClosure(id: Int!): DeleteResult!
 }`,
   Query: {

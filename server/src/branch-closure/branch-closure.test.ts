@@ -171,5 +171,14 @@ describe('branch closures', () => {
     expect(deleted.data?.deleteBranchClosure).toEqual({ success: true, errorCode: 'DELETED_BRANCH_CLOSURE' });
     const nepal = await gql<{ getBranchClosures: Closure[] }>(app, LIST, { country_id: NEPAL });
     expect(nepal.data?.getBranchClosures.map((closure) => closure.name)).toEqual(['Last year']);
+    // Each change is in the activity log (decision 040), the delete too.
+    const logged = await app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('kind', '=', 'branch closure')
+      .where('item_id', '=', festival.id)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => entry.action)).toEqual(['added', 'changed', 'changed', 'deleted']);
   });
 });

@@ -156,16 +156,14 @@ describe('base seed', () => {
     expect(onWhatsapp).toEqual([{ name: 'Sydney', whatsapp_number: '+61 491 570 156' }]);
     // Closures at their next dates: Australia's holidays for every branch, Kathmandu's day of its own.
     const closures = await database.db
-      .selectFrom('branch_closures')
-      .innerJoin('countries', 'countries.id', 'branch_closures.country_id')
-      .leftJoin('branches', 'branches.id', 'branch_closures.branch_id')
-      .select([
-        'countries.name as country',
-        'branches.name as branch',
-        'branch_closures.first_day',
-        'branch_closures.last_day',
+      .selectFrom('branch_closures as closure')
+      .select((eb) => [
+        eb.selectFrom('countries').select('name').whereRef('countries.id', '=', 'closure.country_id').as('country'),
+        eb.selectFrom('branches').select('name').whereRef('branches.id', '=', 'closure.branch_id').as('branch'),
+        'first_day',
+        'last_day',
       ])
-      .orderBy('branch_closures.id')
+      .orderBy('id')
       .execute();
     const today = new Date().toISOString().slice(0, 10);
     expect(closures.map((row) => [row.country, row.branch])).toEqual([
