@@ -3,6 +3,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { altchaToken, CAPTCHA_CHALLENGE_PATH, type AltchaChallenge } from '../shared/captcha.js';
+import { clockAt, doorSign, weekOf } from '../shared/opening-hours.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { checkAdminScreen, chooseCountry, expectToast } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
@@ -286,6 +287,24 @@ describe('staff area: branches and form entries', () => {
       expect(html).toContain('Closed on</h4>');
       expect(html).toContain('<dd>Staff retreat</dd>');
       expect(html).toContain(`"validFrom":"${dayFromToday(12)}","validThrough":"${dayFromToday(13)}"`);
+
+      // The door's sign, drawn in the browser on the branch's clock (America/Toronto, given above) with its week.
+      const week = weekOf((day) =>
+        day === 'monday' || day === 'tuesday'
+          ? { opens: '08:30', closes: '17:00' }
+          : day === 'saturday'
+            ? { opens: '10:00', closes: '13:00' }
+            : null,
+      );
+      const closures = [{ name: 'Staff retreat', first_day: dayFromToday(12), last_day: dayFromToday(13) }];
+      const signNow = () => doorSign(week, closures, clockAt('America/Toronto', new Date())).text;
+      await page.context().addCookies([{ name: SITE_COUNTRY_COOKIE, value: String(canada), url: app.url }]);
+      const before = signNow();
+      await page.goto(`${app.url}/contact-us`);
+      const sign = page.getByText(/^(Open|Closed) now/);
+      await sign.waitFor();
+      // Either side of a minute's turn.
+      expect([before, signNow()]).toContain(await sign.textContent());
       await page.goto(`${app.url}/admin/branch`);
       await chooseCountry(page, 'Canada');
       await page.getByRole('cell', { name: 'Toronto Downtown', exact: true }).waitFor();

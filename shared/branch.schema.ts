@@ -10,7 +10,7 @@ import {
   url,
   whatsappNumber,
 } from './fields.js';
-import { WEEKDAYS, type OpeningHours } from './opening-hours.js';
+import { WEEKDAYS, weekOf, type OpeningHours } from './opening-hours.js';
 import { changedTimeZone, newTimeZone } from './time-zone.js';
 
 /** An http(s) link, or none: '' and null both mean none. */
@@ -55,9 +55,7 @@ export const openingHours = z
   )
   .nullable()
   .transform((week): OpeningHours | null =>
-    week && WEEKDAYS.some((day) => week[day])
-      ? (Object.fromEntries(WEEKDAYS.map((day) => [day, week[day] ?? null])) as OpeningHours)
-      : null,
+    week && WEEKDAYS.some((day) => week[day]) ? weekOf((day) => week[day]) : null,
   );
 
 /**

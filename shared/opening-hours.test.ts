@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openingHours } from './branch.schema.js';
 import {
+  clockAt,
   closureDaysLabel,
   closureOn,
+  doorSign,
   openingHoursLines,
   outsideOpeningHours,
   weekdayOf,
@@ -116,5 +118,34 @@ describe('closures (decision 052)', () => {
     expect(closureDaysLabel({ first_day: '2026-12-25', last_day: '2027-01-01' })).toBe(
       '25 December 2026 – 1 January 2027',
     );
+  });
+});
+
+describe("the door's sign (decision 052)", () => {
+  const christmas = [{ name: 'Christmas', first_day: '2026-12-25', last_day: '2026-12-28' }];
+  // 2026-12-01 is a Tuesday; 2026-12-05 a Saturday, 2026-12-24 a Thursday.
+  it('says open until closing, or when it opens next: later today, tomorrow, a weekday, a date past a closure', () => {
+    expect(doorSign(SYDNEY, [], { day: '2026-12-01', time: '09:00' })).toEqual({
+      open: true,
+      text: 'Open now · closes 17:30',
+    });
+    expect(doorSign(SYDNEY, [], { day: '2026-12-01', time: '08:59' }).text).toBe('Closed now · opens 09:00');
+    expect(doorSign(SYDNEY, [], { day: '2026-12-01', time: '17:30' }).text).toBe('Closed now · opens tomorrow 09:00');
+    expect(doorSign(SYDNEY, [], { day: '2026-12-05', time: '15:00' }).text).toBe('Closed now · opens Monday 09:00');
+    expect(doorSign(SYDNEY, christmas, { day: '2026-12-24', time: '18:00' }).text).toBe(
+      'Closed now · opens Tuesday 09:00',
+    );
+    const longClosure = [{ name: 'Renovation', first_day: '2026-12-02', last_day: '2026-12-20' }];
+    expect(doorSign(SYDNEY, longClosure, { day: '2026-12-01', time: '18:00' }).text).toBe(
+      'Closed now · opens 21 December 2026 09:00',
+    );
+    expect(doorSign(SYDNEY, christmas, { day: '2026-12-26', time: '11:00' }).open).toBe(false);
+  });
+
+  it('reads the day and time on the branch’s clock', () => {
+    const instant = new Date('2026-12-01T22:30:00Z');
+    expect(clockAt('Australia/Sydney', instant)).toEqual({ day: '2026-12-02', time: '09:30' });
+    expect(clockAt('Asia/Kathmandu', instant)).toEqual({ day: '2026-12-02', time: '04:15' });
+    expect(clockAt('UTC', instant)).toEqual({ day: '2026-12-01', time: '22:30' });
   });
 });

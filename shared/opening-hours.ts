@@ -24,6 +24,10 @@ export interface DayHours {
 
 export type OpeningHours = Record<Weekday, DayHours | null>;
 
+/** A week from each day's hours (none: closed that day). */
+export const weekOf = (hoursOn: (day: Weekday) => DayHours | null | undefined): OpeningHours =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, hoursOn(day) ?? null])) as OpeningHours;
+
 /** "09:00–17:30", or "Closed". */
 export const dayHoursLabel = (hours: DayHours | null): string => (hours ? `${hours.opens}–${hours.closes}` : 'Closed');
 
@@ -104,4 +108,57 @@ export function closureDaysLabel({ first_day, last_day }: Pick<BranchClosure, 'f
   if (fromYear !== toYear) return `${fromDay} ${MONTHS[fromMonth - 1]} ${fromYear} – ${to}`;
   if (fromMonth !== toMonth) return `${fromDay} ${MONTHS[fromMonth - 1]} – ${to}`;
   return `${fromDay}–${to}`;
+}
+
+/** The calendar day and the time (`HH:MM`) an instant is on a clock (an IANA time zone). */
+export function clockAt(timeZone: string, instant: Date): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The calendar day `days` after another (YYYY-MM-DD). */
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
+
+/**
+ * What the branch's door says at a moment on its clock (decision 052): "Open now · closes 17:30", "Closed now ·
+ * opens 09:00" (later today), "… opens tomorrow 09:00", "… opens Monday 09:00", past a long closure "… opens
+ * 5 January 2027 09:00"; "Closed now" when it opens on none of the next five weeks.
+ */
+export function doorSign(
+  week: OpeningHours,
+  closures: readonly BranchClosure[],
+  now: { day: string; time: string },
+): { open: boolean; text: string } {
+  const hoursOn = (day: string) => (closureOn(closures, day) ? null : week[weekdayOf(day)]);
+  const today = hoursOn(now.day);
+  if (today && today.opens <= now.time && now.time < today.closes) {
+    return { open: true, text: `Open now · closes ${today.closes}` };
+  }
+  if (today && now.time < today.opens) return { open: false, text: `Closed now · opens ${today.opens}` };
+  for (let ahead = 1; ahead <= 35; ahead++) {
+    const day = dayAfter(now.day, ahead);
+    const hours = hoursOn(day);
+    if (!hours) continue;
+    const when =
+      ahead === 1
+        ? 'tomorrow'
+        : ahead < 7
+          ? WEEKDAY_LABELS[weekdayOf(day)]
+          : closureDaysLabel({ first_day: day, last_day: day });
+    return { open: false, text: `Closed now · opens ${when} ${hours.opens}` };
+  }
+  return { open: false, text: 'Closed now' };
 }

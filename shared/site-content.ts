@@ -130,6 +130,8 @@ export interface SiteBranch {
   whatsapp_number: string | null;
   /** On the branch's clock; null: not given. */
   opening_hours: OpeningHours | null;
+  /** Its clock (an IANA time zone: its own, else its country's), by which its door says "Open now"; null: not given. */
+  time_zone: string | null;
   /** Days it is closed besides its week, not over yet, soonest first (decision 052). */
   closures: BranchClosure[];
 }

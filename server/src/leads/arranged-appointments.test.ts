@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_LENGTH_MESSAGE, appointmentLabel } from '../../../shared/appointment.js';
+import { clockAt } from '../../../shared/opening-hours.js';
 import { buildFormsTestApp, inDays, sendBookingLead, sendEnquiryLead } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { storedMails } from '../../test/mails.js';
@@ -302,22 +303,7 @@ describe('leads: arranged appointments', () => {
     const colleague = await staffMember(app, { role: 'EDITOR', countryIds: [2, 3], name: 'Gita' });
     const hour = 3_600_000;
     // A day and time `hours` from now on a clock (YYYY-MM-DD, HH:MM).
-    const inHours = (hours: number, timeZone: string) => {
-      const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-CA', {
-          timeZone,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        })
-          .formatToParts(new Date(Date.now() + hours * hour))
-          .map((part) => [part.type, part.value]),
-      );
-      return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-    };
+    const inHours = (hours: number, timeZone: string) => clockAt(timeZone, new Date(Date.now() + hours * hour));
     const arrange = async (hours: number, meeting: string, more: Record<string, unknown>, lead?: number) => {
       const id = lead ?? (await sendEnquiryLead(app, { first_name: `In ${hours} hours` }));
       const timeZone = lead === undefined ? TIME_ZONE : 'America/Toronto';

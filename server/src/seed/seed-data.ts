@@ -1,5 +1,5 @@
 import type { SitePath } from '../../../shared/site-pages.js';
-import { WEEKDAYS, type OpeningHours, type Weekday } from '../../../shared/opening-hours.js';
+import { weekOf, type OpeningHours, type Weekday } from '../../../shared/opening-hours.js';
 import type { SitePageName } from './page-content-data.js';
 
 /**
@@ -57,9 +57,7 @@ export const PAGES_LEFT_OUT: Record<SeedCountryName, readonly SitePageName[]> = 
 
 /** A week open `days` from `opens` to `closes` (and on the `other` days at their hours), closed on the rest. */
 function week(days: Weekday[], opens: string, closes: string, other: Partial<OpeningHours> = {}): OpeningHours {
-  return Object.fromEntries(
-    WEEKDAYS.map((day) => [day, days.includes(day) ? { opens, closes } : (other[day] ?? null)]),
-  ) as OpeningHours;
+  return weekOf((day) => (days.includes(day) ? { opens, closes } : other[day]));
 }
 
 /** The three chat branches of the spec (§2, §9), each with its messenger page. */

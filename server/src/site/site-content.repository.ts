@@ -202,13 +202,16 @@ export function enabledPopupOfCountry(db: Kysely<DB>, countryId: number) {
     .executeTakeFirst();
 }
 
-/** A country's branches by name. */
+/** A country's branches by name, each with its clock (its own, else its country's; none: not given). */
 export function branchesOfCountry(db: Kysely<DB>, countryId: number) {
   return db
     .selectFrom('branches')
-    .select(['id', 'name', 'email', 'phone_number', 'address', 'google_map_link', 'whatsapp_number', 'opening_hours'])
-    .where('country_id', '=', countryId)
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
+    .innerJoin('countries', 'countries.id', 'branches.country_id')
+    .select(['branches.id', 'branches.name', 'email', 'phone_number', 'address', 'google_map_link'])
+    .select(['whatsapp_number', 'opening_hours'])
+    .select(sql<string | null>`coalesce(branches.time_zone, countries.time_zone)`.as('time_zone'))
+    .where('branches.country_id', '=', countryId)
+    .orderBy(sql`lower(branches.name)`)
+    .orderBy('branches.id')
     .execute();
 }

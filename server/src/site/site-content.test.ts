@@ -381,7 +381,7 @@ describe('public site content', () => {
     expect(Object.keys(nepal[0]!).sort()).toEqual(
       [
         ...['address', 'closures', 'email', 'google_map_link', 'id', 'name', 'opening_hours', 'phone_number'],
-        'whatsapp_number',
+        ...['time_zone', 'whatsapp_number'],
       ].sort(),
     );
     const australia = (await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: AUSTRALIA })).data!;

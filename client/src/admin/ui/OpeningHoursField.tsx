@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Group, Text, TextInput } from '@mantine/core';
 import {
+  weekOf,
   WEEKDAYS,
   WEEKDAY_LABELS,
   type DayHours,
@@ -8,7 +9,7 @@ import {
 } from '../../../../shared/opening-hours.js';
 import type { Field, FieldProps, FormValues } from './fields.js';
 
-const CLOSED_WEEK = Object.fromEntries(WEEKDAYS.map((day) => [day, null])) as OpeningHours;
+const CLOSED_WEEK = weekOf(() => null);
 const USUAL_HOURS: DayHours = { opens: '09:00', closes: '17:00' };
 
 /** A day opened starts with the hours of the open day before it (Monday's carry to Tuesday), else nine to five. */

@@ -1,10 +1,12 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarOff, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState, type JSX, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type JSX, type ReactNode } from 'react';
 import { whatsappLink } from '../../../../shared/fields.js';
 import {
+  clockAt,
   closureDaysLabel,
+  doorSign,
   openingHoursLines,
   type BranchClosure,
   type OpeningHours,
@@ -36,13 +38,12 @@ function useShownBranches(): ShownBranch[] {
   const own = useSuspenseQuery(trpc.site.branches.queryOptions({ countryId })).data;
   const all = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: own.length === 0 });
   if (own.length > 0) return own.map((branch) => ({ branch, label: branch.name }));
-  return (all.data ?? []).map(
-    ({ id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours, country }) => ({
-      // Closures are told by each country's site; this list is of branches of other countries.
-      branch: { id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours, closures: [] },
-      label: `${name}, ${country.name}`,
-    }),
-  );
+  return (all.data ?? []).map(({ country, ...branch }) => {
+    const { id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours } = branch;
+    const shown = { id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours };
+    // Closures are told by each country's site; these are other countries' branches (their own clock only).
+    return { branch: { ...shown, time_zone: branch.time_zone, closures: [] }, label: `${name}, ${country.name}` };
+  });
 }
 
 /**
@@ -83,14 +84,16 @@ function BranchMap({ branch, label }: ShownBranch) {
   );
 }
 
-/** Days and what holds on them, under a heading: the week's hours, or the closures to come. */
+/** Days and what holds on them, under a heading (and a note below it): the week's hours, or the closures to come. */
 function BranchDays({
   icon,
   title,
+  note,
   lines,
 }: {
   icon: ReactNode;
   title: string;
+  note?: ReactNode;
   lines: { days: string; what: string }[];
 }) {
   const heading = useId();
@@ -99,6 +102,7 @@ function BranchDays({
       <Text size="sm" fw={600} component="h4" id={heading}>
         {icon} {title}
       </Text>
+      {note}
       <dl aria-labelledby={heading}>
         {lines.map(({ days, what }) => (
           <div key={days}>
@@ -111,17 +115,46 @@ function BranchDays({
   );
 }
 
+const noChanges = () => () => {};
+
+/**
+ * "Open now · closes 17:30" or when it opens next, at the visitor's moment on the branch's clock (decision 052). Not
+ * in the server's render: a kept page is read long after it was made, so the sign is drawn once the page runs.
+ */
+function DoorSign({ week, closures, timeZone }: { week: OpeningHours; closures: BranchClosure[]; timeZone: string }) {
+  const sign = useSyncExternalStore(
+    noChanges,
+    () => {
+      try {
+        return doorSign(week, closures, clockAt(timeZone, new Date())).text;
+      } catch {
+        // A clock this browser does not know: no sign rather than a wrong one.
+        return null;
+      }
+    },
+    () => null,
+  );
+  if (!sign) return null;
+  return (
+    <Text size="sm" fw={600} c={sign.startsWith('Open') ? 'green.9' : 'red.9'} mb={4}>
+      {sign}
+    </Text>
+  );
+}
+
 /** The closures a card tells: the soonest, the rest are for the booking form's check. */
 const CLOSURES_SHOWN = 3;
 
 /** The week as on a shop door (days with the same hours together), then the next days it is closed besides. */
-function BranchHours({ week, closures }: { week: OpeningHours | null; closures: BranchClosure[] }) {
+function BranchHours({ branch }: { branch: SiteBranch }) {
+  const { opening_hours: week, closures, time_zone: timeZone } = branch;
   return (
     <>
       {week ? (
         <BranchDays
           icon={<IconClock size={16} aria-hidden="true" />}
           title="Opening hours"
+          note={timeZone ? <DoorSign week={week} closures={closures} timeZone={timeZone} /> : null}
           lines={openingHoursLines(week).map(({ days, hours }) => ({ days, what: hours }))}
         />
       ) : null}
@@ -166,7 +199,7 @@ function BranchCard({ branch, label }: ShownBranch) {
           </Anchor>
         ) : null}
       </Stack>
-      <BranchHours week={branch.opening_hours} closures={branch.closures} />
+      <BranchHours branch={branch} />
       <BranchMap branch={branch} label={label} />
     </Card>
   );
