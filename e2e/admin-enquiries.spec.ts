@@ -3,11 +3,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { utcDayFromToday } from '../shared/calendar-days.js';
 import { APPOINTMENT_THANK_YOU, FORM_THANK_YOU } from '../shared/forms.schema.js';
 import { checkAdminScreen, expectToast } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
 import { enquiryForm } from './support/enquiry.js';
-import { visitorContext } from './support/site.js';
+import { nextSundayOpenAsUsual, visitorContext } from './support/site.js';
 import { staffSession, trpc, type StaffSession } from './support/staff.js';
 
 /**
@@ -460,7 +461,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await choose('Service', 'Study Abroad');
       await form.getByRole('radio', { name: 'At a branch' }).check();
       await choose('Branch', 'Sydney');
-      const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const day = utcDayFromToday(3);
       await field('Preferred date').fill(day);
       await choose('Preferred time', 'Afternoon');
       await form.getByLabel(/Terms & Privacy Policy/).check();
@@ -496,7 +497,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
 
       // A counsellor arranges it (decision 049): a time the day before what was asked, at the branch, where Noah
       // (an enquiry to Sydney, sent after Mei's booking) is already expected from 15:45 to 16:45.
-      const arranged = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const arranged = utcDayFromToday(2);
       await sendEnquiryAsVisitor('Noah', 'Park');
       const noah = await trpc<{ data: { id: number }[] }>(app, token, 'leads.list', { filter: { search: 'Noah' } });
       const noahArranged = await trpc(
@@ -522,11 +523,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
       await page.getByRole('option', { name: 'At a branch', exact: true }).click();
       // The demo's Sydney is closed on Sundays (decision 051): a day that is one is warned of, not refused.
       // Not a demo closure's Sunday (decision 052), which is told as that closure.
-      const sunday = [0, 7]
-        .map((more) => new Date(Date.now() + (((7 - new Date().getUTCDay()) % 7 || 7) + more) * 86_400_000))
-        .map((date) => date.toISOString().slice(0, 10))
-        .find((day) => !['12-25', '12-26', '01-01', '01-26'].includes(day.slice(5)))!;
-      await appointment.getByLabel(/^Day/).fill(sunday);
+      await appointment.getByLabel(/^Day/).fill(nextSundayOpenAsUsual());
       const closed = appointment.getByRole('status').filter({ hasText: 'Sydney is closed on Sundays' });
       await closed
         .getByText('This appointment (15:30–16:30) is outside its opening hours. You can still save it.')

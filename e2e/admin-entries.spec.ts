@@ -3,7 +3,8 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { altchaToken, CAPTCHA_CHALLENGE_PATH, type AltchaChallenge } from '../shared/captcha.js';
-import { clockAt, doorSign, weekOf } from '../shared/opening-hours.js';
+import { clockAt, utcDayFromToday as dayFromToday } from '../shared/calendar-days.js';
+import { doorSign, weekOf } from '../shared/opening-hours.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
 import { checkAdminScreen, chooseCountry, expectToast } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
@@ -12,11 +13,6 @@ import { graphql, staffSession } from './support/staff.js';
 interface NamedRow {
   id: number;
   name: string;
-}
-
-/** `YYYY-MM-DD`, `days` from today (UTC). */
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 const BOM = '\uFEFF';

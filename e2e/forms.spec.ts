@@ -9,8 +9,9 @@ import {
   OSHC_THANK_YOU,
 } from '../shared/forms.schema.js';
 import { APPOINTMENT_MESSAGES } from '../shared/appointment.js';
+import { utcDayFromToday as dayFromToday } from '../shared/calendar-days.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
-import { axeProblems, holdScripts, keepScreenshots, siteInBrowser } from './support/site.js';
+import { axeProblems, holdScripts, keepScreenshots, nextSundayOpenAsUsual, siteInBrowser } from './support/site.js';
 import { adminToken, graphql } from './support/staff.js';
 
 /** Every §5 message of the enquiry form, in the order of its fields. */
@@ -42,18 +43,6 @@ interface EntryPage<T> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `YYYY-MM-DD`, `days` from today (UTC). */
-/** The next Sunday that is not one of the demo's closures (decision 052): Sydney is closed then as every Sunday. */
-function nextSundayOpenAsUsual(): string {
-  const first = (7 - new Date().getUTCDay()) % 7 || 7;
-  const sundays = [first, first + 7].map(dayFromToday);
-  return sundays.find((day) => !['12-25', '12-26', '01-01', '01-26'].includes(day.slice(5)))!;
-}
-
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 describe('the public forms with their captcha', () => {
   const site = siteInBrowser();

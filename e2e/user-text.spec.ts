@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { utcDayFromToday } from '../shared/calendar-days.js';
 import { altchaToken, CAPTCHA_CHALLENGE_PATH, type AltchaChallenge } from '../shared/captcha.js';
 import { chooseCountry } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
@@ -337,8 +338,7 @@ describe('text from visitors and staff is shown as text', () => {
     it('shows a request whose only free-form fields start like formulas as text, and exports them neutralised', async () => {
       // The OSHC form has no free text: its phone number and e-mail are the fields a visitor shapes, and both
       // may start with "-" or "+".
-      const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      const end = new Date(Date.now() + 395 * 86_400_000).toISOString().slice(0, 10);
+      const [start, end] = [30, 395].map((days) => utcDayFromToday(days));
       await submitGraphql('addOshcFormData', 'OshcFormInput', {
         ...OSHC,
         policy_types: 'COUPLE',

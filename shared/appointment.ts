@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utcDayFromToday } from './calendar-days.js';
 import { enumeration } from './enumeration.js';
 import { calendarDate, clockTime, numberLikeId } from './fields.js';
 
@@ -33,15 +34,12 @@ export const APPOINTMENT_MESSAGES = {
   time: '*Choose a time of day',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /**
  * The days a preferred date may fall on, as `YYYY-MM-DD`: from yesterday in UTC, which is "today" somewhere on
  * Earth, so a visitor in any time zone may ask for their own today; to APPOINTMENT_DAYS_AHEAD days after tomorrow.
  */
 export function appointmentDays(now = new Date()): { first: string; last: string } {
-  return { first: utcDay(now.getTime() - DAY_MS), last: utcDay(now.getTime() + (APPOINTMENT_DAYS_AHEAD + 1) * DAY_MS) };
+  return { first: utcDayFromToday(-1, now), last: utcDayFromToday(APPOINTMENT_DAYS_AHEAD + 1, now) };
 }
 
 /** A preferred day as people read it: "Tuesday, 8 December 2026". */

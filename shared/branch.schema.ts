@@ -10,6 +10,7 @@ import {
   url,
   whatsappNumber,
 } from './fields.js';
+import { daysBetween } from './calendar-days.js';
 import { WEEKDAYS, weekOf, type OpeningHours } from './opening-hours.js';
 import { changedTimeZone, newTimeZone } from './time-zone.js';
 
@@ -115,10 +116,6 @@ const closureName = requiredText('Name', 100);
 const firstDay = calendarDate('First day is required');
 /** None (or '') is the first day: a closure of one day. */
 const lastDay = z.union([z.literal('').transform(() => null), calendarDate('Last day is required')]).nullable();
-
-/** The days from one calendar day to another (YYYY-MM-DD). */
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5;
 
 /** What is wrong with a closure's days, as a field message on `last_day`; undefined when they are right. */
 export function closureDaysProblem(firstDay: string, lastDay: string): string | undefined {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from './brand.js';
 import { appointmentPreferences } from './appointment.js';
+import { utcDayFromToday } from './calendar-days.js';
 import { leadSourceInput } from './lead-source.js';
 import {
   GENERAL_FORM_SERVICES,
@@ -184,7 +185,7 @@ function dateField(message: string) {
  * in any time zone may start a policy on their own today.
  */
 export function earliestPolicyStart(now = new Date()): string {
-  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return utcDayFromToday(-1, now);
 }
 
 function addYears(date: string, years: number): string {

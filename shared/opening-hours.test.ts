@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingHours } from './branch.schema.js';
 import {
-  clockAt,
   closureDaysLabel,
   closureOn,
   doorSign,
@@ -140,12 +139,5 @@ describe("the door's sign (decision 052)", () => {
       'Closed now · opens 21 December 2026 09:00',
     );
     expect(doorSign(SYDNEY, christmas, { day: '2026-12-26', time: '11:00' }).open).toBe(false);
-  });
-
-  it('reads the day and time on the branch’s clock', () => {
-    const instant = new Date('2026-12-01T22:30:00Z');
-    expect(clockAt('Australia/Sydney', instant)).toEqual({ day: '2026-12-02', time: '09:30' });
-    expect(clockAt('Asia/Kathmandu', instant)).toEqual({ day: '2026-12-02', time: '04:15' });
-    expect(clockAt('UTC', instant)).toEqual({ day: '2026-12-01', time: '22:30' });
   });
 });

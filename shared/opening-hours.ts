@@ -3,6 +3,7 @@
  * (`HH:MM`, 24-hour), or null when it is closed that day. A branch without hours (null) has not said; nothing is
  * shown or checked for it. No zod here: the Contact Us page shows hours without the validation library.
  */
+import { dayAfter } from './calendar-days.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -109,28 +110,6 @@ export function closureDaysLabel({ first_day, last_day }: Pick<BranchClosure, 'f
   if (fromMonth !== toMonth) return `${fromDay} ${MONTHS[fromMonth - 1]} – ${to}`;
   return `${fromDay}–${to}`;
 }
-
-/** The calendar day and the time (`HH:MM`) an instant is on a clock (an IANA time zone). */
-export function clockAt(timeZone: string, instant: Date): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** The calendar day `days` after another (YYYY-MM-DD). */
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
 
 /**
  * What the branch's door says at a moment on its clock (decision 052): "Open now · closes 17:30", "Closed now ·

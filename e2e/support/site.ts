@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { utcDayFromToday } from '../../shared/calendar-days.js';
 import { SITE_COUNTRY_COOKIE } from '../../shared/site-country.js';
 import { newDataDir, startApp, type RunningApp } from './app.js';
 import { launchBrowser } from './browser.js';
@@ -132,4 +133,14 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * The next Sunday (UTC) that is not one of the demo's closures (decision 052): the demo's Sydney is closed on it as
+ * on every Sunday (decision 051), and nothing else is said of it.
+ */
+export function nextSundayOpenAsUsual(): string {
+  const first = (7 - new Date().getUTCDay()) % 7 || 7;
+  const sundays = [first, first + 7].map((days) => utcDayFromToday(days));
+  return sundays.find((day) => !['12-25', '12-26', '01-01', '01-26'].includes(day.slice(5)))!;
 }

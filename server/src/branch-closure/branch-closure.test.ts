@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Days from today in UTC: the test countries have no time zone.
+import { utcDayFromToday as dayFromToday } from '../../../shared/calendar-days.js';
 import type { SiteBranch } from '../../../shared/site-content.js';
 import { buildContentTestApp, errorCode, expectFieldErrors, gql, trpcCall } from '../../test/graphql.js';
 import { pageCacheSettled } from '../../test/page-cache.js';
@@ -19,9 +21,6 @@ type Closure = {
   first_day: string;
   last_day: string;
 };
-
-/** A calendar day `days` from today (UTC: the test countries have no time zone). */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
 
 /** Closures (decision 052) through both APIs, on the public site's branches, and moving with their branch. */
 describe('branch closures', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDayFromToday as inDays } from '../../../shared/calendar-days.js';
 import { FORM_MESSAGES, FORM_THANK_YOU } from '../../../shared/forms.schema.js';
 import { CSV_EXPORT_MAX } from '../../../shared/pagination.schema.js';
 import {
@@ -21,9 +22,6 @@ const CONTACT_US_FIELDS = `id country_id branch_id branch { id name } first_name
 const GENERAL_FIELDS = `id country_id first_name last_name email_address contact_number services comment
   has_agreed_to_terms created_at`;
 const OSHC_FIELDS = 'id country_id policy_types policy_start_date policy_end_date phone_no email created_at';
-
-/** A date `days` from today (UTC), as YYYY-MM-DD. */
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 type Submission = { addContactUsFormData: { success: boolean; message: string; id: number } };
 

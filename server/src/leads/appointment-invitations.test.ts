@@ -7,7 +7,8 @@ import { storedMails } from '../../test/mails.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { zonedInstant } from './appointment-mails.js';
 import { sendAppointmentReminders } from './reminders.js';
-import { ANONYMISED_REPLY_MESSAGE, todayIn } from './leads.service.js';
+import { ANONYMISED_REPLY_MESSAGE } from './leads.service.js';
+import { dayAfter, todayIn } from '../../../shared/calendar-days.js';
 
 /** The site's own time zone in these tests: eleven hours behind UTC, so a country's zone visibly differs from it. */
 const SITE_TIME_ZONE = 'Pacific/Pago_Pago';
@@ -256,8 +257,7 @@ describe('leads: appointment invitations', () => {
   it("reminds visitors the morning before on their country's clock", async () => {
     // Kiritimati is UTC+14 and Pago Pago UTC−11: their dates always differ, so their tomorrows do too.
     await setTimeZone(3, 'Pacific/Kiritimati');
-    const tomorrowIn = (timeZone: string) =>
-      new Date(Date.parse(`${todayIn(timeZone)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrowIn = (timeZone: string) => dayAfter(todayIn(timeZone));
     const [canadaTomorrow, siteTomorrow] = [tomorrowIn('Pacific/Kiritimati'), tomorrowIn(SITE_TIME_ZONE)];
     const canada = await sendBookingLead(app, { email_address: 'liam@example.com' });
     await update({ id: canada, appointment: { day: canadaTomorrow, time: '10:00', meeting: 'VIDEO' } });

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_LENGTH_MESSAGE, appointmentLabel } from '../../../shared/appointment.js';
-import { clockAt } from '../../../shared/opening-hours.js';
 import { buildFormsTestApp, inDays, sendBookingLead, sendEnquiryLead } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { storedMails } from '../../test/mails.js';
-import { todayIn } from './leads.service.js';
+import { clockAt, dayAfter, todayIn } from '../../../shared/calendar-days.js';
 
 const TIME_ZONE = 'Asia/Kathmandu';
 
@@ -345,7 +344,7 @@ describe('leads: arranged appointments', () => {
   });
 
   it('reminds each visitor of tomorrow’s appointment once, the morning before, through the queue', async () => {
-    const tomorrow = new Date(Date.parse(`${todayIn(TIME_ZONE)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = dayAfter(todayIn(TIME_ZONE));
     // At the Kathmandu branch (the enquiry's), and a video call for a booking of the Canada site.
     const atBranch = await sendEnquiryLead(app, { first_name: 'Sita<b>' });
     await update({ id: atBranch, appointment: { day: tomorrow, time: '10:30', meeting: 'IN_PERSON' } });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
+import { todayIn, weekStart } from '../../../shared/calendar-days.js';
 import { appointmentLabel, type ArrangedAppointment } from '../../../shared/appointment.js';
 import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import {
@@ -129,12 +130,6 @@ export async function recordLead(trx: Kysely<DB>, lead: NewLead): Promise<number
 
 function visibleTo(actor: Actor): repository.VisibleCountries {
   return actor.role === 'ADMIN' ? null : actor.countryIds;
-}
-
-/** The day it is now in the site's time zone, YYYY-MM-DD. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 type Note = Awaited<ReturnType<typeof repository.selectNotes>>[number];
@@ -442,14 +437,6 @@ export function newEnquiryCount(db: Kysely<DB>, actor: Actor) {
 }
 
 const WEEKS_CHARTED = 12;
-
-/** The Monday `weeks` weeks before the week of `today` (YYYY-MM-DD). */
-export function weekStart(today: string, weeksBack: number): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  day.setUTCDate(day.getUTCDate() - sinceMonday - 7 * weeksBack);
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * The dashboard: counts of new and overdue leads per country, how fast leads were answered (median, per country and

@@ -15,7 +15,7 @@ import {
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createMigrator, migrateToLatest } from '../db/migrate.js';
-import { todayIn, weekStart } from './leads.service.js';
+import { todayIn, weekStart } from '../../../shared/calendar-days.js';
 
 const ENQUIRY_FIELDS = `id kind status country { id name } branch { id name } assignee { id name }
   first_name last_name email_address phone_number message created_at follow_up_on
@@ -496,22 +496,5 @@ describe('the leads migration', () => {
     } finally {
       await database.close();
     }
-  });
-});
-
-describe('weekStart', () => {
-  it('answers the Monday of a week, counting back whole weeks', () => {
-    expect(weekStart('2026-11-25', 0)).toBe('2026-11-23'); // a Wednesday
-    expect(weekStart('2026-11-23', 0)).toBe('2026-11-23'); // a Monday
-    expect(weekStart('2026-11-29', 0)).toBe('2026-11-23'); // a Sunday
-    expect(weekStart('2026-11-25', 11)).toBe('2026-09-07');
-    expect(weekStart('2027-01-01', 1)).toBe('2026-12-21');
-  });
-
-  it('knows today in the site’s time zone', () => {
-    const late = new Date('2026-11-25T20:00:00Z');
-    expect(todayIn('UTC', late)).toBe('2026-11-25');
-    expect(todayIn('Asia/Kathmandu', late)).toBe('2026-11-26');
-    expect(todayIn('America/Toronto', new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
   });
 });

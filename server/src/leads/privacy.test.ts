@@ -5,7 +5,7 @@ import { bookingInput, buildFormsTestApp, GENERAL, inDays, sendEnquiryLead } fro
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { REMINDERS_CRON, RETENTION_CRON } from '../app.js';
-import { todayIn } from './leads.service.js';
+import { todayIn } from '../../../shared/calendar-days.js';
 
 const monthsAgo = (months: number) => {
   const day = new Date();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { appointmentLabel } from '../../../shared/appointment.js';
+import { dayAfter, todayIn } from '../../../shared/calendar-days.js';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { countOf } from '../../../shared/words.js';
 import { LEAD_KIND_LABELS } from '../../../shared/leads.js';
@@ -16,7 +17,6 @@ import {
   selectDueFollowUps,
   type LeadRow,
 } from './leads.repository.js';
-import { todayIn } from './leads.service.js';
 
 /** How far ahead a counsellor's morning mail lists their appointments: the day ahead, wherever it happens. */
 const MORNING_AHEAD_MS = 24 * 60 * 60 * 1000;
@@ -140,9 +140,4 @@ export async function sendAppointmentReminders(
     .filter((lead) => lead.appointment_on === tomorrowIn(lead.time_zone ?? settings.leads.timeZone))
     .map((lead) => reminderMail(lead, appointmentOf(lead)));
   return db.transaction().execute(async (trx) => (await queueMails(trx, jobs, mails, settings.mail)).length);
-}
-
-/** The day `days` after `day` (YYYY-MM-DD). */
-function dayAfter(day: string, days = 1): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

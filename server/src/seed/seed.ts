@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { dayAfter, utcDayFromToday } from '../../../shared/calendar-days.js';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
 import { linkItemToOwners } from '../db/links.js';
@@ -410,11 +411,10 @@ async function seedOpeningHours(trx: Transaction<DB>): Promise<void> {
 
 /** A closure's days at the next date of `MM-DD` (today's included), in UTC: a demo's dates need no clock. */
 function nextDays(on: string, days: number): { first_day: string; last_day: string } {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDayFromToday(0);
   const year = Number(today.slice(0, 4));
   const first = `${year}-${on}` >= today ? `${year}-${on}` : `${year + 1}-${on}`;
-  const last = new Date(Date.parse(`${first}T00:00:00Z`) + (days - 1) * 864e5).toISOString().slice(0, 10);
-  return { first_day: first, last_day: last };
+  return { first_day: first, last_day: dayAfter(first, days - 1) };
 }
 
 /** The demo countries' closures (decision 052), where a country of that name has none yet. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDayFromToday } from '../../../shared/calendar-days.js';
 import { pageCacheSettled } from '../../test/page-cache.js';
 import { buildTestSiteApp } from '../../test/site.js';
 
@@ -89,7 +90,7 @@ describe('Contact Us for search engines', () => {
   });
 
   it('tells the closures to come, the soonest three on the card and all to search engines, as days closed', async () => {
-    const day = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+    const day = utcDayFromToday;
     const kathmandu = app.db.selectFrom('branches').select('id').where('name', '=', 'Kathmandu');
     await app.db
       .insertInto('branch_closures')

@@ -3,8 +3,8 @@ import { IconBrandWhatsapp, IconCalendarOff, IconClock, IconMail, IconMapPin, Ic
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type JSX, type ReactNode } from 'react';
 import { whatsappLink } from '../../../../shared/fields.js';
+import { clockAt } from '../../../../shared/calendar-days.js';
 import {
-  clockAt,
   closureDaysLabel,
   doorSign,
   openingHoursLines,
@@ -126,6 +126,7 @@ function DoorSign({ week, closures, timeZone }: { week: OpeningHours; closures: 
     noChanges,
     () => {
       try {
+        // The text alone: a snapshot must compare equal from one read to the next, which a new object never does.
         return doorSign(week, closures, clockAt(timeZone, new Date())).text;
       } catch {
         // A clock this browser does not know: no sign rather than a wrong one.
