@@ -7,6 +7,7 @@ import { AppProviders } from './AppProviders.js';
 import { FONT_FILES } from './fonts.js';
 import { NOT_FOUND_META, pageMetaTags, type PageLoaderData, type PageMeta } from './public/meta.js';
 import { CountrySelection } from './public/country.js';
+import { organizationJsonLd } from './public/organization-json-ld.js';
 import { createQueryClient } from './query-client.js';
 import { createRoutes, type PageRouteHandle } from './routes.js';
 
@@ -32,15 +33,14 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc, o
   const state: SiteState = { countryId, queries: dehydrate(queryClient) };
   const url = new URL(request.url);
   const meta = context.statusCode === 200 ? pageMetaOf(context) : NOT_FOUND_META;
-  const metaTags = meta
-    ? pageMetaTags(meta, new URL(url.pathname, origin).href, {
-        indexable: context.statusCode === 200 && meta.indexable !== false,
-      })
-    : '';
+  const indexable = context.statusCode === 200 && meta?.indexable !== false;
+  const metaTags = meta ? pageMetaTags(meta, new URL(url.pathname, origin).href, { indexable }) : '';
+  const layout = queryClient.getQueryData(trpc.site.layout.queryKey({ countryId: countrySelection.id }));
+  const organization = indexable && url.pathname === '/' && layout ? organizationJsonLd(layout, origin) : '';
   return {
     kind: 'page',
     status: context.statusCode,
-    head: metaTags + FONT_PRELOADS + heroPreload(body),
+    head: metaTags + organization + FONT_PRELOADS + heroPreload(body),
     modules: context.matches.flatMap((match) => {
       const handle = match.route.handle as Partial<PageRouteHandle> | undefined;
       return handle?.module ? [handle.module] : [];

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
+import { buildTestSiteApp } from '../../test/site.js';
+
+const NEPAL = 2;
+
+/** What search engines read of the consultancy itself from the home page, as the server renders it. */
+describe('the organisation for search engines', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestSiteApp({ config: { seedDemo: true } });
+  });
+  afterAll(() => app.close());
+
+  async function jsonLdOn(url: string, countryId: number) {
+    const response = await app.inject({ url, headers: { cookie: `site_country=${countryId}` } });
+    expect(response.statusCode).toBe(200);
+    return [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (script) => JSON.parse(script[1]!) as { '@context': string; '@graph': Record<string, unknown>[] },
+    );
+  }
+
+  it("tells the consultancy on the home page: name, logo, social profiles and the country site's contact", async () => {
+    const social = await app.db
+      .selectFrom('footer_social_media')
+      .select('social_media_link')
+      .where('country_id', '=', NEPAL)
+      .orderBy('id')
+      .execute();
+    expect(social.length).toBeGreaterThan(0);
+    const [jsonLd, ...more] = await jsonLdOn('/', NEPAL);
+    expect(more).toEqual([]);
+    const [organization, website] = jsonLd!['@graph'];
+    expect(organization).toEqual({
+      '@type': 'Organization',
+      '@id': expect.stringMatching(/^http:\/\/[^/]+\/#organization$/) as unknown,
+      name: 'Horizon Education & Migration',
+      url: expect.stringMatching(/^http:\/\/[^/]+\/$/) as unknown,
+      logo: expect.stringMatching(/\/favicon\.svg$/) as unknown,
+      sameAs: social.map((link) => link.social_media_link),
+      email: 'nepal@example.com',
+      telephone: expect.any(String) as unknown,
+      address: { '@type': 'PostalAddress', streetAddress: expect.any(String) as unknown, addressCountry: 'Nepal' },
+      contactPoint: expect.objectContaining({ contactType: 'customer service', areaServed: 'Nepal' }) as unknown,
+    });
+    expect(website).toEqual(
+      expect.objectContaining({ '@type': 'WebSite', publisher: { '@id': organization!['@id'] } }),
+    );
+  });
+
+  it('names no country for the Global site, and tells the organisation on the home page only', async () => {
+    const [jsonLd] = await jsonLdOn('/', GLOBAL_COUNTRY_ID);
+    const organization = jsonLd!['@graph'][0]!;
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Horizon Education & Migration' });
+    expect(JSON.stringify(organization)).not.toContain('areaServed');
+    expect(JSON.stringify(organization)).not.toContain('addressCountry');
+    expect(await jsonLdOn('/about-us', NEPAL)).toEqual([]);
+  });
+});
