@@ -109,6 +109,13 @@ export const DEMO_CONTENT = {
     Butwal: week(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'], '10:00', '17:00'),
   } satisfies Record<string, OpeningHours>,
   /**
+   * The demo countries' clocks (decision 050): their appointments, and Contact Us's "Open now" (decision 052), are
+   * on them. Where offices of a country keep different clocks, a branch has its own.
+   */
+  timeZones: { Nepal: 'Asia/Kathmandu', Canada: 'America/Toronto', Australia: 'Australia/Sydney' } satisfies Partial<
+    Record<SeedCountryName, string>
+  >,
+  /**
    * Days the demo's branches are closed besides their week (decision 052), by country, each at its next date
    * (`MM-DD`) from the day the demo is seeded: Australia's public holidays for every branch, and one branch's own day.
    */

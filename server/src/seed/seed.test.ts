@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDayFromToday } from '../../../shared/calendar-days.js';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
 import type { Database } from '../db/database.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -147,6 +148,7 @@ describe('base seed', () => {
       'reply-templates',
       'opening-hours',
       'branch-closures',
+      'time-zones',
     ]);
     const onWhatsapp = await database.db
       .selectFrom('branches')
@@ -165,7 +167,7 @@ describe('base seed', () => {
       ])
       .orderBy('id')
       .execute();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDayFromToday(0);
     expect(closures.map((row) => [row.country, row.branch])).toEqual([
       ['Australia', null],
       ['Australia', null],
@@ -175,6 +177,14 @@ describe('base seed', () => {
     for (const row of closures) expect(row.first_day >= today && row.last_day >= row.first_day).toBe(true);
     expect(closures[0]!.first_day.slice(5)).toBe('12-25');
     expect(closures[0]!.last_day.slice(5)).toBe('12-26');
+    // Each office's clock, but the Global site's, which has no office.
+    const clocks = await database.db.selectFrom('countries').select(['name', 'time_zone']).orderBy('id').execute();
+    expect(Object.fromEntries(clocks.map((row) => [row.name, row.time_zone]))).toEqual({
+      Global: null,
+      Nepal: 'Asia/Kathmandu',
+      Canada: 'America/Toronto',
+      Australia: 'Australia/Sydney',
+    });
     const homeBanner = await database.db
       .selectFrom('banner_pages')
       .innerJoin('pages', 'pages.id', 'banner_pages.page_id')

@@ -63,6 +63,7 @@ export async function seedDatabase(
             ['reply-templates', seedReplyTemplates] as const,
             ['opening-hours', seedOpeningHours] as const,
             ['branch-closures', seedBranchClosures] as const,
+            ['time-zones', seedTimeZones] as const,
           ]
         : []),
     ];
@@ -405,6 +406,18 @@ async function seedOpeningHours(trx: Transaction<DB>): Promise<void> {
       .set({ opening_hours: JSON.stringify(week) })
       .where('name', '=', name)
       .where('opening_hours', 'is', null)
+      .execute();
+  }
+}
+
+/** The demo countries' clocks, on the countries of their names that have none yet. */
+async function seedTimeZones(trx: Transaction<DB>): Promise<void> {
+  for (const [name, timeZone] of Object.entries(DEMO_CONTENT.timeZones)) {
+    await trx
+      .updateTable('countries')
+      .set({ time_zone: timeZone })
+      .where('name', '=', name)
+      .where('time_zone', 'is', null)
       .execute();
   }
 }
