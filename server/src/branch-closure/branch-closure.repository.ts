@@ -16,17 +16,18 @@ const COLUMNS = [
 const countryToday = sql<string>`(now() at time zone coalesce(countries.time_zone, 'UTC'))::date`;
 
 /**
- * A country's closures: those not over yet first, soonest first, then those over, latest first. `upcoming` keeps
- * only the first.
+ * A country's closures: those not over yet first, soonest first, then those over, latest first, each saying which
+ * it is (`is_over`, by the country's clock). `upcoming` keeps only the first.
  */
 export function listByCountry(db: Kysely<DB>, countryId: number, { upcoming = false } = {}) {
   return db
     .selectFrom('branch_closures')
     .innerJoin('countries', 'countries.id', 'branch_closures.country_id')
     .select(COLUMNS)
+    .select(sql<boolean>`branch_closures.last_day < ${countryToday}`.as('is_over'))
     .where('branch_closures.country_id', '=', countryId)
     .$if(upcoming, (query) => query.where('branch_closures.last_day', '>=', countryToday))
-    .orderBy(sql`branch_closures.last_day < ${countryToday}`)
+    .orderBy('is_over')
     .orderBy(sql`case when branch_closures.last_day >= ${countryToday} then branch_closures.first_day end`)
     .orderBy('branch_closures.first_day', 'desc')
     .orderBy('branch_closures.id')

@@ -112,6 +112,18 @@ describe('branch closures', () => {
       'Dashain',
       'Last year',
     ]);
+    // The staff list says which are over, by the country's clock, as it orders them.
+    const staffList = await trpcCall<(Closure & { is_over: boolean })[]>(
+      app,
+      'branchClosure.get',
+      { country_id: NEPAL },
+      { token: admin },
+    );
+    expect(staffList.data?.map((closure) => [closure.name, closure.is_over])).toEqual([
+      ['Staff training', false],
+      ['Dashain', false],
+      ['Last year', true],
+    ]);
 
     const moved = await gql(app, UPDATE, { input: { id: festival.id, first_day: dayFromToday(20) } }, nepalEditor);
     expectFieldErrors(moved, { last_day: 'Last day must be on or after the first day' });

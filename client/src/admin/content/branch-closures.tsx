@@ -65,9 +65,9 @@ export const BRANCH_CLOSURES: CountryContentKind<Closure> = {
     {
       id: 'over',
       header: 'Status',
-      // The list puts those to come first; the server knows the country's today, the browser its own.
+      // By the country's clock, as the list's order: the server knows it.
       cell: ({ row }) =>
-        row.original.last_day < new Date().toISOString().slice(0, 10) ? (
+        row.original.is_over ? (
           <Badge color="gray" variant="light">
             Over
           </Badge>
