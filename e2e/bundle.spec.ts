@@ -81,7 +81,9 @@ describe('what a first visit downloads', () => {
   // hydrated (decision 044: a few lines in the HTML, about 0.6 KB gzip of script).
   // Past 161 KB by 20 bytes when Contact Us began telling search engines each branch's opening hours (decision 051:
   // the JSON-LD is written by the entry, which also replaces it after a client-side navigation).
-  const BUDGET = { scriptsKb: 161.2, stylesKb: 15, homeHtmlKb: 47 };
+  // The home HTML past 47 KB by about 0.1 KB when the home page began telling search engines the consultancy itself
+  // (an Organization and its WebSite as JSON-LD, about 0.8 KB, 0.4 KB gzip; written by the server only, no script).
+  const BUDGET = { scriptsKb: 161.2, stylesKb: 15, homeHtmlKb: 48 };
 
   beforeAll(async () => {
     app = await startApp(data.dir);

@@ -24,8 +24,6 @@ export function organizationJsonLd(layout: SiteLayout, origin: string): string {
     ...(layout.socialLinks.length > 0 ? { sameAs: layout.socialLinks.map((link) => link.url) } : {}),
     ...(contact
       ? {
-          email: contact.email,
-          telephone: contact.phone_number,
           address: {
             '@type': 'PostalAddress',
             streetAddress: contact.address,
