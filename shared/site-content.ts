@@ -134,6 +134,8 @@ export interface SiteBranch {
   time_zone: string | null;
   /** Days it is closed besides its week, not over yet, soonest first (decision 052). */
   closures: BranchClosure[];
+  /** Its country's name where the site lists other countries' branches (Global); null on the country's own site. */
+  country: string | null;
 }
 
 /** A gallery picture: an image with its id (the key of lists and of the lightbox). */

@@ -130,6 +130,19 @@ describe('Contact Us for search engines', () => {
       'Dashain',
       'Tihar',
     ]);
+
+    // A site that lists every branch (no branches of its own) tells each its own country's closures.
+    const everyBranch = await placesOn(CANADA);
+    const closedOn = (name: string) =>
+      (
+        everyBranch.find((place) => place.name === `Horizon Education & Migration, ${name}`)!
+          .openingHoursSpecification as Record<string, string>[] | undefined
+      )
+        ?.filter((spec) => spec.validFrom)
+        .map((spec) => spec.validFrom);
+    expect(closedOn('Kathmandu')).toEqual([day(2), day(20), day(40), day(300)]);
+    expect(closedOn('Butwal')).toEqual([day(20), day(40), day(300)]);
+    expect(closedOn('Sydney') ?? []).toEqual([]);
   });
 
   it('keeps what a branch says inside its data block (no way out of the script element)', async () => {

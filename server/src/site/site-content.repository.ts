@@ -204,14 +204,23 @@ export function enabledPopupOfCountry(db: Kysely<DB>, countryId: number) {
 
 /** A country's branches by name, each with its clock (its own, else its country's; none: not given). */
 export function branchesOfCountry(db: Kysely<DB>, countryId: number) {
-  return db
-    .selectFrom('branches')
-    .innerJoin('countries', 'countries.id', 'branches.country_id')
-    .select(['branches.id', 'branches.name', 'email', 'phone_number', 'address', 'google_map_link'])
-    .select(['whatsapp_number', 'opening_hours'])
-    .select(sql<string | null>`coalesce(branches.time_zone, countries.time_zone)`.as('time_zone'))
+  return siteBranches(db)
     .where('branches.country_id', '=', countryId)
     .orderBy(sql`lower(branches.name)`)
     .orderBy('branches.id')
     .execute();
+}
+
+/** Every branch of the enabled countries, in the order they were added (the Global site's). */
+export function branchesOfEnabledCountries(db: Kysely<DB>) {
+  return siteBranches(db).where('countries.is_enabled', '=', 'ENABLE').orderBy('branches.id').execute();
+}
+
+function siteBranches(db: Kysely<DB>) {
+  return db
+    .selectFrom('branches')
+    .innerJoin('countries', 'countries.id', 'branches.country_id')
+    .select(['branches.id', 'branches.name', 'email', 'phone_number', 'address', 'google_map_link'])
+    .select(['whatsapp_number', 'opening_hours', 'branches.country_id', 'countries.name as country_name'])
+    .select(sql<string | null>`coalesce(branches.time_zone, countries.time_zone)`.as('time_zone'));
 }

@@ -205,20 +205,38 @@ export async function getSiteTeam(db: Kysely<DB>, countryId: number): Promise<Si
 /** The most closures a branch of a site tells (the soonest): a year of public holidays. */
 const SITE_CLOSURES_MAX = 16;
 
-/** The branches of a country site (Contact Us, the booking form), by name, each with its closures not over yet. */
+/**
+ * The branches of a country site (Contact Us, the booking and enquiry forms), by name, each with its closures not
+ * over yet. A site without branches of its own (Global) offers every enabled country's, each named with its country
+ * and with that country's closures, so its visitors can still reach one.
+ */
 export async function getSiteBranches(db: Kysely<DB>, countryId: number): Promise<SiteBranch[]> {
   await requireEnabledCountry(db, countryId);
-  const [branches, closures] = await Promise.all([
+  const [own, ownClosures] = await Promise.all([
     repository.branchesOfCountry(db, countryId),
     closuresOfCountry(db, countryId, { upcoming: true }),
   ]);
-  return branches.map((branch) => ({
+  if (own.length > 0) return own.map((branch) => siteBranch(branch, ownClosures, false));
+  const every = await repository.branchesOfEnabledCountries(db);
+  const countryIds = [...new Set(every.map((branch) => branch.country_id))];
+  const closures = await Promise.all(countryIds.map((id) => closuresOfCountry(db, id, { upcoming: true })));
+  return every.map((branch) => siteBranch(branch, closures.flat(), true));
+}
+
+/** A branch as a site lists it, with the closures of its country that close it (its own, or every branch's). */
+function siteBranch(
+  { country_id, country_name, ...branch }: Awaited<ReturnType<typeof repository.branchesOfCountry>>[number],
+  closures: Awaited<ReturnType<typeof closuresOfCountry>>,
+  named: boolean,
+): SiteBranch {
+  return {
     ...branch,
+    country: named ? country_name : null,
     closures: closures
-      .filter((closure) => closure.branch_id === null || closure.branch_id === branch.id)
+      .filter((closure) => closure.country_id === country_id && (closure.branch_id ?? branch.id) === branch.id)
       .slice(0, SITE_CLOSURES_MAX)
       .map(({ name, first_day, last_day }) => ({ name, first_day, last_day })),
-  }));
+  };
 }
 
 /** A page of a country's gallery pictures, newest first; cursors are those of media.imagesFromGallery. */

@@ -375,18 +375,32 @@ describe('public site content', () => {
     expect((await siteHome(GLOBAL)).data!.popup).toBeNull();
   });
 
-  it("lists a country's branches by name", async () => {
+  it("lists a country's branches by name; a site without its own lists every branch, named with its country", async () => {
     const nepal = (await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: NEPAL })).data!;
     expect(nepal.map((branch) => branch.name)).toEqual(['Butwal', 'Kathmandu']);
     expect(Object.keys(nepal[0]!).sort()).toEqual(
       [
         ...['address', 'closures', 'email', 'google_map_link', 'id', 'name', 'opening_hours', 'phone_number'],
-        ...['time_zone', 'whatsapp_number'],
+        ...['time_zone', 'whatsapp_number', 'country'],
       ].sort(),
     );
+    expect(nepal[0]!.country).toBeNull();
     const australia = (await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: AUSTRALIA })).data!;
     expect(australia.map((branch) => branch.name)).toEqual(['Sydney']);
-    expect((await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: CANADA })).data).toEqual([]);
+    // Canada has no branch of its own here: its visitors are offered every enabled country's, as Global's are.
+    const canada = (await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: CANADA })).data!;
+    expect(canada.map((branch) => `${branch.name}, ${branch.country}`)).toEqual([
+      'Sydney, Australia',
+      'Kathmandu, Nepal',
+      'Butwal, Nepal',
+    ]);
+    await app.db.updateTable('countries').set({ is_enabled: 'DISABLE' }).where('id', '=', NEPAL).execute();
+    try {
+      const withoutNepal = (await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: CANADA })).data!;
+      expect(withoutNepal.map((branch) => branch.name)).toEqual(['Sydney']);
+    } finally {
+      await app.db.updateTable('countries').set({ is_enabled: 'ENABLE' }).where('id', '=', NEPAL).execute();
+    }
   });
 });
 

@@ -24,37 +24,21 @@ interface BranchOption {
 }
 
 /**
- * The country's branches. A country site without branches of its own (Global) offers every branch, named with
- * its country, so its visitors can still reach one.
+ * The site's branches. A country site without branches of its own (Global) offers every branch, named with its
+ * country, so its visitors can still reach one.
  */
 function useBranchOptions(): { options: BranchOption[]; loading: boolean; failed: boolean } {
   const trpc = useTrpc();
-  const countryId = useCountryId();
-  const own = useQuery(branchesOf(trpc, countryId));
-  const needAll = own.isSuccess && own.data.length === 0;
-  const all = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: needAll });
-  if (!needAll) {
-    return {
-      options: (own.data ?? []).map((branch) => ({
-        value: String(branch.id),
-        label: branch.name,
-        openingHours: branch.opening_hours,
-        closures: branch.closures,
-      })),
-      loading: own.isPending,
-      failed: own.isError,
-    };
-  }
+  const branches = useQuery(branchesOf(trpc, useCountryId()));
   return {
-    options: (all.data ?? []).map((branch) => ({
+    options: (branches.data ?? []).map((branch) => ({
       value: String(branch.id),
-      label: `${branch.name}, ${branch.country.name}`,
+      label: branch.country ? `${branch.name}, ${branch.country}` : branch.name,
       openingHours: branch.opening_hours,
-      // Each country's site tells its own closures.
-      closures: [],
+      closures: branch.closures,
     })),
-    loading: all.isPending,
-    failed: all.isError,
+    loading: branches.isPending,
+    failed: branches.isError,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarOff, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type JSX, type ReactNode } from 'react';
 import { whatsappLink } from '../../../../shared/fields.js';
 import { clockAt } from '../../../../shared/calendar-days.js';
@@ -29,21 +29,17 @@ interface ShownBranch {
 }
 
 /**
- * The country's branches; a country site without branches of its own (Global) lists every branch, named with its
- * country, as its enquiry form does. Both lists are loaded by the page's loader.
+ * The site's branches (loaded by the page's loader); a country site without branches of its own (Global) lists every
+ * branch, named with its country, as its enquiry form does.
  */
 function useShownBranches(): ShownBranch[] {
   const trpc = useTrpc();
   const countryId = useCountryId();
-  const own = useSuspenseQuery(trpc.site.branches.queryOptions({ countryId })).data;
-  const all = useQuery({ ...trpc.branch.getAll.queryOptions(), enabled: own.length === 0 });
-  if (own.length > 0) return own.map((branch) => ({ branch, label: branch.name }));
-  return (all.data ?? []).map(({ country, ...branch }) => {
-    const { id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours } = branch;
-    const shown = { id, name, email, phone_number, address, google_map_link, whatsapp_number, opening_hours };
-    // Closures are told by each country's site; these are other countries' branches (their own clock only).
-    return { branch: { ...shown, time_zone: branch.time_zone, closures: [] }, label: `${name}, ${country.name}` };
-  });
+  const branches = useSuspenseQuery(trpc.site.branches.queryOptions({ countryId })).data;
+  return branches.map((branch) => ({
+    branch,
+    label: branch.country ? `${branch.name}, ${branch.country}` : branch.name,
+  }));
 }
 
 /**

@@ -1,9 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import { redirect } from 'react-router';
 import { SITE_PAGES, type SitePath } from '../../../../shared/site-pages.js';
-import { loadBranchChoices } from '../forms/branch-choices.js';
+import { branchesOf, loadBranchChoices } from '../forms/branch-choices.js';
 import type { PageMeta, PlaceMeta } from '../meta.js';
-import type { SiteBranch } from '../../../../shared/site-content.js';
 import {
   blogFeedPath,
   blogListOf,
@@ -49,27 +48,22 @@ async function loadTeam({ queryClient, trpc, countryId }: PageLoadContext) {
 }
 
 /**
- * The branch list, the enquiry form's branch choices, and all branches when the country has none of its own; the
- * branches listed are told to search engines too (JSON-LD).
+ * The branch list, which is also the enquiry form's branch choices; the branches listed are told to search engines
+ * too (JSON-LD).
  */
-async function loadContactUs(context: PageLoadContext): Promise<Partial<PageMeta>> {
-  const { queryClient, trpc, countryId } = context;
-  const [own] = await Promise.all([
-    queryClient.ensureQueryData(trpc.site.branches.queryOptions({ countryId })),
-    loadBranchChoices(context),
-  ]);
-  const placeOf = (branch: SiteBranch, country: string | null): PlaceMeta => ({
-    name: branch.name,
-    address: branch.address,
-    country,
-    telephone: branch.phone_number,
-    email: branch.email,
-    openingHours: branch.opening_hours,
-    closures: branch.closures,
-  });
-  if (own.length > 0) return { places: own.map((branch) => placeOf(branch, null)) };
-  const all = await queryClient.ensureQueryData(trpc.branch.getAll.queryOptions());
-  return { places: all.map((branch) => placeOf({ ...branch, closures: [] }, branch.country.name)) };
+async function loadContactUs({ queryClient, trpc, countryId }: PageLoadContext): Promise<Partial<PageMeta>> {
+  const branches = await queryClient.ensureQueryData(branchesOf(trpc, countryId));
+  return {
+    places: branches.map((branch): PlaceMeta => ({
+      name: branch.name,
+      address: branch.address,
+      country: branch.country,
+      telephone: branch.phone_number,
+      email: branch.email,
+      openingHours: branch.opening_hours,
+      closures: branch.closures,
+    })),
+  };
 }
 
 /** The first page of both gallery lists, with the very options the page's infinite queries use. */
