@@ -12,6 +12,7 @@ import {
   type OpeningHours,
 } from '../../../../shared/opening-hours.js';
 import type { SiteBranch } from '../../../../shared/site-content.js';
+import { SUCCESS_GREEN } from '../../theme.js';
 import { useTrpc } from '../../trpc.js';
 import classes from '../content/content.module.css';
 import { externalLinkOf, googleMapEmbedOf, mailtoHref, mapSearchHref, telHref } from '../content/embeds.js';
@@ -133,7 +134,7 @@ function DoorSign({ week, closures, timeZone }: { week: OpeningHours; closures: 
   );
   if (!sign) return null;
   return (
-    <Text size="sm" fw={600} c={sign.startsWith('Open') ? 'green.9' : 'red.9'} mb={4}>
+    <Text size="sm" fw={600} c={sign.startsWith('Open') ? SUCCESS_GREEN : 'red.9'} mb={4}>
       {sign}
     </Text>
   );
