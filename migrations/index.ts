@@ -31,6 +31,7 @@ import * as branchTimeZones from './20261130-0029-branch-time-zones.js';
 import * as appointmentLengths from './20261130-0030-appointment-lengths.js';
 import * as branchOpeningHours from './20261201-0031-branch-opening-hours.js';
 import * as branchClosures from './20261201-0032-branch-closures.js';
+import * as leadAnswers from './20261202-0033-lead-answers.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261130-0030-appointment-lengths': appointmentLengths,
   '20261201-0031-branch-opening-hours': branchOpeningHours,
   '20261201-0032-branch-closures': branchClosures,
+  '20261202-0033-lead-answers': leadAnswers,
 };

@@ -54,6 +54,8 @@ export const LEAD_EVENT_KINDS = [
   'REPLY',
   // An appointment arranged, moved or called off (decision 049).
   'APPOINTMENT',
+  // The visitor answered by e-mail (decision 053).
+  'ANSWER',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 

@@ -111,15 +111,16 @@ export interface StaffSession {
  * The staff-area specs' common set-up: `start()` in `beforeAll`, `close()` in `afterAll`. `close()` tears down
  * whatever `start()` got to, so a start-up that failed or timed out half-way leaves no app process or data dir.
  */
-export function staffSession(): { start(): Promise<StaffSession>; close(): Promise<void> } {
+export function staffSession(): { start(env?: Record<string, string>): Promise<StaffSession>; close(): Promise<void> } {
   let data: ReturnType<typeof newDataDir> | undefined;
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   return {
-    async start() {
+    /** `env` adds to the app's settings (an SMTP server, a reply address). */
+    async start(env = {}) {
       data = newDataDir();
-      app = await startApp(data.dir);
+      app = await startApp(data.dir, env);
       browser = await launchBrowser();
       const token = await adminToken(browser, app);
       const { getCountries } = await graphql<{ getCountries: { id: number; name: string }[] }>(

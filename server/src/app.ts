@@ -37,6 +37,7 @@ import { warnOfUntrustedProxy, type ProxyObservation } from './http/proxy-warnin
 import { SiteSettingsStore } from './settings/site-settings.service.js';
 import { sendAppointmentReminders, sendFollowUpReminders } from './leads/reminders.js';
 import { mailSender, queueMail, type MailQueue, type OutgoingMail } from './mail/mail.service.js';
+import { inboundMailRoutes } from './leads/inbound-mail.routes.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { illustrationRoutes } from './site/illustration.routes.js';
 import { seoRoutes } from './site/seo.routes.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(trpcPlugin);
   app.decorate('graphqlSchema', undefined);
   await app.register(graphqlPlugin, { config, exposeSchema: (schema) => (app.graphqlSchema = schema) });
+  await app.register(inboundMailRoutes, { inbound: config.leads.inbound });
   // Unknown API paths are a JSON 404, never the site's HTML.
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: 'Not Found', message: 'No such API route' }),

@@ -130,6 +130,19 @@ describe('loadConfig', () => {
       'FORM_SUBMISSIONS_PER_HOUR',
     );
     expect(() => loadConfig({ DATA_DIR: tempDir(), TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE');
+    // Answers come back into the lead (decision 053) with an address and a long enough secret, both or neither.
+    const inbound = { REPLY_ADDRESS: 'replies@in.example.com', INBOUND_MAIL_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...inbound }).config.leads.inbound).toEqual({
+      address: 'replies@in.example.com',
+      secret: 's'.repeat(32),
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REPLY_ADDRESS: inbound.REPLY_ADDRESS })).toThrow(
+      'REPLY_ADDRESS and INBOUND_MAIL_SECRET must be set together',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...inbound, INBOUND_MAIL_SECRET: 'short' })).toThrow(
+      'INBOUND_MAIL_SECRET',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...inbound, REPLY_ADDRESS: 'replies' })).toThrow('REPLY_ADDRESS');
     expect(() => loadConfig({ DATA_DIR: tempDir(), LEAD_RETENTION_MONTHS: 'soon' })).toThrow('LEAD_RETENTION_MONTHS');
     expect(() => loadConfig({ DATA_DIR: tempDir(), ACTIVITY_RETENTION_MONTHS: '0' })).toThrow(
       'ACTIVITY_RETENTION_MONTHS',

@@ -82,6 +82,17 @@ export interface LeadSettings {
   timeZone: string;
   /** Leads older than this many months are anonymised (`LEAD_RETENTION_MONTHS`, default 24). */
   retentionMonths: number;
+  /**
+   * Where visitors' answers come back into their lead (decision 053): the address a reply from the inbox names
+   * beside its writer's (`REPLY_ADDRESS`), and the secret the mail provider posts what arrives there with
+   * (`INBOUND_MAIL_SECRET`) to POST /api/inbound-mail. Unset: answers reach the writer only.
+   */
+  inbound?: InboundMail;
+}
+
+export interface InboundMail {
+  address: string;
+  secret: string;
 }
 
 export interface MailSettings {
@@ -301,6 +312,8 @@ const envSchema = z.object({
   ),
   LEAD_RETENTION_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(240).optional()),
   ACTIVITY_RETENTION_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(600).optional()),
+  REPLY_ADDRESS: optionalText.pipe(z.email().max(200).optional()),
+  INBOUND_MAIL_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   CDN_COUNTRY_HEADER: optionalText.pipe(
     z
       .string()
@@ -399,6 +412,7 @@ export function loadConfig(
     leads: {
       timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       retentionMonths: e.LEAD_RETENTION_MONTHS ?? DEFAULT_LEAD_RETENTION_MONTHS,
+      inbound: inboundConfig(e),
     },
     activityRetentionMonths: e.ACTIVITY_RETENTION_MONTHS ?? DEFAULT_ACTIVITY_RETENTION_MONTHS,
     http: {
@@ -422,6 +436,14 @@ function captchaConfig(e: z.infer<typeof envSchema>): Config['captcha'] {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
   }
   return { kind: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY };
+}
+
+function inboundConfig(e: z.infer<typeof envSchema>): InboundMail | undefined {
+  if (!e.REPLY_ADDRESS && !e.INBOUND_MAIL_SECRET) return undefined;
+  if (!e.REPLY_ADDRESS || !e.INBOUND_MAIL_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  REPLY_ADDRESS and INBOUND_MAIL_SECRET must be set together');
+  }
+  return { address: e.REPLY_ADDRESS, secret: e.INBOUND_MAIL_SECRET };
 }
 
 function identityConfig(e: z.infer<typeof envSchema>): IdentityConfig {

@@ -497,6 +497,20 @@ export interface LeadNotesTable {
   created_at: Timestamp;
 }
 
+/** A visitor's e-mail answering one of their lead's mails (decision 053). */
+export interface LeadAnswersTable {
+  id: Id;
+  lead_id: number;
+  answered_mail_id: number | null;
+  /** The answer's own Message-ID: a provider posting it again stores nothing. */
+  message_id: string;
+  from_address: string;
+  subject: string;
+  /** What the visitor wrote, without the quoted mail below it. */
+  text: string;
+  received_at: Timestamp;
+}
+
 /** The history of a lead: who changed what, from which value to which. */
 export interface LeadEventsTable {
   id: Id;
@@ -680,6 +694,7 @@ export interface DB {
   mails: MailsTable;
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
+  lead_answers: LeadAnswersTable;
   lead_events: LeadEventsTable;
   privacy_requests: PrivacyRequestsTable;
   country_webhooks: CountryWebhooksTable;

@@ -94,14 +94,16 @@ interface RepliedLead {
 
 /**
  * A reply from the inbox (decision 046): what the staff member wrote, signed with their name, and below it the
- * visitor's own message so they know what is answered. Their address is the Reply-To, so an answer reaches them.
- * Keyed by the lead's entry (privacy requests remove it with the lead's other mails) and the reply's key.
+ * visitor's own message so they know what is answered. Their address is the Reply-To, so an answer reaches them,
+ * and beside it the site's reply address when answers come back into the lead (`answersTo`, decision 053). Keyed
+ * by the lead's entry (privacy requests remove it with the lead's other mails) and the reply's key.
  */
 export function replyMail(
   lead: RepliedLead,
   writer: Pick<Actor, 'name' | 'email'>,
   reply: Pick<ReplyToEnquiryInput, 'key' | 'subject' | 'text'>,
   timeZone: string,
+  answersTo?: string,
 ): OutgoingMail {
   const kind = LEAD_KIND_NAMES[lead.kind];
   const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(new Date(lead.created_at));
@@ -112,7 +114,7 @@ export function replyMail(
     dedupeKey: `${replyKeyPrefix(lead)}${reply.key}`,
     countryId: lead.country_id,
     to: lead.email_address,
-    replyTo: writer.email,
+    replyTo: answersTo ? `${writer.email}, ${answersTo}` : writer.email,
     subject: reply.subject,
     text:
       `${reply.text}\n\n${writer.name}\n${PRODUCT_NAME}\n` +

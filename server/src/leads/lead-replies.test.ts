@@ -132,6 +132,16 @@ describe('a reply to a lead from the inbox (decision 046)', () => {
     expect(again.error).toMatchObject({ code: 'BAD_REQUEST', message: ANONYMISED_REPLY_MESSAGE });
   });
 
+  it('receives no answers while no reply address is set (decision 053)', async () => {
+    // As a provider's test post arrives: the operator reads what is missing.
+    const raw = { 'content-type': 'message/rfc822' };
+    const response = await app.inject({ method: 'POST', url: '/api/inbound-mail', headers: raw, payload: 'Hi' });
+    expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([
+      404,
+      'REPLY_ADDRESS and INBOUND_MAIL_SECRET are not set',
+    ]);
+  });
+
   it('is offered to external callers as replyToEnquiry', async () => {
     const id = await sendEnquiryLead(app, { first_name: 'Graph', email_address: 'graph@example.com' });
     const mutation = `mutation($input: ReplyToEnquiryInput!) { replyToEnquiry(input: $input) { id status } }`;

@@ -204,6 +204,17 @@ export function selectReplies(db: Kysely<DB>, lead: { kind: LeadKind; entry_id: 
     .execute();
 }
 
+/** What the visitor answered by e-mail (decision 053), oldest first. */
+export function selectAnswers(db: Kysely<DB>, leadId: number) {
+  return db
+    .selectFrom('lead_answers')
+    .select(['id', 'from_address', 'subject', 'text', 'received_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute();
+}
+
 export function insertEvents(db: Kysely<DB>, events: Insertable<LeadEventsTable>[]) {
   return events.length === 0 ? Promise.resolve() : db.insertInto('lead_events').values(events).execute();
 }

@@ -216,17 +216,21 @@ async function findEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: L
 /** One lead for its detail view: the lead, the submission exactly as stored, and its history. */
 export async function getEnquiry(db: Kysely<DB>, actor: Actor, id: number, settings: LeadSettings) {
   const enquiry = await findEnquiry(db, actor, id, settings);
-  const [submission, history, eligibility, replies] = await Promise.all([
+  const [submission, history, eligibility, replies, answers] = await Promise.all([
     loadSubmission(db, enquiry.kind, enquiry.entry_id),
     repository.selectEvents(db, id),
     repository.selectEligibility(db, id),
     repository.selectReplies(db, enquiry),
+    repository.selectAnswers(db, id),
   ]);
   return {
     ...enquiry,
     submission,
     eligibility: parseEligibility(eligibility),
     replies,
+    answers,
+    /** Whether a visitor's answer to a reply comes back here (decision 053), or only to its writer. */
+    answers_come_back: settings.inbound !== undefined,
     history: history.map((event) => ({
       id: event.id,
       kind: event.kind,
@@ -407,7 +411,7 @@ export async function replyToEnquiry(
   await inTransaction(db, async (trx) => {
     const lead = await lockVisibleLead(trx, actor, input.enquiry_id);
     if (lead.email_address === '') throw new AppError('BAD_USER_INPUT', ANONYMISED_REPLY_MESSAGE);
-    const mailId = await queueMail(trx, replyMail(lead, actor, input, settings.timeZone));
+    const mailId = await queueMail(trx, replyMail(lead, actor, input, settings.timeZone, settings.inbound?.address));
     if (mailId === undefined) return;
     const events: Parameters<typeof repository.insertEvents>[1] = [
       { lead_id: lead.id, actor_id: actor.staffId, kind: 'REPLY', to_value: preview(oneLine(input.subject)) },

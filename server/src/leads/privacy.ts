@@ -39,12 +39,13 @@ async function anonymise(trx: Kysely<DB>, leadIds: readonly number[], actorId: n
     mails += Number(deleted.numDeletedRows);
   }
   await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).execute();
-  // A note's start or a reply's subject in the history could name the visitor too.
+  await trx.deleteFrom('lead_answers').where('lead_id', 'in', leadIds).execute();
+  // A note's start or a reply's or an answer's subject in the history could name the visitor too.
   await trx
     .updateTable('lead_events')
     .set({ from_value: null, to_value: null })
     .where('lead_id', 'in', leadIds)
-    .where('kind', 'in', ['NOTE', 'REPLY'])
+    .where('kind', 'in', ['NOTE', 'REPLY', 'ANSWER'])
     .execute();
   await trx
     .updateTable('leads')
@@ -163,15 +164,23 @@ function mailsTo(db: Kysely<DB>, email: string) {
 
 /**
  * Everything stored about one e-mail address, as JSON an ADMIN hands to the visitor: each submission as sent, the
- * lead around it (status, notes, history) and the mails sent to the address. The export is recorded.
+ * lead around it (status, notes, the visitor's answers, history) and the mails sent to the address. The export is recorded.
  */
 export async function exportByEmail(db: Kysely<DB>, actor: Actor, email: string) {
   const leads = await leadsOf(db, email);
   const ids = leads.map((lead) => lead.id);
-  const [notes, history, mails] = await Promise.all([
+  const [notes, answers, history, mails] = await Promise.all([
     ids.length === 0
       ? []
       : db.selectFrom('lead_notes').select(['lead_id', 'text', 'created_at']).where('lead_id', 'in', ids).execute(),
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('lead_answers')
+          .select(['lead_id', 'from_address', 'subject', 'text', 'received_at'])
+          .where('lead_id', 'in', ids)
+          .orderBy('id')
+          .execute(),
     ids.length === 0
       ? []
       : db
@@ -192,6 +201,7 @@ export async function exportByEmail(db: Kysely<DB>, actor: Actor, email: string)
       eligibility: parseEligibility(eligibility),
       submission: Object.fromEntries(submissions[i] ?? []),
       notes: notes.filter((note) => note.lead_id === lead.id).map(({ lead_id: _lead, ...note }) => note),
+      answers: answers.filter((answer) => answer.lead_id === lead.id).map(({ lead_id: _lead, ...answer }) => answer),
       history: history.filter((event) => event.lead_id === lead.id).map(({ lead_id: _lead, ...event }) => event),
     })),
     mails: mails.map(({ id: _id, ...mail }) => mail),

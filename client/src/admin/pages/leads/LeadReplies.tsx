@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Paper, Select, Spoiler, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../../shared/brand.js';
 import {
   LEAD_KIND_NAMES,
@@ -31,15 +31,17 @@ export function LeadReplies({ lead }: { lead: LeadDetail }) {
   return (
     <LeadSection title="Replies">
       <Stack gap="sm">
-        {lead.replies.length === 0 && !writing ? (
+        {lead.replies.length === 0 && lead.answers.length === 0 && !writing ? (
           <Text c="dimmed">
-            {reachable
-              ? 'No reply yet. A reply goes to the visitor by e-mail; their answer comes to your own address.'
-              : 'No reply was sent.'}
+            {!reachable
+              ? 'No reply was sent.'
+              : lead.answers_come_back
+                ? 'No reply yet. A reply goes to the visitor by e-mail; their answer comes back here and to your own address.'
+                : 'No reply yet. A reply goes to the visitor by e-mail; their answer comes to your own address.'}
           </Text>
         ) : null}
-        {lead.replies.map((reply) => (
-          <SentReply key={reply.id} reply={reply} />
+        {conversation(lead).map(({ key, ...mail }) => (
+          <MailCard key={key} {...mail} />
         ))}
         {writing ? (
           <ReplyForm lead={lead} onDone={() => setWriting(false)} />
@@ -59,30 +61,82 @@ export function LeadReplies({ lead }: { lead: LeadDetail }) {
   );
 }
 
-function SentReply({ reply }: { reply: LeadDetail['replies'][number] }) {
+interface ConversationMail {
+  key: string;
+  at: string;
+  subject: string;
+  text: string;
+  /** Who wrote it, when, and where answers go. */
+  about: string;
+  status?: ReactNode;
+  fromVisitor: boolean;
+}
+
+/** The replies sent and the visitor's answers (decision 053), in the order they were written. */
+function conversation(lead: LeadDetail): ConversationMail[] {
+  const sent = lead.replies.map((reply) => ({
+    key: `reply-${reply.id}`,
+    at: reply.created_at,
+    subject: reply.subject,
+    text: reply.text_body,
+    about: `${formatWhen(reply.created_at)}${reply.reply_to ? ` · answers go to ${reply.reply_to}` : ''}`,
+    status: <StatusDot statuses={MAIL_STATUS_DOTS} status={reply.status} />,
+    fromVisitor: false,
+  }));
+  const answered = lead.answers.map((answer) => ({
+    key: `answer-${answer.id}`,
+    at: answer.received_at,
+    subject: answer.subject || '(no subject)',
+    text: answer.text,
+    about: `Answer from ${answer.from_address || 'the visitor'} · ${formatWhen(answer.received_at)}`,
+    fromVisitor: true,
+  }));
+  return [...sent, ...answered].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+function MailCard({ subject, text, about, status, fromVisitor }: Omit<ConversationMail, 'key'>) {
   return (
-    <Paper withBorder p="sm" radius="sm">
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      // The visitor's words stand apart from the office's, as in a mail program's thread.
+      bg={fromVisitor ? 'var(--mantine-color-blue-light)' : undefined}
+      ml={fromVisitor ? 0 : 'lg'}
+      mr={fromVisitor ? 'lg' : 0}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Text fw={600} style={WRITTEN}>
-          {reply.subject}
+          {subject}
         </Text>
-        <StatusDot statuses={MAIL_STATUS_DOTS} status={reply.status} />
+        {status}
       </Group>
       <Text size="xs" c="dimmed" mb={6}>
-        {formatWhen(reply.created_at)}
-        {reply.reply_to ? ` · answers go to ${reply.reply_to}` : ''}
+        {about}
       </Text>
-      <Spoiler
-        maxHeight={66}
-        showLabel="Show all of it"
-        hideLabel="Show less"
-        styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
-      >
-        <Text size="sm" style={WRITTEN}>
-          {reply.text_body}
-        </Text>
-      </Spoiler>
+      <LongText text={text} />
     </Paper>
+  );
+}
+
+/**
+ * A mail's text, its first three lines until asked for the rest. (Mantine's Spoiler marks each text an unnamed
+ * region, and a conversation of several would repeat that landmark.)
+ */
+function LongText({ text }: { text: string }) {
+  const [whole, setWhole] = useState(false);
+  const long = text.length > 240 || text.split('\n').length > 3;
+  return (
+    <>
+      <Text size="sm" style={WRITTEN} lineClamp={whole || !long ? undefined : 3}>
+        {text}
+      </Text>
+      {long ? (
+        <Anchor component="button" type="button" size="sm" aria-expanded={whole} onClick={() => setWhole(!whole)}>
+          {whole ? 'Show less' : 'Show all of it'}
+        </Anchor>
+      ) : null}
+    </>
   );
 }
 

@@ -149,6 +149,7 @@ const HISTORY_TEXT: Record<LeadDetail['history'][number]['kind'], (from: string 
       to ? `Follow-up set for ${formatDay(to)}${from ? ` (was ${formatDay(from)})` : ''}` : 'Follow-up cleared',
     NOTE: (_from, to) => (to ? `Note: ${to}` : 'Note (removed)'),
     REPLY: (_from, to) => (to ? `Replied by e-mail: ${to}` : 'Replied by e-mail'),
+    ANSWER: (_from, to) => (to ? `The visitor answered: ${to}` : 'The visitor answered by e-mail'),
     ANONYMISED: () => "The visitor's details were removed (privacy)",
     // The server writes both sides in words ("Thursday, 3 December 2026 at 14:30 · Video call").
     APPOINTMENT: (from, to) =>
@@ -162,7 +163,8 @@ export function History({ lead }: { lead: LeadDetail }) {
         {lead.history.map((event) => (
           <Timeline.Item key={event.id} title={HISTORY_TEXT[event.kind](event.from_value, event.to_value)}>
             <Text size="xs" c="dimmed">
-              {event.actor?.name ?? (event.kind === 'CREATED' ? 'Visitor' : 'System')} · {formatWhen(event.created_at)}
+              {event.actor?.name ?? (event.kind === 'CREATED' || event.kind === 'ANSWER' ? 'Visitor' : 'System')} ·{' '}
+              {formatWhen(event.created_at)}
             </Text>
           </Timeline.Item>
         ))}

@@ -1,0 +1,59 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginCallback } from 'fastify';
+import type { InboundMail } from '../config.js';
+import { securityEvent } from '../http/security-events.js';
+import { recordAnswer } from './lead-answers.js';
+
+/** A mail with its attachments: what a provider posts is refused above this (413). */
+export const INBOUND_MAIL_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The secret a request carries: `Authorization: Bearer <secret>`, or Basic with it as the password. */
+function secretOf(header: string | undefined): string | null {
+  const [scheme, value] = (header ?? '').split(' ', 2);
+  if (!value) return null;
+  if (scheme?.toLowerCase() === 'bearer') return value;
+  if (scheme?.toLowerCase() !== 'basic') return null;
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  return decoded.slice(decoded.indexOf(':') + 1);
+}
+
+/** Compared as digests, so neither the length nor the content of the secret shows in the time taken. */
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * POST /api/inbound-mail (decision 053): the mail provider posts each mail that reached the reply address, as the
+ * raw message (`Content-Type: message/rfc822`), with the shared secret. Answers are kept in their lead; anything else
+ * is answered 200 with `recorded: false`, so the provider does not post it again. Without REPLY_ADDRESS and
+ * INBOUND_MAIL_SECRET it answers 404, saying so (a provider's test post tells the operator what is missing).
+ */
+export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | undefined }> = (
+  app,
+  { inbound },
+  done,
+) => {
+  const expected = inbound && digest(inbound.secret);
+  app.addContentTypeParser(
+    'message/rfc822',
+    { parseAs: 'buffer', bodyLimit: INBOUND_MAIL_MAX_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+  app.post('/api/inbound-mail', { bodyLimit: INBOUND_MAIL_MAX_BYTES }, async (request, reply) => {
+    if (!expected) {
+      return reply.code(404).send({ error: 'Not Found', message: 'REPLY_ADDRESS and INBOUND_MAIL_SECRET are not set' });
+    }
+    const given = secretOf(request.headers.authorization);
+    if (given === null || !timingSafeEqual(digest(given), expected)) {
+      securityEvent(request.log, 'unauthenticated', { ip: request.ip, route: 'inbound-mail' });
+      return reply.code(401).send({ error: 'Unauthorized', message: 'The inbound mail secret is missing or wrong' });
+    }
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+      return reply
+        .code(415)
+        .send({ error: 'Unsupported Media Type', message: 'Post the raw message as message/rfc822' });
+    }
+    const outcome = await recordAnswer(app.db, request.body);
+    request.log.info({ inboundMail: outcome }, 'inbound mail read');
+    return outcome;
+  });
+  done();
+};

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFormsTestApp, sendEnquiryLead } from '../../test/forms.js';
+import { staffMember, trpcCall } from '../../test/graphql.js';
+import { startSmtpServer } from '../../test/smtp.js';
+
+const REPLY_ADDRESS = 'replies@in.horizon.example';
+const SECRET = 'an-inbound-mail-secret-for-the-test-0123456789';
+
+interface Lead {
+  history: { kind: string; to_value: string | null; actor: { name: string } | null }[];
+  answers: { from_address: string; subject: string; text: string }[];
+  answers_come_back: boolean;
+}
+
+/** A raw message as a mail program writes it. */
+const compose = (mail: Mail.Options) => new MailComposer(mail).compile().build();
+
+describe("visitors' answers come back into their lead (decision 053)", () => {
+  let app: FastifyInstance;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let nepal: Awaited<ReturnType<typeof staffMember>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await buildFormsTestApp({
+      config: {
+        mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Horizon <no-reply@horizon.example>' },
+        leads: {
+          timeZone: 'Asia/Kathmandu',
+          retentionMonths: 24,
+          inbound: { address: REPLY_ADDRESS, secret: SECRET },
+        },
+      },
+    });
+    nepal = await staffMember(app, { role: 'EDITOR', countryIds: [2], name: 'Anita Gurung' });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  const post = (raw: Buffer, authorization = `Bearer ${SECRET}`, type = 'message/rfc822') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/inbound-mail',
+      headers: { 'content-type': type, authorization },
+      payload: raw,
+    });
+  const lead = async (id: number) => (await trpcCall<Lead>(app, 'leads.get', { id }, { token: nepal.token })).data!;
+
+  /** Replies to a new lead from the inbox; answers the mail as the SMTP server received it. */
+  async function replied(subject: string) {
+    const id = await sendEnquiryLead(app, { first_name: 'Sita', email_address: `sita-${randomUUID()}@example.com` });
+    const sent = await trpcCall(
+      app,
+      'leads.reply',
+      { enquiry_id: id, key: randomUUID(), subject, text: 'Come on Sunday with your transcripts.' },
+      { token: nepal.token, mutation: true },
+    );
+    expect(sent.error).toBeUndefined();
+    await expect.poll(() => smtp.received.some((mail) => mail.raw.includes(subject)), { timeout: 20_000 }).toBe(true);
+    const raw = smtp.received.find((mail) => mail.raw.includes(subject))!.raw;
+    // Long headers are folded onto the next line.
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    return { id, messageId: /^Message-ID: (<[^>]+>)$/im.exec(headers)![1]!, headers };
+  }
+
+  it('names the reply address beside the writer as Reply-To, and keeps the answer to it without what it quotes', async () => {
+    const { id, messageId, headers } = await replied('Nursing in Sydney');
+    expect(headers).toMatch(new RegExp(`^Reply-To: .*@example\\.com, ${REPLY_ADDRESS}$`, 'm'));
+
+    const answer = compose({
+      from: 'Sita Sharma <Sita@Example.com>',
+      to: REPLY_ADDRESS,
+      subject: 'Re: Nursing in Sydney',
+      inReplyTo: messageId,
+      references: [messageId],
+      messageId: `<${randomUUID()}@mail.example.com>`,
+      text: 'Sunday works for me.\n\nOn Tue, 1 Dec 2026 at 10:00, Anita Gurung <anita@example.com> wrote:\n> Come on Sunday with your transcripts.\n',
+    });
+    const response = await post(await answer);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ recorded: true, enquiry_id: id });
+
+    const detail = await lead(id);
+    expect(detail.answers_come_back).toBe(true);
+    expect(detail.answers).toEqual([
+      expect.objectContaining({
+        from_address: 'sita@example.com',
+        subject: 'Re: Nursing in Sydney',
+        text: 'Sunday works for me.',
+      }),
+    ]);
+    expect(detail.history.at(-1)).toMatchObject({ kind: 'ANSWER', to_value: 'Re: Nursing in Sydney', actor: null });
+
+    // The provider posts again when unsure it was taken: one answer, one line.
+    expect((await post(await answer)).json()).toEqual({ recorded: false, reason: 'ALREADY_RECORDED' });
+    const again = await lead(id);
+    expect(again.answers).toHaveLength(1);
+    expect(again.history.filter((event) => event.kind === 'ANSWER')).toHaveLength(1);
+  });
+
+  it('finds the answered mail through References when In-Reply-To is missing, and takes Basic credentials', async () => {
+    const { id, messageId } = await replied('Visa documents');
+    const answer = await compose({
+      from: 'sita@example.com',
+      to: REPLY_ADDRESS,
+      subject: 'Re: Visa documents',
+      references: [`<unknown-${randomUUID()}@elsewhere.example>`, messageId],
+      html: '<p>Which <b>bank statement</b> do you need?</p>',
+    });
+    const basic = `Basic ${Buffer.from(`provider:${SECRET}`).toString('base64')}`;
+    expect((await post(answer, basic)).json()).toEqual({ recorded: true, enquiry_id: id });
+    expect((await lead(id)).answers[0]).toMatchObject({ text: 'Which bank statement do you need?' });
+  });
+
+  it('keeps nothing that answers none of our mails, and nothing for a lead whose visitor was removed', async () => {
+    const stray = await compose({
+      from: 'someone@example.com',
+      to: REPLY_ADDRESS,
+      subject: 'Hello',
+      inReplyTo: `<${randomUUID()}@horizon.example>`,
+      text: 'Buy now',
+    });
+    expect((await post(stray)).json()).toEqual({ recorded: false, reason: 'NOT_AN_ANSWER' });
+
+    const { id, messageId } = await replied('Before the erasure');
+    const first = compose({ from: 'sita@example.com', to: REPLY_ADDRESS, inReplyTo: messageId, text: 'Thanks!' });
+    expect((await post(await first)).json()).toEqual({ recorded: true, enquiry_id: id });
+    const admin = await staffMember(app, { role: 'ADMIN' });
+    const email = (
+      await app.db.selectFrom('leads').select('email_address').where('id', '=', id).executeTakeFirstOrThrow()
+    ).email_address;
+    const exported = await trpcCall<{ enquiries: { answers: { text: string }[] }[] }>(
+      app,
+      'leads.exportByEmail',
+      { email },
+      { token: admin.token, mutation: true },
+    );
+    expect(exported.data!.enquiries[0]!.answers.map((answer) => answer.text)).toEqual(['Thanks!']);
+    const erased = await trpcCall(
+      app,
+      'leads.eraseByEmail',
+      { email, confirm: true },
+      { token: admin.token, mutation: true },
+    );
+    expect(erased.error).toBeUndefined();
+    const left = await app.db.selectFrom('lead_answers').select('id').where('lead_id', '=', id).execute();
+    expect(left).toEqual([]);
+    const subjects = await app.db
+      .selectFrom('lead_events')
+      .select('to_value')
+      .where('lead_id', '=', id)
+      .where('kind', '=', 'ANSWER')
+      .execute();
+    expect(subjects).toEqual([{ to_value: null }]);
+    // The mail it answered is gone with the lead's other mails: a late answer matches nothing.
+    const late = compose({ from: 'sita@example.com', to: REPLY_ADDRESS, inReplyTo: messageId, text: 'One more thing' });
+    expect((await post(await late)).json()).toEqual({ recorded: false, reason: 'NOT_AN_ANSWER' });
+  });
+
+  it('refuses a post without the secret, with a wrong one, or that is not a raw message', async () => {
+    const raw = await compose({ from: 'a@example.com', to: REPLY_ADDRESS, text: 'Hi' });
+    expect((await post(raw, '')).statusCode).toBe(401);
+    expect((await post(raw, `Bearer ${SECRET}x`)).statusCode).toBe(401);
+    expect((await post(raw, `Basic ${Buffer.from(`provider:wrong`).toString('base64')}`)).statusCode).toBe(401);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/inbound-mail',
+      headers: { authorization: `Bearer ${SECRET}` },
+      payload: { raw: raw.toString() },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});
