@@ -168,6 +168,10 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
     const raw = await compose({ from: 'a@example.com', to: REPLY_ADDRESS, text: 'Hi' });
     expect((await post(raw, '')).statusCode).toBe(401);
     expect((await post(raw, `Bearer ${SECRET}x`)).statusCode).toBe(401);
+    // Checked before the body is read: an oversized post without the secret is refused as unauthorised, not as 413.
+    const huge = Buffer.alloc(11 * 1024 * 1024, 'a');
+    expect((await post(huge, 'Bearer wrong')).statusCode).toBe(401);
+    expect((await post(huge)).statusCode).toBe(413);
     expect((await post(raw, `Basic ${Buffer.from(`provider:wrong`).toString('base64')}`)).statusCode).toBe(401);
     const json = await app.inject({
       method: 'POST',
