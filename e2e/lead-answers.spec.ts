@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { simpleParser } from 'mailparser';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_THANK_YOU } from '../shared/forms.schema.js';
@@ -8,7 +9,7 @@ import { checkAdminScreen, expectToast } from './support/admin.js';
 import type { RunningApp } from './support/app.js';
 import { enquiryForm } from './support/enquiry.js';
 import { visitorContext } from './support/site.js';
-import { staffSession, type StaffSession } from './support/staff.js';
+import { staffSession, trpc, type StaffSession } from './support/staff.js';
 
 const REPLY_ADDRESS = 'replies@in.horizon.example';
 const SECRET = 'an-inbound-mail-secret-for-the-browser-journey';
@@ -25,10 +26,11 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
   let page: Page;
   let browser: StaffSession['browser'];
   let countries: Map<string, number>;
+  let token: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    ({ app, page, browser, countries } = await session.start({
+    ({ app, page, browser, countries, token } = await session.start({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       REPLY_ADDRESS,
       INBOUND_MAIL_SECRET: SECRET,
@@ -38,6 +40,16 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     await session.close();
     await smtp?.close();
   });
+
+  /** Posts a mail that reached the reply address, as the mail provider does. */
+  async function postAsProvider(raw: Buffer): Promise<unknown> {
+    const posted = await fetch(`${app.url}/api/inbound-mail`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${SECRET}` },
+      body: raw,
+    });
+    return posted.json();
+  }
 
   it('shows the answer in the lead, below the reply it answers, without the mail it quotes', async () => {
     const context = await visitorContext(browser, app, countries.get('Australia')!);
@@ -80,12 +92,7 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     })
       .compile()
       .build();
-    const posted = await fetch(`${app.url}/api/inbound-mail`, {
-      method: 'POST',
-      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${SECRET}` },
-      body: answer,
-    });
-    expect(await posted.json()).toMatchObject({ recorded: true });
+    await expect(postAsProvider(answer)).resolves.toMatchObject({ recorded: true });
 
     // Opened again, the lead shows the answer after the reply, and its history says the visitor answered.
     await panel.getByRole('button', { name: 'Close the enquiry' }).click();
@@ -100,5 +107,64 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     await expect(replies.textContent()).resolves.not.toContain('> Come on Sunday');
     await panel.getByText('The visitor answered: Re: Nursing in Sydney').waitFor();
     await checkAdminScreen(page, 'enquiry-answer');
+    await panel.getByRole('button', { name: 'Close the enquiry' }).click();
+    // The visitor's form (its captcha's proof of work), the reply, the mail and the answer: a long journey.
+  }, 120_000);
+
+  it("shows what the visitor's calendar answered to the appointment's invitation", async () => {
+    const { data: leads } = await trpc<{ data: { id: number }[] }>(app, token, 'leads.list', {
+      filter: { search: 'sita@example.com' },
+      paginate: { page: 1, limit: 10 },
+    });
+    const lead = leads!.data[0]!;
+    const arranged = await trpc(
+      app,
+      token,
+      'leads.update',
+      { id: lead.id, appointment: { day: '2027-01-12', time: '15:30', meeting: 'IN_PERSON' }, tell_visitor: true },
+      'mutation',
+    );
+    expect(arranged.error).toBeUndefined();
+    // The invitation as it arrived: its event, which the visitor's calendar answers (an iTIP REPLY).
+    await expect
+      .poll(() => smtp.received.some((mail) => mail.raw.includes('text/calendar')), { timeout: 30_000 })
+      .toBe(true);
+    const invitation = (
+      await simpleParser(smtp.received.find((mail) => mail.raw.includes('text/calendar'))!.raw)
+    ).attachments
+      .find((part) => part.contentType === 'text/calendar')!
+      .content.toString();
+    const field = (name: string) => new RegExp(`^${name}[;:](.*)$`, 'm').exec(invitation)![1]!;
+    expect(field('ORGANIZER')).toContain(`mailto:${REPLY_ADDRESS}`);
+    const accepted = await new MailComposer({
+      from: 'sita@example.com',
+      to: REPLY_ADDRESS,
+      subject: 'Accepted: Appointment with Sydney',
+      text: 'Sita Sharma has accepted this invitation.',
+      icalEvent: {
+        method: 'REPLY',
+        content: [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'METHOD:REPLY',
+          'BEGIN:VEVENT',
+          `UID:${field('UID')}`,
+          `SEQUENCE:${field('SEQUENCE')}`,
+          'ATTENDEE;PARTSTAT=ACCEPTED;CN=Sita Sharma:mailto:sita@example.com',
+          'END:VEVENT',
+          'END:VCALENDAR',
+        ].join('\r\n'),
+      },
+    })
+      .compile()
+      .build();
+    await expect(postAsProvider(accepted)).resolves.toMatchObject({ recorded: true });
+
+    await page.goto(`${app.url}/admin/enquiries`);
+    await page.getByRole('button', { name: 'Sita Sharma' }).click();
+    const appointment = page.getByRole('dialog').getByRole('region', { name: 'Appointment' });
+    await appointment.getByText('Accepted by the visitor').waitFor();
+    await page.getByText('Their calendar answered the invitation: Accepted by the visitor').waitFor();
+    await checkAdminScreen(page, 'enquiry-appointment-accepted');
   });
 });

@@ -3,10 +3,19 @@ import { sql, type Kysely } from 'kysely';
 /*
  * Visitors' answers come back into their lead (decision 053): a mail the provider posts to /api/inbound-mail that
  * answers one of the lead's mails (In-Reply-To or References names its Message-ID) is kept here, once per Message-ID
- * (a provider posts again when unsure), with an ANSWER line in the lead's history.
+ * (a provider posts again when unsure), with an ANSWER line in the lead's history. A calendar's answer to the
+ * appointment's invitation (an iTIP REPLY: accepted, declined, maybe) is kept on the lead until the appointment
+ * changes, with an APPOINTMENT_ANSWER line.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter type lead_event_kind add value if not exists 'ANSWER'`.execute(db);
+  await sql`alter type lead_event_kind add value if not exists 'APPOINTMENT_ANSWER'`.execute(db);
+  await db.schema
+    .alterTable('leads')
+    .addColumn('appointment_response', 'text', (col) =>
+      col.check(sql`appointment_response in ('ACCEPTED', 'DECLINED', 'TENTATIVE')`),
+    )
+    .execute();
   await db.schema
     .createTable('lead_answers')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
@@ -24,7 +33,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  // PostgreSQL cannot drop an enum value; ANSWER stays, with no row using it.
-  await db.deleteFrom('lead_events').where('kind', '=', 'ANSWER').execute();
+  // PostgreSQL cannot drop an enum value; ANSWER and APPOINTMENT_ANSWER stay, with no row using them.
+  await db.deleteFrom('lead_events').where('kind', 'in', ['ANSWER', 'APPOINTMENT_ANSWER']).execute();
+  await db.schema.alterTable('leads').dropColumn('appointment_response').execute();
   await db.schema.dropTable('lead_answers').execute();
 }

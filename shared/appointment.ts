@@ -16,6 +16,14 @@ export const [APPOINTMENT_MEETINGS, APPOINTMENT_MEETING_LABELS] = enumeration({
 });
 export type AppointmentMeeting = (typeof APPOINTMENT_MEETINGS)[number];
 
+/** What the visitor's calendar answered to the appointment's invitation (decision 053). */
+export const [APPOINTMENT_RESPONSES, APPOINTMENT_RESPONSE_LABELS] = enumeration({
+  ACCEPTED: 'Accepted by the visitor',
+  DECLINED: 'Declined by the visitor',
+  TENTATIVE: 'The visitor may come',
+});
+export type AppointmentResponse = (typeof APPOINTMENT_RESPONSES)[number];
+
 export const [APPOINTMENT_TIMES, APPOINTMENT_TIME_LABELS] = enumeration({
   MORNING: 'Morning',
   AFTERNOON: 'Afternoon',

@@ -54,8 +54,9 @@ export const LEAD_EVENT_KINDS = [
   'REPLY',
   // An appointment arranged, moved or called off (decision 049).
   'APPOINTMENT',
-  // The visitor answered by e-mail (decision 053).
+  // The visitor answered by e-mail, or their calendar answered the appointment's invitation (decision 053).
   'ANSWER',
+  'APPOINTMENT_ANSWER',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 

@@ -3,7 +3,7 @@
  * migrated database (tables, columns, nullability, defaults, types, enum labels), so keep the two in step.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AppointmentMeeting, AppointmentTime } from '../../../shared/appointment.js';
+import type { AppointmentMeeting, AppointmentResponse, AppointmentTime } from '../../../shared/appointment.js';
 import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import type { LeadEventKind, LeadKind, LeadStatus, PrivacyAction } from '../../../shared/leads.js';
 import type { MailPurpose, MailStatus } from '../../../shared/mail.js';
@@ -459,6 +459,8 @@ export interface LeadsTable {
   appointment_meeting: AppointmentMeeting | null;
   /** How long it lasts (decision 050). */
   appointment_minutes: number | null;
+  /** What the visitor's calendar answered to its latest invitation (decision 053); null again when it changes. */
+  appointment_response: Generated<AppointmentResponse | null>;
   first_name: string | null;
   last_name: string | null;
   email_address: string;

@@ -102,12 +102,13 @@ export interface AppointmentChange {
  * invitation (an iTIP REQUEST, or CANCEL) its calendar adds, moves or removes. One event per lead (its UID, on the
  * From's domain so it stays the same whoever organises), at the instant the lead's clock (its branch's time zone,
  * else its country's, else the site's) reads the appointment's time; organised by the branch (else the country's
- * contact address, else the From), so accepting or declining reaches a person.
+ * contact address, else the From), so accepting or declining reaches a person, or by the site's reply address when
+ * answers come back into the lead (`answersTo`).
  */
 export function invitationMail(
   lead: AppointmentContacts,
   change: AppointmentChange,
-  settings: { timeZone: string; from: string },
+  settings: { timeZone: string; from: string; answersTo?: string },
 ): OutgoingMail {
   const shown = change.after ?? change.before;
   if (!shown) throw new Error('An appointment change needs an appointment before or after');
@@ -131,7 +132,9 @@ export function invitationMail(
       ];
   const timeZone = lead.time_zone ?? settings.timeZone;
   const start = zonedInstant(shown.day, shown.time, timeZone);
-  const organizer = replyAddressOf(lead) ?? mailboxOf(settings.from);
+  // Where the visitor's calendar sends Accept or Decline: the site's reply address when answers come back into the
+  // lead (decision 053).
+  const organizer = settings.answersTo ?? replyAddressOf(lead) ?? mailboxOf(settings.from);
   const calendar = ical({
     prodId: { company: PRODUCT_NAME, product: 'Appointments' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import type Mail from 'nodemailer/lib/mailer/index.js';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFormsTestApp, sendEnquiryLead } from '../../test/forms.js';
 import { staffMember, trpcCall } from '../../test/graphql.js';
@@ -11,7 +11,8 @@ const REPLY_ADDRESS = 'replies@in.horizon.example';
 const SECRET = 'an-inbound-mail-secret-for-the-test-0123456789';
 
 interface Lead {
-  history: { kind: string; to_value: string | null; actor: { name: string } | null }[];
+  appointment_response: string | null;
+  history: { kind: string; from_value: string | null; to_value: string | null; actor: { name: string } | null }[];
   answers: { from_address: string; subject: string; text: string }[];
   answers_come_back: boolean;
 }
@@ -162,6 +163,94 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
     // The mail it answered is gone with the lead's other mails: a late answer matches nothing.
     const late = compose({ from: 'sita@example.com', to: REPLY_ADDRESS, inReplyTo: messageId, text: 'One more thing' });
     expect((await post(await late)).json()).toEqual({ recorded: false, reason: 'NOT_AN_ANSWER' });
+  });
+
+  describe("the visitor's calendar answering the appointment's invitation", () => {
+    const update = (input: Record<string, unknown>) =>
+      trpcCall<Lead>(app, 'leads.update', input, { token: nepal.token, mutation: true });
+    /** The invitation last queued for the lead, as its calendar part was sent. */
+    const invitation = async (id: number) => {
+      const { kind, entry_id } = await app.db
+        .selectFrom('leads')
+        .select(['kind', 'entry_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const { calendar } = await app.db
+        .selectFrom('mails')
+        .select('calendar')
+        .where('dedupe_key', 'like', `lead:${kind}:${entry_id}:invitation:%`)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const line = (name: string) =>
+        new RegExp(`^${name}[;:](.*)$`, 'm').exec(calendar!.replace(/\r\n[ \t]/g, ''))![1]!;
+      return { uid: line('UID'), sequence: line('SEQUENCE'), organizer: line('ORGANIZER') };
+    };
+    /** What a calendar program sends when the visitor answers (an iTIP REPLY), as Google Calendar writes it. */
+    const calendarAnswer = (sent: { uid: string; sequence: string | null }, attendee: string, partstat: string) =>
+      compose({
+        from: attendee,
+        to: REPLY_ADDRESS,
+        subject: `${partstat === 'ACCEPTED' ? 'Accepted' : 'Declined'}: Appointment with Kathmandu`,
+        text: `${attendee} has answered this invitation.`,
+        icalEvent: {
+          method: 'REPLY',
+          content: [
+            'BEGIN:VCALENDAR',
+            'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+            'VERSION:2.0',
+            'METHOD:REPLY',
+            'BEGIN:VEVENT',
+            'DTSTART:20270112T094500Z',
+            `UID:${sent.uid}`,
+            ...(sent.sequence === null ? [] : [`SEQUENCE:${sent.sequence}`]),
+            `ORGANIZER;CN=Kathmandu:mailto:${REPLY_ADDRESS}`,
+            `ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=${partstat};CN=Sita:mailto:${attendee}`,
+            'END:VEVENT',
+            'END:VCALENDAR',
+          ].join('\r\n'),
+        },
+      });
+
+    it('keeps Accept and Decline of the latest invitation on the lead, from the visitor only, until it changes', async () => {
+      const email = `sita-${randomUUID()}@example.com`;
+      const id = await sendEnquiryLead(app, { first_name: 'Sita', email_address: email });
+      const arranged = { day: '2027-01-12', time: '15:30', meeting: 'IN_PERSON' };
+      expect((await update({ id, appointment: arranged, tell_visitor: true })).error).toBeUndefined();
+      const first = await invitation(id);
+      // Accept or Decline goes to the organizer: the reply address, so it comes back here.
+      expect(first.organizer).toMatch(new RegExp(`mailto:${REPLY_ADDRESS}$`));
+
+      // Someone else's calendar (or a forged From) answering the visitor's invitation is not believed.
+      const forged = await calendarAnswer(first, 'mallory@example.com', 'DECLINED');
+      expect((await post(forged)).json()).toEqual({ recorded: false, reason: 'NOT_AN_ANSWER' });
+
+      const accepted = await calendarAnswer(first, email, 'ACCEPTED');
+      expect((await post(accepted)).json()).toEqual({ recorded: true, enquiry_id: id });
+      expect((await post(accepted)).json()).toEqual({ recorded: false, reason: 'ALREADY_RECORDED' });
+      let lead = (await trpcCall<Lead>(app, 'leads.get', { id }, { token: nepal.token })).data!;
+      expect(lead.appointment_response).toBe('ACCEPTED');
+      expect(lead.answers).toEqual([]);
+      expect(lead.history.at(-1)).toMatchObject({ kind: 'APPOINTMENT_ANSWER', from_value: null, to_value: 'ACCEPTED' });
+
+      // A calendar that leaves SEQUENCE out answers the latest invitation.
+      const declined = await calendarAnswer({ ...first, sequence: null }, email, 'DECLINED');
+      expect((await post(declined)).json()).toEqual({ recorded: true, enquiry_id: id });
+      lead = (await trpcCall<Lead>(app, 'leads.get', { id }, { token: nepal.token })).data!;
+      expect(lead.history.at(-1)).toMatchObject({ from_value: 'ACCEPTED', to_value: 'DECLINED' });
+
+      // Moved: the answer was to the appointment as it was, and a late answer to the old invitation is stale.
+      const moved = await update({ id, appointment: { ...arranged, time: '16:00' }, tell_visitor: true });
+      expect(moved.data!.appointment_response).toBeNull();
+      expect((await invitation(id)).sequence).not.toBe(first.sequence);
+      expect((await post(await calendarAnswer(first, email, 'ACCEPTED'))).json()).toEqual({
+        recorded: false,
+        reason: 'STALE',
+      });
+      expect((await post(await calendarAnswer(await invitation(id), email, 'TENTATIVE'))).json()).toEqual({
+        recorded: true,
+        enquiry_id: id,
+      });
+    });
   });
 
   it('refuses a post without the secret, with a wrong one, or that is not a raw message', async () => {

@@ -1,6 +1,8 @@
 import EmailReplyParser from 'email-reply-parser';
+import ICAL from 'ical.js';
 import type { Kysely } from 'kysely';
-import { simpleParser, type AddressObject } from 'mailparser';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { APPOINTMENT_RESPONSES, type AppointmentResponse } from '../../../shared/appointment.js';
 import { LEAD_KINDS, type LeadKind } from '../../../shared/leads.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
@@ -12,6 +14,11 @@ import * as repository from './leads.repository.js';
  * An answer is matched to the lead by the mail it answers (In-Reply-To, else References): every mail about a lead
  * carries a Message-ID of our own, a random one, and its key names the lead. Nothing else is believed: a mail that
  * answers none of them is not kept.
+ *
+ * A calendar's Accept, Decline or Maybe to an appointment's invitation (an iTIP REPLY, sent to the invitation's
+ * organizer, the reply address) is read instead from its event: the UID names the lead, SEQUENCE which invitation it
+ * answers (an answer to one the appointment has since moved from is stale), and the attendee must be the lead's
+ * visitor.
  */
 
 /** The most of an answer kept: as much as a reply may hold. Longer ones are cut (the writer has the whole mail). */
@@ -20,13 +27,17 @@ export const LEAD_ANSWER_MAX = 10_000;
 /** What became of a posted mail. */
 export type InboundOutcome =
   | { recorded: true; enquiry_id: number }
-  | { recorded: false; reason: 'NOT_AN_ANSWER' | 'LEAD_ANONYMISED' | 'ALREADY_RECORDED' };
+  | { recorded: false; reason: 'NOT_AN_ANSWER' | 'LEAD_ANONYMISED' | 'ALREADY_RECORDED' | 'STALE' };
 
 const LEAD_KEY = new RegExp(`^lead:(${LEAD_KINDS.join('|')}):(\\d+):`);
+/** An appointment's event (appointment-mails.ts): `appointment-<kind>-<entry>@<domain>`. */
+const APPOINTMENT_UID = new RegExp(`^appointment-(${LEAD_KINDS.join('|')})-(\\d+)@`);
 
 /** Reads a raw message (RFC 5322) and keeps it in its lead when it answers one of the lead's mails. */
 export async function recordAnswer(db: Kysely<DB>, raw: Buffer): Promise<InboundOutcome> {
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, keepCidLinks: false });
+  const calendarAnswer = calendarReplyOf(mail);
+  if (calendarAnswer) return recordAppointmentAnswer(db, calendarAnswer);
   const answered = await answeredMail(db, [mail.inReplyTo, ...[mail.references ?? []].flat().reverse()]);
   const key = answered && LEAD_KEY.exec(answered.dedupe_key);
   if (!answered || !key) return { recorded: false, reason: 'NOT_AN_ANSWER' };
@@ -63,6 +74,81 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer): Promise<Inbound
     ]);
     await trx.updateTable('leads').set({ updated_at: new Date() }).where('id', '=', lead.id).execute();
     return { recorded: true, enquiry_id: lead.id } as const;
+  });
+}
+
+interface CalendarAnswer {
+  kind: LeadKind;
+  entryId: number;
+  /** Null when the calendar left it out (RFC 5546 makes it optional): taken as the latest. */
+  sequence: number | null;
+  attendee: string;
+  response: AppointmentResponse;
+}
+
+/** The answer to one of our appointments' invitations a mail carries (an iTIP REPLY), if it carries one. */
+function calendarReplyOf(mail: ParsedMail): CalendarAnswer | null {
+  for (const part of mail.attachments) {
+    if (!/^(text\/calendar|application\/ics)$/i.test(part.contentType) || part.content.length > 100_000) continue;
+    try {
+      const calendar = ICAL.Component.fromString(part.content.toString('utf8'));
+      const event = calendar.getFirstSubcomponent('vevent');
+      const uid = APPOINTMENT_UID.exec(String(event?.getFirstPropertyValue('uid') ?? ''));
+      if (String(calendar.getFirstPropertyValue('method')).toUpperCase() !== 'REPLY' || !event || !uid) continue;
+      const attendee = event.getFirstProperty('attendee');
+      const response = String(attendee?.getParameter('partstat') ?? '').toUpperCase() as AppointmentResponse;
+      if (!attendee || !APPOINTMENT_RESPONSES.includes(response)) continue;
+      return {
+        kind: uid[1] as LeadKind,
+        entryId: Number(uid[2]),
+        sequence: event.hasProperty('sequence') ? Number(event.getFirstPropertyValue('sequence')) : null,
+        attendee: String(attendee.getFirstValue())
+          .replace(/^mailto:/i, '')
+          .toLowerCase(),
+        response,
+      };
+    } catch {
+      // Not a calendar we can read: the mail is read as an ordinary answer.
+    }
+  }
+  return null;
+}
+
+/**
+ * Keeps what the visitor's calendar answered on their lead, with a history line, when it answers the invitation of
+ * the appointment as it now is (its SEQUENCE counts the appointment's changes, as the invitation's did) and comes
+ * from the visitor the invitation was sent to. The same answer again changes nothing.
+ */
+async function recordAppointmentAnswer(db: Kysely<DB>, answer: CalendarAnswer): Promise<InboundOutcome> {
+  return inTransaction(db, async (trx) => {
+    const lead = await trx
+      .selectFrom('leads')
+      .select(['id', 'email_address', 'appointment_on', 'appointment_response'])
+      .where('kind', '=', answer.kind)
+      .where('entry_id', '=', answer.entryId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!lead || lead.email_address.toLowerCase() !== answer.attendee)
+      return { recorded: false, reason: 'NOT_AN_ANSWER' };
+    const changes = await repository.countEvents(trx, lead.id, 'APPOINTMENT');
+    const stale = answer.sequence !== null && answer.sequence !== changes;
+    if (lead.appointment_on === null || stale) return { recorded: false, reason: 'STALE' };
+    if (lead.appointment_response === answer.response) return { recorded: false, reason: 'ALREADY_RECORDED' };
+    await trx
+      .updateTable('leads')
+      .set({ appointment_response: answer.response, updated_at: new Date() })
+      .where('id', '=', lead.id)
+      .execute();
+    await repository.insertEvents(trx, [
+      {
+        lead_id: lead.id,
+        actor_id: null,
+        kind: 'APPOINTMENT_ANSWER',
+        from_value: lead.appointment_response,
+        to_value: answer.response,
+      },
+    ]);
+    return { recorded: true, enquiry_id: lead.id };
   });
 }
 

@@ -102,6 +102,7 @@ export function selectLeads(
       'leads.appointment_time',
       'leads.appointment_meeting',
       'leads.appointment_minutes',
+      'leads.appointment_response',
       'leads.created_at',
       'leads.updated_at',
       'leads.channel',

@@ -160,6 +160,8 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
     follow_up_on: row.follow_up_on,
     /** The appointment arranged with the visitor (decision 049), or null. */
     appointment: repository.appointmentOf(row),
+    /** What the visitor's calendar answered to the appointment's latest invitation (decision 053), or null. */
+    appointment_response: row.appointment_response,
     created_at: row.created_at,
     updated_at: row.updated_at,
     /** Where the visitor came from; null for leads stored before it was recorded. */
@@ -306,6 +308,8 @@ export async function updateEnquiry(
         changes.appointment_time = after?.time ?? null;
         changes.appointment_meeting = after?.meeting ?? null;
         changes.appointment_minutes = after?.minutes ?? null;
+        // The visitor's calendar answered the appointment as it was; a new invitation asks again.
+        changes.appointment_response = null;
         record('APPOINTMENT', label(before), label(after));
         appointmentChange = { before, after };
       }
@@ -325,7 +329,7 @@ export async function updateEnquiry(
         invitationMail(
           contacts,
           { ...appointmentChange, sequence },
-          { timeZone: settings.timeZone, from: queueMail.from },
+          { timeZone: settings.timeZone, from: queueMail.from, answersTo: settings.inbound?.address },
         ),
       );
     }

@@ -1,16 +1,18 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   APPOINTMENT_LENGTHS,
   APPOINTMENT_MEETING_LABELS,
   APPOINTMENT_MEETINGS,
+  APPOINTMENT_RESPONSE_LABELS,
   APPOINTMENT_USUAL_MINUTES,
   appointmentLabel,
   arrangedAppointment,
   lengthLabel,
   type AppointmentMeeting,
+  type AppointmentResponse,
   type ArrangedAppointment,
 } from '../../../../../shared/appointment.js';
 import { fieldErrorsOf } from '../../../api-errors.js';
@@ -81,7 +83,10 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
       <LeadSection title="Appointment">
         {current ? (
           <Group justify="space-between" gap="xs">
-            <Text fw={600}>{appointmentLabel(current)}</Text>
+            <Stack gap={2}>
+              <Text fw={600}>{appointmentLabel(current)}</Text>
+              {lead.appointment_response ? <CalendarAnswer response={lead.appointment_response} /> : null}
+            </Stack>
             <Group gap="xs">
               <Button variant="default" size="xs" onClick={() => setDraft(current)}>
                 Change
@@ -204,5 +209,22 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
         </Stack>
       </form>
     </LeadSection>
+  );
+}
+
+const ANSWER_ICONS = {
+  ACCEPTED: { Icon: IconCircleCheck, color: 'var(--mantine-color-green-8)' },
+  DECLINED: { Icon: IconCircleX, color: 'var(--mantine-color-red-8)' },
+  TENTATIVE: { Icon: IconHelpCircle, color: 'var(--mantine-color-yellow-8)' },
+} as const;
+
+/** What the visitor's calendar answered to the invitation (decision 053): the words say it, the icon shows it. */
+function CalendarAnswer({ response }: { response: AppointmentResponse }) {
+  const { Icon, color } = ANSWER_ICONS[response];
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Icon size={16} color={color} aria-hidden />
+      <Text size="sm">{APPOINTMENT_RESPONSE_LABELS[response]}</Text>
+    </Group>
   );
 }

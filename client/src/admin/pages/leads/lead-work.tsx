@@ -2,6 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Ti
 import { IconNote } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { APPOINTMENT_RESPONSE_LABELS, type AppointmentResponse } from '../../../../../shared/appointment.js';
 import {
   LEAD_NOTE_MAX,
   LEAD_STATUS_LABELS,
@@ -150,11 +151,16 @@ const HISTORY_TEXT: Record<LeadDetail['history'][number]['kind'], (from: string 
     NOTE: (_from, to) => (to ? `Note: ${to}` : 'Note (removed)'),
     REPLY: (_from, to) => (to ? `Replied by e-mail: ${to}` : 'Replied by e-mail'),
     ANSWER: (_from, to) => (to ? `The visitor answered: ${to}` : 'The visitor answered by e-mail'),
+    APPOINTMENT_ANSWER: (_from, to) =>
+      `Their calendar answered the invitation: ${APPOINTMENT_RESPONSE_LABELS[to as AppointmentResponse] ?? to}`,
     ANONYMISED: () => "The visitor's details were removed (privacy)",
     // The server writes both sides in words ("Thursday, 3 December 2026 at 14:30 · Video call").
     APPOINTMENT: (from, to) =>
       to ? `Appointment arranged: ${to}${from ? ` (was ${from})` : ''}` : `Appointment called off (was ${from})`,
   };
+
+/** History lines without a staff member that the visitor caused. */
+const VISITOR_EVENTS = new Set(['CREATED', 'ANSWER', 'APPOINTMENT_ANSWER']);
 
 export function History({ lead }: { lead: LeadDetail }) {
   return (
@@ -163,7 +169,7 @@ export function History({ lead }: { lead: LeadDetail }) {
         {lead.history.map((event) => (
           <Timeline.Item key={event.id} title={HISTORY_TEXT[event.kind](event.from_value, event.to_value)}>
             <Text size="xs" c="dimmed">
-              {event.actor?.name ?? (event.kind === 'CREATED' || event.kind === 'ANSWER' ? 'Visitor' : 'System')} ·{' '}
+              {event.actor?.name ?? (VISITOR_EVENTS.has(event.kind) ? 'Visitor' : 'System')} ·{' '}
               {formatWhen(event.created_at)}
             </Text>
           </Timeline.Item>
