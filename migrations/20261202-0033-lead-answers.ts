@@ -10,12 +10,8 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter type lead_event_kind add value if not exists 'ANSWER'`.execute(db);
   await sql`alter type lead_event_kind add value if not exists 'APPOINTMENT_ANSWER'`.execute(db);
-  await db.schema
-    .alterTable('leads')
-    .addColumn('appointment_response', 'text', (col) =>
-      col.check(sql`appointment_response in ('ACCEPTED', 'DECLINED', 'TENTATIVE')`),
-    )
-    .execute();
+  await sql`create type appointment_response as enum ('ACCEPTED', 'DECLINED', 'TENTATIVE')`.execute(db);
+  await db.schema.alterTable('leads').addColumn('appointment_response', sql.id('appointment_response')).execute();
   await db.schema
     .createTable('lead_answers')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
@@ -36,5 +32,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   // PostgreSQL cannot drop an enum value; ANSWER and APPOINTMENT_ANSWER stay, with no row using them.
   await db.deleteFrom('lead_events').where('kind', 'in', ['ANSWER', 'APPOINTMENT_ANSWER']).execute();
   await db.schema.alterTable('leads').dropColumn('appointment_response').execute();
+  await sql`drop type appointment_response`.execute(db);
   await db.schema.dropTable('lead_answers').execute();
 }

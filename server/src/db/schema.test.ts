@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as enums from '../../../shared/enums.js';
 import type { VideoCategory } from '../../../shared/enums.js';
-import { APPOINTMENT_MEETINGS, APPOINTMENT_TIMES } from '../../../shared/appointment.js';
+import { APPOINTMENT_MEETINGS, APPOINTMENT_RESPONSES, APPOINTMENT_TIMES } from '../../../shared/appointment.js';
 import { LEAD_CHANNELS } from '../../../shared/lead-source.js';
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES, PRIVACY_ACTIONS } from '../../../shared/leads.js';
 import { MAIL_PURPOSES, MAIL_STATUSES } from '../../../shared/mail.js';
@@ -36,6 +36,7 @@ const ENUM_LISTS: Record<string, readonly string[]> = {
   lead_event_kind: LEAD_EVENT_KINDS,
   lead_channel: LEAD_CHANNELS,
   appointment_meeting: APPOINTMENT_MEETINGS,
+  appointment_response: APPOINTMENT_RESPONSES,
   appointment_time: APPOINTMENT_TIMES,
   privacy_action: PRIVACY_ACTIONS,
   webhook_delivery_status: WEBHOOK_DELIVERY_STATUSES,

@@ -460,7 +460,7 @@ export interface LeadsTable {
   /** How long it lasts (decision 050). */
   appointment_minutes: number | null;
   /** What the visitor's calendar answered to its latest invitation (decision 053); null again when it changes. */
-  appointment_response: Generated<AppointmentResponse | null>;
+  appointment_response: AppointmentResponse | null;
   first_name: string | null;
   last_name: string | null;
   email_address: string;
