@@ -106,8 +106,30 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
       );
     await expect(replies.textContent()).resolves.not.toContain('> Come on Sunday');
     await panel.getByText('The visitor answered: Re: Nursing in Sydney').waitFor();
+    // The visitor waits for a reply now (decision 054): said at the top of the lead.
+    const waiting = panel.getByRole('status').filter({ hasText: 'The visitor is waiting for a reply' });
+    await waiting.waitFor();
     await checkAdminScreen(page, 'enquiry-answer');
     await panel.getByRole('button', { name: 'Close the enquiry' }).click();
+
+    // The inbox marks it, the sidebar counts it, and the dashboard's link lists only the leads waiting.
+    await page.goto(`${app.url}/admin/enquiries?waiting=yes`);
+    const row = page.getByRole('row').filter({ hasText: 'Sita Sharma' });
+    await row.getByText('Waiting for reply').waitFor();
+    await expect(page.getByRole('combobox', { name: "Visitor's answer" }).inputValue()).resolves.toBe(
+      'Waiting for our reply',
+    );
+    await page.getByRole('link', { name: 'Enquiries 1 waiting for an answer' }).waitFor();
+    await checkAdminScreen(page, 'enquiries-waiting');
+
+    // Answered by phone: staff say no reply is needed, and it stops waiting.
+    await row.getByRole('button', { name: 'Sita Sharma' }).click();
+    await waiting.getByRole('button', { name: 'No reply needed' }).click();
+    await expectToast(page, 'Successfully Updated!');
+    await waiting.waitFor({ state: 'hidden' });
+    await panel.getByText('Marked as needing no reply').waitFor();
+    await panel.getByRole('button', { name: 'Close the enquiry' }).click();
+    await page.getByText('No enquiry matches these filters.').waitFor();
     // The visitor's form (its captcha's proof of work), the reply, the mail and the answer: a long journey.
   }, 120_000);
 

@@ -32,6 +32,7 @@ import * as appointmentLengths from './20261130-0030-appointment-lengths.js';
 import * as branchOpeningHours from './20261201-0031-branch-opening-hours.js';
 import * as branchClosures from './20261201-0032-branch-closures.js';
 import * as leadAnswers from './20261202-0033-lead-answers.js';
+import * as awaitingReply from './20261202-0034-awaiting-reply.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '20261201-0031-branch-opening-hours': branchOpeningHours,
   '20261201-0032-branch-closures': branchClosures,
   '20261202-0033-lead-answers': leadAnswers,
+  '20261202-0034-awaiting-reply': awaitingReply,
 };

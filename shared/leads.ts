@@ -57,6 +57,8 @@ export const LEAD_EVENT_KINDS = [
   // The visitor answered by e-mail, or their calendar answered the appointment's invitation (decision 053).
   'ANSWER',
   'APPOINTMENT_ANSWER',
+  // Staff said the visitor's answer needs no reply (decision 054).
+  'NO_REPLY_NEEDED',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -98,6 +100,11 @@ const enquiryFilterFields = z
       .transform((value) => value ?? null),
     appointment: z
       .enum(LEAD_APPOINTMENT_FILTERS)
+      .nullish()
+      .transform((value) => value ?? null),
+    /** True: only leads whose visitor waits for our reply (decision 054); false: only the others. */
+    awaiting_reply: z
+      .boolean({ error: 'Say whether the visitor waits for a reply' })
       .nullish()
       .transform((value) => value ?? null),
     campaign: z
@@ -150,6 +157,9 @@ export type EnquiriesArgs = z.output<typeof enquiriesArgs>;
 export const enquiriesExportArgs = z.object({ filter: enquiryFilter, order: leadOrder });
 export type EnquiriesExportArgs = z.output<typeof enquiriesExportArgs>;
 
+export const NO_REPLY_NEEDED_ONLY =
+  "Only a visitor's answer makes a lead wait for a reply: send false to say it needs none";
+
 /**
  * A change to a lead: only the fields given change; `assignee_id: null` unassigns and `follow_up_on: null` clears
  * the date.
@@ -163,6 +173,8 @@ export const updateEnquiryInput = z.object({
   appointment: arrangedAppointment.nullable().optional(),
   /** When the appointment changes, mail the visitor with a calendar invitation (or its cancellation; decision 050). */
   tell_visitor: z.boolean({ error: 'Say whether to tell the visitor' }).nullish(),
+  /** False: the visitor's answer needs no reply (answered by phone, a thank-you); it stops waiting (decision 054). */
+  awaiting_reply: z.literal(false, { error: NO_REPLY_NEEDED_ONLY }).optional(),
 });
 export type UpdateEnquiryInput = z.output<typeof updateEnquiryInput>;
 

@@ -13,6 +13,8 @@ export const [MAIL_PURPOSES, MAIL_PURPOSE_LABELS] = enumeration({
   APPOINTMENT_REMINDER: 'Appointment reminder (to visitor)',
   // When staff arrange, move or call off an appointment, with a calendar invitation (decision 050).
   APPOINTMENT_INVITATION: 'Appointment invitation (to visitor)',
+  // The visitor answered, or declined the appointment, and waits for their counsellor (decision 054).
+  ANSWER_NOTICE: "Visitor's answer (to staff)",
 });
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -55,7 +55,7 @@ function SidebarItem({
         count ? (
           <Badge size="sm" color="red">
             {count > 99 ? '99+' : count}
-            <VisuallyHidden> new</VisuallyHidden>
+            <VisuallyHidden> waiting for an answer</VisuallyHidden>
           </Badge>
         ) : undefined
       }
@@ -83,14 +83,15 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
     if (entry.bottom > view.bottom) sidebar.current.scrollTop += entry.bottom - view.bottom + 8;
     else if (entry.top < view.top) sidebar.current.scrollTop -= view.top - entry.top + 8;
   }, [pathname, isAdmin]);
-  // New leads arrive while staff work: the count is asked again every minute (and after every change to a lead).
+  // New leads and visitors' answers arrive while staff work: the count of leads waiting for staff is asked again
+  // every minute (and after every change to a lead).
   const trpc = useTrpc();
-  const newEnquiries = useQuery({
-    ...trpc.leads.newCount.queryOptions(),
+  const toAnswer = useQuery({
+    ...trpc.leads.toAnswerCount.queryOptions(),
     enabled: actor.isSuccess,
     refetchInterval: 60_000,
   });
-  const counts: SidebarCounts = { newEnquiries: newEnquiries.data };
+  const counts: SidebarCounts = { enquiriesToAnswer: toAnswer.data };
   // Their uploaded picture, else the sign-in provider's `picture` claim, else initials. Initials until the profile
   // has loaded, so an uploaded picture never replaces the provider's a moment after the page opens.
   const loaded = !actor.isPending;

@@ -11,12 +11,12 @@ export interface AdminNavItem {
   /** Active only at `to` itself, not below it (a group's overview, whose children's addresses start with its own). */
   end?: boolean;
   /** A live count shown beside the label (e.g. the leads no one has answered yet). */
-  count?: 'newEnquiries';
+  count?: 'enquiriesToAnswer';
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
   // Not in the spec's list: the inbox of every form's leads, first because answering them is the daily work.
-  { label: 'Enquiries', to: '/admin/enquiries', count: 'newEnquiries' },
+  { label: 'Enquiries', to: '/admin/enquiries', count: 'enquiriesToAnswer' },
   { label: 'Countries', to: '/admin/countries' },
   { label: 'Pages', to: '/admin/pages' },
   { label: 'Branch', to: '/admin/branch' },

@@ -461,6 +461,8 @@ export interface LeadsTable {
   appointment_minutes: number | null;
   /** What the visitor's calendar answered to its latest invitation (decision 053); null again when it changes. */
   appointment_response: AppointmentResponse | null;
+  /** Since when the visitor's answer has waited for staff (decision 054); null when nothing waits. */
+  awaiting_reply_since: NullableTimestamp;
   first_name: string | null;
   last_name: string | null;
   email_address: string;

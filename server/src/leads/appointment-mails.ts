@@ -6,6 +6,7 @@ import {
   dayLabel,
   type ArrangedAppointment,
 } from '../../../shared/appointment.js';
+import { LEAD_KINDS, type LeadKind } from '../../../shared/leads.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import { leadMailKey } from './lead-mails.js';
@@ -97,6 +98,13 @@ export interface AppointmentChange {
   sequence: number;
 }
 
+const APPOINTMENT_UID = new RegExp(`^appointment-(${LEAD_KINDS.join('|')})-(\\d+)@`);
+/** The lead's entry an appointment's event UID names (`appointment-<kind>-<entry>@<domain>`), or null. */
+export function leadOfAppointmentUid(uid: string): { kind: LeadKind; entry_id: number } | null {
+  const match = APPOINTMENT_UID.exec(uid);
+  return match ? { kind: match[1] as LeadKind, entry_id: Number(match[2]) } : null;
+}
+
 /**
  * The visitor's mail when staff arrange, move or call off their appointment (decision 050), with a calendar
  * invitation (an iTIP REQUEST, or CANCEL) its calendar adds, moves or removes. One event per lead (its UID, on the
@@ -141,6 +149,7 @@ export function invitationMail(
     events: [
       {
         id: `appointment-${lead.kind}-${lead.entry_id}@${mailboxOf(settings.from).split('@')[1] ?? 'localhost'}`,
+        // (leadOfAppointmentUid reads it back from a calendar's answer.)
         sequence: change.sequence,
         start,
         end: new Date(start.getTime() + shown.minutes * 60_000),

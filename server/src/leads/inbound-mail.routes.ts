@@ -26,9 +26,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * is answered 200 with `recorded: false`, so the provider does not post it again. Without REPLY_ADDRESS and
  * INBOUND_MAIL_SECRET it answers 404, saying so (a provider's test post tells the operator what is missing).
  */
-export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | undefined }> = (
+export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | undefined; publicUrl: string }> = (
   app,
-  { inbound },
+  { inbound, publicUrl },
   done,
 ) => {
   const expected = inbound && digest(inbound.secret);
@@ -54,7 +54,7 @@ export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | u
         .code(415)
         .send({ error: 'Unsupported Media Type', message: 'Post the raw message as message/rfc822' });
     }
-    const outcome = await recordAnswer(app.db, request.body);
+    const outcome = await recordAnswer(app.db, request.body, { queueMail: app.queueMail, publicUrl });
     request.log.info({ inboundMail: outcome }, 'inbound mail read');
     return outcome;
   });

@@ -4,14 +4,17 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFormsTestApp, sendEnquiryLead } from '../../test/forms.js';
-import { staffMember, trpcCall } from '../../test/graphql.js';
+import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { startSmtpServer } from '../../test/smtp.js';
+import { NO_REPLY_NEEDED_ONLY } from '../../../shared/leads.js';
 
 const REPLY_ADDRESS = 'replies@in.horizon.example';
 const SECRET = 'an-inbound-mail-secret-for-the-test-0123456789';
 
 interface Lead {
+  status: string;
   appointment_response: string | null;
+  awaiting_reply_since: string | null;
   history: { kind: string; from_value: string | null; to_value: string | null; actor: { name: string } | null }[];
   answers: { from_address: string; subject: string; text: string }[];
   answers_come_back: boolean;
@@ -165,6 +168,141 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
     expect((await post(await late)).json()).toEqual({ recorded: false, reason: 'NOT_AN_ANSWER' });
   });
 
+  describe('a visitor waiting for a reply (decision 054)', () => {
+    const update = (input: Record<string, unknown>) =>
+      trpcCall<Lead>(app, 'leads.update', input, { token: nepal.token, mutation: true });
+    const toAnswer = async () =>
+      (await trpcCall<number>(app, 'leads.toAnswerCount', null, { token: nepal.token })).data!;
+    const waiting = async () =>
+      (
+        await trpcCall<{ data: { id: number }[] }>(
+          app,
+          'leads.list',
+          { filter: { awaiting_reply: true }, paginate: { page: 1, perPage: 100 } },
+          { token: nepal.token },
+        )
+      ).data!.data.map((row) => row.id);
+    const answer = (messageId: string, text: string) =>
+      compose({ from: 'sita@example.com', to: REPLY_ADDRESS, subject: 'Re: Waiting', inReplyTo: messageId, text });
+    const emailOf = async (staffId: number) =>
+      (await app.db.selectFrom('staff_users').select('email').where('id', '=', staffId).executeTakeFirstOrThrow())
+        .email;
+    const notices = (to: string) =>
+      app.db
+        .selectFrom('mails')
+        .select(['subject', 'text_body', 'reply_to'])
+        .where('purpose', '=', 'ANSWER_NOTICE')
+        .where('to_address', '=', to)
+        .execute();
+
+    it('waits from the first answer until staff reply, and tells the counsellor unless they wrote what was answered', async () => {
+      const { id, messageId } = await replied('Waiting for Anita');
+      const before = await toAnswer();
+      expect((await lead(id)).awaiting_reply_since).toBeNull();
+
+      expect((await post(await answer(messageId, 'Is Sunday still fine?'))).json()).toMatchObject({ recorded: true });
+      const since = (await lead(id)).awaiting_reply_since;
+      expect(since).not.toBeNull();
+      expect(await waiting()).toContain(id);
+      expect(await toAnswer()).toBe(before + 1);
+      // A second answer does not move the wait's start.
+      expect((await post(await answer(messageId, 'Hello?'))).json()).toMatchObject({ recorded: true });
+      expect((await lead(id)).awaiting_reply_since).toBe(since);
+      // Anita wrote the answered reply (its Reply-To names her) and is its counsellor: she has the answer already.
+      expect((await update({ id, assignee_id: nepal.id })).error).toBeUndefined();
+      expect((await post(await answer(messageId, 'Third try'))).json()).toMatchObject({ recorded: true });
+      expect(await notices(await emailOf(nepal.id))).toEqual([]);
+
+      // A reply answers it.
+      const replied2 = await trpcCall<Lead>(
+        app,
+        'leads.reply',
+        { enquiry_id: id, key: randomUUID(), subject: 'Sunday', text: 'Yes, Sunday at ten.' },
+        { token: nepal.token, mutation: true },
+      );
+      expect(replied2.data!.awaiting_reply_since).toBeNull();
+      expect(await waiting()).not.toContain(id);
+      expect(await toAnswer()).toBe(before);
+
+      // Given to a colleague, who did not write what the visitor answers: they are told, by a mail they can answer.
+      const bishnu = await staffMember(app, { role: 'EDITOR', countryIds: [2], name: 'Bishnu Rai' });
+      expect((await update({ id, assignee_id: bishnu.id })).error).toBeUndefined();
+      expect((await post(await answer(messageId, 'Can my brother come too?'))).json()).toMatchObject({
+        recorded: true,
+      });
+      const bishnuEmail = await emailOf(bishnu.id);
+      const [notice] = await notices(bishnuEmail);
+      expect(notice?.subject).toBe('Sita Sharma answered: Re: Waiting');
+      // Answering the notice writes to the visitor.
+      expect(notice?.reply_to).toMatch(/^sita-.*@example\.com$/);
+      expect(notice!.text_body).toContain('> Can my brother come too?');
+      expect(notice!.text_body).toContain(`/admin/enquiries?lead=${id}`);
+      await expect
+        .poll(() => smtp.received.some((mail) => mail.to.includes(bishnuEmail)), { timeout: 20_000 })
+        .toBe(true);
+
+      // And their morning mail lists the visitors waiting for them.
+      await app.jobs.send(app.db, 'follow-up-reminders', {});
+      const morning = () =>
+        app.db
+          .selectFrom('mails')
+          .select(['subject', 'text_body'])
+          .where('purpose', '=', 'FOLLOW_UP_REMINDER')
+          .where('to_address', '=', bishnuEmail)
+          .executeTakeFirst();
+      await expect.poll(async () => (await morning()) !== undefined, { timeout: 20_000 }).toBe(true);
+      const { subject, text_body } = (await morning())!;
+      expect(subject).toBe('1 visitor waiting for your reply');
+      expect(text_body).toMatch(
+        new RegExp(
+          `These visitors answered and are waiting for your reply:\\n\\n- Sita Sharma \\(Enquiry, Nepal\\), since \\d{4}-\\d{2}-\\d{2}: .*/admin/enquiries\\?lead=${id}\\n`,
+        ),
+      );
+    });
+
+    it('stops waiting when staff say no reply is needed, or close the lead', async () => {
+      const { id, messageId } = await replied('Thank-you ahead');
+      await post(await answer(messageId, 'Thank you!'));
+      // External callers see and filter it too.
+      const listed = await gql<{ getEnquiries: { data: { id: number; awaiting_reply_since: string | null }[] } }>(
+        app,
+        `query ($filter: EnquiryFilter) {
+          getEnquiries(filter: $filter, paginate: { page: 1, perPage: 100 }) { data { id awaiting_reply_since } }
+        }`,
+        { filter: { awaiting_reply: true } },
+        nepal.token,
+      );
+      expect(listed.data!.getEnquiries.data.find((row) => row.id === id)?.awaiting_reply_since).toEqual(
+        expect.any(String),
+      );
+      const notTrue = await gql(
+        app,
+        'mutation ($input: UpdateEnquiryInput!) { updateEnquiry(input: $input) { id } }',
+        { input: { id, awaiting_reply: true } },
+        nepal.token,
+      );
+      expect(errorCode(notTrue)).toBe('BAD_USER_INPUT');
+      const refused = await update({ id, awaiting_reply: true });
+      expect(refused.error?.code).toBe('BAD_REQUEST');
+      expect(refused.error?.message).toBe(NO_REPLY_NEEDED_ONLY);
+      const handled = await update({ id, awaiting_reply: false });
+      expect(handled.data!.awaiting_reply_since).toBeNull();
+      expect((await lead(id)).history.at(-1)).toMatchObject({
+        kind: 'NO_REPLY_NEEDED',
+        actor: { name: 'Anita Gurung' },
+      });
+      // Nothing waits: saying so again records nothing.
+      await update({ id, awaiting_reply: false });
+      expect((await lead(id)).history.filter((event) => event.kind === 'NO_REPLY_NEEDED')).toHaveLength(1);
+
+      await post(await answer(messageId, 'One more question'));
+      expect((await lead(id)).awaiting_reply_since).not.toBeNull();
+      const closed = await update({ id, status: 'LOST' });
+      expect(closed.data!.awaiting_reply_since).toBeNull();
+      expect((await lead(id)).history.at(-1)).toMatchObject({ kind: 'STATUS' });
+    });
+  });
+
   describe("the visitor's calendar answering the appointment's invitation", () => {
     const update = (input: Record<string, unknown>) =>
       trpcCall<Lead>(app, 'leads.update', input, { token: nepal.token, mutation: true });
@@ -232,15 +370,33 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
       expect(lead.answers).toEqual([]);
       expect(lead.history.at(-1)).toMatchObject({ kind: 'APPOINTMENT_ANSWER', from_value: null, to_value: 'ACCEPTED' });
 
-      // A calendar that leaves SEQUENCE out answers the latest invitation.
+      expect(lead.awaiting_reply_since).toBeNull();
+
+      // A calendar that leaves SEQUENCE out answers the latest invitation. Declined, the appointment needs another
+      // time: the visitor waits, and the counsellor (no one else hears of it) is told (decision 054).
+      expect((await update({ id, assignee_id: nepal.id })).error).toBeUndefined();
       const declined = await calendarAnswer({ ...first, sequence: null }, email, 'DECLINED');
       expect((await post(declined)).json()).toEqual({ recorded: true, enquiry_id: id });
       lead = (await trpcCall<Lead>(app, 'leads.get', { id }, { token: nepal.token })).data!;
       expect(lead.history.at(-1)).toMatchObject({ from_value: 'ACCEPTED', to_value: 'DECLINED' });
+      expect(lead.awaiting_reply_since).not.toBeNull();
+      const notice = await app.db
+        .selectFrom('mails')
+        .innerJoin('staff_users', 'staff_users.email', 'mails.to_address')
+        .select('mails.subject')
+        .where('mails.purpose', '=', 'ANSWER_NOTICE')
+        .where('staff_users.id', '=', nepal.id)
+        .where('mails.subject', 'like', 'Sita Sharma declined%')
+        .executeTakeFirst();
+      expect(notice?.subject).toBe(
+        'Sita Sharma declined the appointment of Tuesday, 12 January 2027 at 15:30 · At a branch',
+      );
 
       // Moved: the answer was to the appointment as it was, and a late answer to the old invitation is stale.
       const moved = await update({ id, appointment: { ...arranged, time: '16:00' }, tell_visitor: true });
       expect(moved.data!.appointment_response).toBeNull();
+      // The visitor told of the new time has their answer.
+      expect(moved.data!.awaiting_reply_since).toBeNull();
       expect((await invitation(id)).sequence).not.toBe(first.sequence);
       expect((await post(await calendarAnswer(first, email, 'ACCEPTED'))).json()).toEqual({
         recorded: false,

@@ -1,12 +1,16 @@
 import EmailReplyParser from 'email-reply-parser';
 import ICAL from 'ical.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { APPOINTMENT_RESPONSES, type AppointmentResponse } from '../../../shared/appointment.js';
-import { LEAD_KINDS, type LeadKind } from '../../../shared/leads.js';
+import { APPOINTMENT_RESPONSES, appointmentLabel, type AppointmentResponse } from '../../../shared/appointment.js';
+import type { LeadKind } from '../../../shared/leads.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
+import type { MailQueue } from '../mail/mail.service.js';
+import { leadOfAppointmentUid } from './appointment-mails.js';
+import { leadOfMailKey, waitingAnswerMail, type WaitingAnswer } from './lead-mails.js';
 import * as repository from './leads.repository.js';
+import { preview } from './leads.service.js';
 
 /*
  * Visitors' answers come back into their lead (decision 053). A reply from the inbox names the site's reply address
@@ -29,29 +33,25 @@ export type InboundOutcome =
   | { recorded: true; enquiry_id: number }
   | { recorded: false; reason: 'NOT_AN_ANSWER' | 'LEAD_ANONYMISED' | 'ALREADY_RECORDED' | 'STALE' };
 
-const LEAD_KEY = new RegExp(`^lead:(${LEAD_KINDS.join('|')}):(\\d+):`);
-/** An appointment's event (appointment-mails.ts): `appointment-<kind>-<entry>@<domain>`. */
-const APPOINTMENT_UID = new RegExp(`^appointment-(${LEAD_KINDS.join('|')})-(\\d+)@`);
+/** How an answer reaches the lead's counsellor (decision 054). */
+export interface AnswerNotice {
+  queueMail: MailQueue;
+  publicUrl: string;
+}
 
 /** Reads a raw message (RFC 5322) and keeps it in its lead when it answers one of the lead's mails. */
-export async function recordAnswer(db: Kysely<DB>, raw: Buffer): Promise<InboundOutcome> {
+export async function recordAnswer(db: Kysely<DB>, raw: Buffer, notice: AnswerNotice): Promise<InboundOutcome> {
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, keepCidLinks: false });
   const calendarAnswer = calendarReplyOf(mail);
-  if (calendarAnswer) return recordAppointmentAnswer(db, calendarAnswer);
+  if (calendarAnswer) return recordAppointmentAnswer(db, calendarAnswer, notice);
   const answered = await answeredMail(db, [mail.inReplyTo, ...[mail.references ?? []].flat().reverse()]);
-  const key = answered && LEAD_KEY.exec(answered.dedupe_key);
-  if (!answered || !key) return { recorded: false, reason: 'NOT_AN_ANSWER' };
-  const [, kind, entryId] = key as unknown as [string, LeadKind, string];
+  const entry = answered && leadOfMailKey(answered.dedupe_key);
+  if (!answered || !entry) return { recorded: false, reason: 'NOT_AN_ANSWER' };
   const from = firstAddress(mail.replyTo) ?? firstAddress(mail.from) ?? '';
+  const subject = oneLine(mail.subject ?? '');
   const text = visibleText(mail.text ?? '');
   return inTransaction(db, async (trx) => {
-    const lead = await trx
-      .selectFrom('leads')
-      .select(['id', 'email_address'])
-      .where('kind', '=', kind)
-      .where('entry_id', '=', Number(entryId))
-      .forUpdate()
-      .executeTakeFirst();
+    const lead = await repository.lockLeadOfEntry(trx, entry);
     // An anonymised lead keeps nothing of the visitor's (its mails, and so this one, are gone already).
     if (!lead || lead.email_address === '') return { recorded: false, reason: 'LEAD_ANONYMISED' } as const;
     const stored = await trx
@@ -62,7 +62,7 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer): Promise<Inbound
         // A message without one (rare) is keyed by what it says, so the provider's second post is still one answer.
         message_id: mail.messageId ?? `${from}:${mail.subject ?? ''}:${text}`.slice(0, 500),
         from_address: from,
-        subject: oneLine(mail.subject ?? ''),
+        subject,
         text,
       })
       .onConflict((conflict) => conflict.constraint('lead_answers_message').doNothing())
@@ -70,16 +70,39 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer): Promise<Inbound
       .executeTakeFirst();
     if (!stored) return { recorded: false, reason: 'ALREADY_RECORDED' } as const;
     await repository.insertEvents(trx, [
-      { lead_id: lead.id, actor_id: null, kind: 'ANSWER', to_value: oneLine(mail.subject ?? '').slice(0, 120) },
+      { lead_id: lead.id, actor_id: null, kind: 'ANSWER', to_value: preview(subject) },
     ]);
-    await trx.updateTable('leads').set({ updated_at: new Date() }).where('id', '=', lead.id).execute();
+    // The answered reply's writer has the answer already (its Reply-To named them); anyone else assigned is told.
+    const writers = (answered.reply_to ?? '').toLowerCase().split(/\s*,\s*/);
+    const tell = lead.assignee_email !== null && !writers.includes(lead.assignee_email.toLowerCase());
+    await awaitReply(trx, lead, tell ? { answerId: stored.id, subject, text } : null, notice);
     return { recorded: true, enquiry_id: lead.id } as const;
   });
 }
 
+type AnsweredLead = NonNullable<Awaited<ReturnType<typeof repository.lockLeadOfEntry>>>;
+
+/**
+ * The visitor waits for staff from now, unless they waited already (decision 054): the lead shows it until staff
+ * reply or say no reply is needed, and its counsellor is told by mail of `answer` when given.
+ */
+async function awaitReply(trx: Kysely<DB>, lead: AnsweredLead, answer: WaitingAnswer | null, notice: AnswerNotice) {
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({
+      awaiting_reply_since: eb.fn.coalesce('awaiting_reply_since', sql<Date>`now()`),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', lead.id)
+    .execute();
+  if (!answer || lead.assignee_email === null) return;
+  const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email_address;
+  await notice.queueMail(trx, waitingAnswerMail({ ...lead, name }, lead.assignee_email, answer, notice.publicUrl));
+}
+
 interface CalendarAnswer {
   kind: LeadKind;
-  entryId: number;
+  entry_id: number;
   /** Null when the calendar left it out (RFC 5546 makes it optional): taken as the latest. */
   sequence: number | null;
   attendee: string;
@@ -93,14 +116,13 @@ function calendarReplyOf(mail: ParsedMail): CalendarAnswer | null {
     try {
       const calendar = ICAL.Component.fromString(part.content.toString('utf8'));
       const event = calendar.getFirstSubcomponent('vevent');
-      const uid = APPOINTMENT_UID.exec(String(event?.getFirstPropertyValue('uid') ?? ''));
-      if (String(calendar.getFirstPropertyValue('method')).toUpperCase() !== 'REPLY' || !event || !uid) continue;
+      const entry = leadOfAppointmentUid(String(event?.getFirstPropertyValue('uid') ?? ''));
+      if (String(calendar.getFirstPropertyValue('method')).toUpperCase() !== 'REPLY' || !event || !entry) continue;
       const attendee = event.getFirstProperty('attendee');
       const response = String(attendee?.getParameter('partstat') ?? '').toUpperCase() as AppointmentResponse;
       if (!attendee || !APPOINTMENT_RESPONSES.includes(response)) continue;
       return {
-        kind: uid[1] as LeadKind,
-        entryId: Number(uid[2]),
+        ...entry,
         sequence: event.hasProperty('sequence') ? Number(event.getFirstPropertyValue('sequence')) : null,
         attendee: String(attendee.getFirstValue())
           .replace(/^mailto:/i, '')
@@ -119,20 +141,19 @@ function calendarReplyOf(mail: ParsedMail): CalendarAnswer | null {
  * the appointment as it now is (its SEQUENCE counts the appointment's changes, as the invitation's did) and comes
  * from the visitor the invitation was sent to. The same answer again changes nothing.
  */
-async function recordAppointmentAnswer(db: Kysely<DB>, answer: CalendarAnswer): Promise<InboundOutcome> {
+async function recordAppointmentAnswer(
+  db: Kysely<DB>,
+  answer: CalendarAnswer,
+  notice: AnswerNotice,
+): Promise<InboundOutcome> {
   return inTransaction(db, async (trx) => {
-    const lead = await trx
-      .selectFrom('leads')
-      .select(['id', 'email_address', 'appointment_on', 'appointment_response'])
-      .where('kind', '=', answer.kind)
-      .where('entry_id', '=', answer.entryId)
-      .forUpdate()
-      .executeTakeFirst();
+    const lead = await repository.lockLeadOfEntry(trx, answer);
     if (!lead || lead.email_address.toLowerCase() !== answer.attendee)
       return { recorded: false, reason: 'NOT_AN_ANSWER' };
     const changes = await repository.countEvents(trx, lead.id, 'APPOINTMENT');
     const stale = answer.sequence !== null && answer.sequence !== changes;
-    if (lead.appointment_on === null || stale) return { recorded: false, reason: 'STALE' };
+    const appointment = repository.appointmentOf(lead);
+    if (appointment === null || stale) return { recorded: false, reason: 'STALE' };
     if (lead.appointment_response === answer.response) return { recorded: false, reason: 'ALREADY_RECORDED' };
     await trx
       .updateTable('leads')
@@ -148,6 +169,10 @@ async function recordAppointmentAnswer(db: Kysely<DB>, answer: CalendarAnswer): 
         to_value: answer.response,
       },
     ]);
+    // A declined appointment needs another time (decision 054); an accepted or tentative one needs nothing.
+    if (answer.response === 'DECLINED') {
+      await awaitReply(trx, lead, { declined: appointmentLabel(appointment), sequence: changes }, notice);
+    }
     return { recorded: true, enquiry_id: lead.id };
   });
 }
@@ -158,7 +183,7 @@ function answeredMail(db: Kysely<DB>, messageIds: (string | undefined)[]) {
   if (named.length === 0) return Promise.resolve(undefined);
   return db
     .selectFrom('mails')
-    .select(['id', 'dedupe_key'])
+    .select(['id', 'dedupe_key', 'reply_to'])
     .where('message_id', 'in', named)
     .where('dedupe_key', 'like', 'lead:%')
     .orderBy('id', 'desc')

@@ -6,11 +6,18 @@ import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMails, type OutgoingMail } from '../mail/mail.service.js';
 import type { NewLead } from './leads.service.js';
-import { LEAD_KIND_NAMES, type LeadKind, type ReplyToEnquiryInput } from '../../../shared/leads.js';
+import { LEAD_KIND_NAMES, LEAD_KINDS, type LeadKind, type ReplyToEnquiryInput } from '../../../shared/leads.js';
 import type { Actor } from '../auth/staff-identity.js';
 
 /** The dedupe-key prefix of every mail about one lead's entry: privacy requests remove them with the lead. */
 export const leadMailKey = (lead: { kind: LeadKind; entry_id: number }) => `lead:${lead.kind}:${lead.entry_id}:`;
+
+const LEAD_MAIL_KEY = new RegExp(`^lead:(${LEAD_KINDS.join('|')}):(\\d+):`);
+/** The lead's entry a mail's dedupe key names (leadMailKey's reverse), or null for a mail about no lead. */
+export function leadOfMailKey(key: string): { kind: LeadKind; entry_id: number } | null {
+  const match = LEAD_MAIL_KEY.exec(key);
+  return match ? { kind: match[1] as LeadKind, entry_id: Number(match[2]) } : null;
+}
 
 /** The dedupe-key prefix of the replies to one lead (after it, each reply's key). */
 export const replyKeyPrefix = (lead: { kind: LeadKind; entry_id: number }) => `${leadMailKey(lead)}reply:`;
@@ -141,4 +148,55 @@ function fieldsHtml(fields: NewLead['fields']): string {
       `<td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
   );
   return `<table cellpadding="4">${rows.join('')}</table>`;
+}
+
+/** What the visitor did that waits for their counsellor (decision 054). */
+export type WaitingAnswer =
+  { answerId: number; subject: string; text: string } | { declined: string; sequence: number };
+
+/**
+ * Tells the lead's counsellor (its assignee) that the visitor waits for them (decision 054): what they answered, or
+ * that their calendar declined the appointment (no one else hears of that: it goes to the reply address). Its
+ * Reply-To is the visitor's, as a new lead's notification; keyed by the lead's entry (privacy requests remove it)
+ * and the answer or the invitation declined.
+ */
+export function waitingAnswerMail(
+  lead: { id: number; kind: LeadKind; entry_id: number; country_id: number; email_address: string; name: string },
+  to: string,
+  answer: WaitingAnswer,
+  publicUrl: string,
+): OutgoingMail {
+  const inbox = `${publicUrl}/admin/enquiries?lead=${lead.id}`;
+  const what =
+    'declined' in answer
+      ? {
+          key: `declined:${answer.sequence}`,
+          subject: `${lead.name} declined the appointment of ${answer.declined}`,
+          said: `${lead.name}'s calendar declined the appointment of ${answer.declined}.`,
+          quote: null,
+          next: 'Arrange another time in the inbox',
+        }
+      : {
+          key: `answer:${answer.answerId}`,
+          subject: `${lead.name} answered: ${answer.subject || `your ${LEAD_KIND_NAMES[lead.kind]}`}`,
+          said: `${lead.name} answered one of our mails about their ${LEAD_KIND_NAMES[lead.kind]}:`,
+          quote: answer.text,
+          next: 'Reply in the inbox, and the lead records it',
+        };
+  return {
+    purpose: 'ANSWER_NOTICE',
+    dedupeKey: `${leadMailKey(lead)}${what.key}`,
+    countryId: lead.country_id,
+    to,
+    replyTo: lead.email_address,
+    subject: what.subject,
+    text: `${what.said}\n\n${what.quote ? `${what.quote.replace(/^/gm, '> ')}\n\n` : ''}${what.next}: ${inbox}\n`,
+    html:
+      `<p>${escapeHtml(what.said)}</p>` +
+      (what.quote
+        ? `<blockquote style="margin:0;padding-left:12px;border-left:3px solid #ccc;white-space:pre-wrap">` +
+          `${escapeHtml(what.quote)}</blockquote>`
+        : '') +
+      `<p><a href="${escapeHtml(inbox)}">${escapeHtml(what.next)}</a>.</p>`,
+  };
 }

@@ -9,7 +9,7 @@ import {
   updateEnquiryInput,
 } from '../../../shared/leads.js';
 import { z } from 'zod';
-import { APPOINTMENT_LENGTHS, APPOINTMENT_USUAL_MINUTES } from '../../../shared/appointment.js';
+import { APPOINTMENT_LENGTHS, APPOINTMENT_RESPONSES, APPOINTMENT_USUAL_MINUTES } from '../../../shared/appointment.js';
 import { LEAD_CHANNELS } from '../../../shared/lead-source.js';
 import type { Actor } from '../auth/staff-identity.js';
 import { AppError } from '../errors.js';
@@ -37,6 +37,9 @@ ${enumType('EnquiryChannel', LEAD_CHANNELS)}
 
 "Leads by the appointment arranged with the visitor: UPCOMING (today or later), PAST or NONE."
 ${enumType('EnquiryAppointmentFilter', LEAD_APPOINTMENT_FILTERS)}
+
+"What the visitor's calendar answered to the appointment's latest invitation."
+${enumType('AppointmentResponse', APPOINTMENT_RESPONSES)}
 
 """
 The order of a list of leads: NEWEST (received, the default) or OLDEST first, or by the appointment (its instant on
@@ -69,6 +72,8 @@ input EnquiryFilter {
   channel: EnquiryChannel
   "The appointment arranged: from today on, before today (the site's today), or none."
   appointment: EnquiryAppointmentFilter
+  "true: only leads whose visitor answered and waits for a reply; false: only the others."
+  awaiting_reply: Boolean
   "The campaign (utm_campaign) of the link that brought the visitor, in any case."
   campaign: String
   "Received on or after this day (YYYY-MM-DD, in the site's time zone)."
@@ -121,6 +126,8 @@ input UpdateEnquiryInput {
   clock of the lead's country's time zone.
   """
   tell_visitor: Boolean
+  "false: the visitor's answer needs no reply (answered by phone, a thank-you); the lead stops waiting."
+  awaiting_reply: Boolean
 }
 
 "A reply to the visitor, sent as an e-mail with the caller's address as its Reply-To."
@@ -177,6 +184,10 @@ type Enquiry {
   follow_up_on: String
   "The appointment arranged with the visitor, if any."
   appointment: EnquiryAppointment
+  "What the visitor's calendar answered to its latest invitation, if it answered."
+  appointment_response: AppointmentResponse
+  "Since when the visitor's answer (or their calendar declining the appointment) has waited for staff: null when nothing waits."
+  awaiting_reply_since: String
   "The IANA time zone of the appointment's clock: the branch's, else the country's, else the site's."
   time_zone: String!
   "Where the visitor came from; null for leads stored before the site recorded it."

@@ -103,6 +103,7 @@ export function selectLeads(
       'leads.appointment_meeting',
       'leads.appointment_minutes',
       'leads.appointment_response',
+      'leads.awaiting_reply_since',
       'leads.created_at',
       'leads.updated_at',
       'leads.channel',
@@ -127,6 +128,8 @@ export function selectLeads(
     const today = sql<string>`(now() at time zone ${timeZone})::date`;
     query = query.where('leads.appointment_on', filter.appointment === 'UPCOMING' ? '>=' : '<', today);
   }
+  if (filter.awaiting_reply !== null)
+    query = query.where('leads.awaiting_reply_since', filter.awaiting_reply ? 'is not' : 'is', null);
   if (filter.campaign !== null)
     query = query.where(sql<string>`leads.came_from->>'utm_campaign'`, '=', filter.campaign);
   if (filter.received_from !== null)
@@ -236,6 +239,7 @@ export function lockLead(trx: Kysely<DB>, id: number) {
       'appointment_time',
       'appointment_meeting',
       'appointment_minutes',
+      'awaiting_reply_since',
       'email_address',
       'first_name',
       'last_name',
@@ -244,6 +248,66 @@ export function lockLead(trx: Kysely<DB>, id: number) {
     ])
     .where('id', '=', id)
     .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A lead's own columns that say whose it is: what a mail about it needs. */
+const LEAD_VISITOR = [
+  'leads.id',
+  'leads.kind',
+  'leads.entry_id',
+  'leads.country_id',
+  'leads.first_name',
+  'leads.last_name',
+  'leads.email_address',
+] as const;
+
+/**
+ * Leads whose visitor waits for a reply (decision 054) with their active counsellor, the longest waiting first: the
+ * morning mails list them.
+ */
+export function selectWaitingForCounsellors(db: Kysely<DB>) {
+  return db
+    .selectFrom('leads')
+    .innerJoin('countries', 'countries.id', 'leads.country_id')
+    .innerJoin('staff_users', 'staff_users.id', 'leads.assignee_id')
+    .select([
+      ...LEAD_VISITOR,
+      'leads.awaiting_reply_since',
+      'countries.name as country_name',
+      'staff_users.id as staff_id',
+      'staff_users.name as staff_name',
+      'staff_users.email as staff_email',
+    ])
+    .where('leads.awaiting_reply_since', 'is not', null)
+    .where('staff_users.is_active', '=', true)
+    .orderBy('leads.awaiting_reply_since')
+    .orderBy('leads.id')
+    .execute();
+}
+
+/**
+ * The lead of a form entry, locked until the transaction ends, with what a visitor's answer needs of it (decision
+ * 053): its appointment, and its assignee's address when they are active (decision 054).
+ */
+export function lockLeadOfEntry(trx: Kysely<DB>, entry: { kind: LeadKind; entry_id: number }) {
+  return trx
+    .selectFrom('leads')
+    .leftJoin('staff_users as assignee', (join) =>
+      join.onRef('assignee.id', '=', 'leads.assignee_id').on('assignee.is_active', '=', true),
+    )
+    .select([
+      ...LEAD_VISITOR,
+      'leads.appointment_on',
+      'leads.appointment_time',
+      'leads.appointment_meeting',
+      'leads.appointment_minutes',
+      'leads.appointment_response',
+      'assignee.email as assignee_email',
+    ])
+    .where('leads.kind', '=', entry.kind)
+    .where('leads.entry_id', '=', entry.entry_id)
+    .forUpdate('leads')
     .executeTakeFirst();
 }
 
@@ -294,18 +358,18 @@ export async function selectAssignableStaff(db: Kysely<DB>, visible: VisibleCoun
 
 const open = sql<SqlBool>`leads.status not in (${sql.join(CLOSED_LEAD_STATUSES)})`;
 
-/** How many leads the caller sees are NEW (the sidebar's count). */
-export async function countNew(db: Kysely<DB>, visible: VisibleCountries): Promise<number> {
+/** How many leads the caller sees wait for staff: NEW, or their visitor's answer waits (the sidebar's count). */
+export async function countToAnswer(db: Kysely<DB>, visible: VisibleCountries): Promise<number> {
   const row = await db
     .selectFrom('leads')
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('status', '=', 'NEW')
+    .where((eb) => eb.or([eb('status', '=', 'NEW'), eb('awaiting_reply_since', 'is not', null)]))
     .where(visibleWhere(visible))
     .executeTakeFirst();
   return row?.count ?? 0;
 }
 
-/** Per country the caller sees: NEW leads, and open leads whose follow-up day has passed. */
+/** Per country the caller sees: NEW leads, leads whose visitor waits for a reply, and open leads whose follow-up day has passed. */
 export function countsPerCountry(db: Kysely<DB>, visible: VisibleCountries, today: string) {
   return db
     .selectFrom('leads')
@@ -314,6 +378,7 @@ export function countsPerCountry(db: Kysely<DB>, visible: VisibleCountries, toda
       'countries.id',
       'countries.name',
       sql<number>`count(*) filter (where leads.status = 'NEW')::int`.as('new'),
+      sql<number>`count(*) filter (where leads.awaiting_reply_since is not null)::int`.as('waiting'),
       sql<number>`count(*) filter (where ${open} and leads.follow_up_on < ${today}::date)::int`.as('overdue'),
     ])
     .where(visibleWhere(visible))
@@ -450,13 +515,7 @@ function appointmentContacts(db: Kysely<DB>) {
     .leftJoin('branches', 'branches.id', 'leads.branch_id')
     .leftJoin('header_contact_infos', 'header_contact_infos.country_id', 'leads.country_id')
     .select([
-      'leads.id',
-      'leads.kind',
-      'leads.entry_id',
-      'leads.country_id',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email_address',
+      ...LEAD_VISITOR,
       // The branch's clock, else the country's (decision 050); null: the site's.
       sql<string | null>`coalesce(branches.time_zone, countries.time_zone)`.as('time_zone'),
       'branches.name as branch_name',

@@ -38,7 +38,7 @@ export const leadsRouter = router({
     .input(appointmentClashesInput)
     .query(({ ctx, input }) => service.appointmentClashes(ctx.db, ctx.actor, input, ctx.leadSettings)),
   assignableStaff: staffProcedure.query(({ ctx }) => service.assignableStaff(ctx.db, ctx.actor)),
-  newCount: staffProcedure.query(({ ctx }) => service.newEnquiryCount(ctx.db, ctx.actor)),
+  toAnswerCount: staffProcedure.query(({ ctx }) => service.toAnswerCount(ctx.db, ctx.actor)),
   dashboard: staffProcedure.query(({ ctx }) => service.leadDashboard(ctx.db, ctx.actor, ctx.leadSettings)),
   // A visitor's privacy requests: ADMIN only, each one recorded.
   exportByEmail: adminProcedure

@@ -3,6 +3,7 @@ import { todayIn, weekStart } from '../../../shared/calendar-days.js';
 import { appointmentLabel, type ArrangedAppointment } from '../../../shared/appointment.js';
 import type { LeadChannel, LeadSourceInput } from '../../../shared/lead-source.js';
 import {
+  CLOSED_LEAD_STATUSES,
   enquiryFilter,
   LEAD_STATUS_LABELS,
   leadServiceLabel,
@@ -162,6 +163,8 @@ function enquiryOf(row: repository.LeadRow, notes: Note[]) {
     appointment: repository.appointmentOf(row),
     /** What the visitor's calendar answered to the appointment's latest invitation (decision 053), or null. */
     appointment_response: row.appointment_response,
+    /** Since when the visitor's answer has waited for staff (decision 054), or null. */
+    awaiting_reply_since: row.awaiting_reply_since,
     created_at: row.created_at,
     updated_at: row.updated_at,
     /** Where the visitor came from; null for leads stored before it was recorded. */
@@ -253,7 +256,8 @@ async function lockVisibleLead(trx: Kysely<DB>, actor: Actor, id: number) {
 }
 
 /**
- * Changes a lead's status, assignee, follow-up day or appointment (only the fields given). The lead is locked while
+ * Changes a lead's status, assignee, follow-up day or appointment, or says the visitor's answer needs no reply (only
+ * the fields given). The lead is locked while
  * it changes, and each changed field is recorded in its history, in the same transaction; so is the visitor's mail
  * about a changed appointment when staff ask for it (`tell_visitor`, decision 050).
  */
@@ -272,7 +276,7 @@ export async function updateEnquiry(
     const events: Parameters<typeof repository.insertEvents>[1] = [];
     const changes: Updateable<LeadsTable> = {};
     const record = (
-      kind: 'STATUS' | 'ASSIGNEE' | 'FOLLOW_UP' | 'APPOINTMENT',
+      kind: 'STATUS' | 'ASSIGNEE' | 'FOLLOW_UP' | 'APPOINTMENT' | 'NO_REPLY_NEEDED',
       from: string | null,
       to: string | null,
     ) => events.push({ lead_id: lead.id, actor_id: actor.staffId, kind, from_value: from, to_value: to });
@@ -312,6 +316,16 @@ export async function updateEnquiry(
         changes.appointment_response = null;
         record('APPOINTMENT', label(before), label(after));
         appointmentChange = { before, after };
+      }
+    }
+    // The visitor stops waiting when the lead is closed or they are told of the new appointment; staff may also
+    // say their answer needs no reply (decision 054).
+    if (lead.awaiting_reply_since !== null) {
+      const closed = changes.status !== undefined && CLOSED_LEAD_STATUSES.includes(changes.status);
+      if (closed || (appointmentChange && input.tell_visitor)) changes.awaiting_reply_since = null;
+      else if (input.awaiting_reply === false) {
+        changes.awaiting_reply_since = null;
+        record('NO_REPLY_NEEDED', null, null);
       }
     }
     if (events.length === 0) return;
@@ -396,7 +410,8 @@ export async function addEnquiryNote(db: Kysely<DB>, actor: Actor, input: AddEnq
   return findEnquiry(db, actor, input.enquiry_id, settings);
 }
 
-const preview = (text: string) => (text.length > NOTE_PREVIEW ? `${text.slice(0, NOTE_PREVIEW - 1)}…` : text);
+/** A text as a history line shows it: its start. */
+export const preview = (text: string) => (text.length > NOTE_PREVIEW ? `${text.slice(0, NOTE_PREVIEW - 1)}…` : text);
 
 export const ANONYMISED_REPLY_MESSAGE = "This enquiry's details were removed: there is no one to write to.";
 
@@ -427,7 +442,12 @@ export async function replyToEnquiry(
     await repository.insertEvents(trx, events);
     await trx
       .updateTable('leads')
-      .set({ status: lead.status === 'NEW' ? 'CONTACTED' : lead.status, updated_at: new Date() })
+      // A reply answers whatever the visitor was waiting for (decision 054).
+      .set({
+        status: lead.status === 'NEW' ? 'CONTACTED' : lead.status,
+        awaiting_reply_since: null,
+        updated_at: new Date(),
+      })
       .where('id', '=', lead.id)
       .execute();
   });
@@ -439,9 +459,9 @@ export function assignableStaff(db: Kysely<DB>, actor: Actor) {
   return repository.selectAssignableStaff(db, visibleTo(actor));
 }
 
-/** The sidebar's count: NEW leads the caller sees. */
-export function newEnquiryCount(db: Kysely<DB>, actor: Actor) {
-  return repository.countNew(db, visibleTo(actor));
+/** The sidebar's count: leads the caller sees that wait for staff (NEW, or the visitor answered; decision 054). */
+export function toAnswerCount(db: Kysely<DB>, actor: Actor) {
+  return repository.countToAnswer(db, visibleTo(actor));
 }
 
 const WEEKS_CHARTED = 12;

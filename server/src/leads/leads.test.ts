@@ -143,7 +143,7 @@ describe('leads: the Enquiries inbox', () => {
     // The sidebar's count follows the same rule.
     const counts = await Promise.all(
       [admin, nepalEditor, noCountryEditor].map((member) =>
-        trpcCall<number>(app, 'leads.newCount', null, { token: member.token }),
+        trpcCall<number>(app, 'leads.toAnswerCount', null, { token: member.token }),
       ),
     );
     expect(counts.map((count) => count.data)).toEqual([2, 1, 0]);

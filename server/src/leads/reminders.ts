@@ -15,6 +15,7 @@ import {
   selectAppointmentsOn,
   selectCounsellorsAppointments,
   selectDueFollowUps,
+  selectWaitingForCounsellors,
   type LeadRow,
 } from './leads.repository.js';
 
@@ -25,7 +26,8 @@ type MorningLead = Pick<LeadRow, 'id' | 'kind' | 'first_name' | 'last_name' | 'e
 
 /**
  * The `follow-up-reminders` job, each morning: every active staff member with appointments in the next 24 hours
- * (decision 050) or open leads whose follow-up day is today or past gets one mail listing them. Keyed by staff member
+ * (decision 050), visitors waiting for their reply (decision 054) or open leads whose follow-up day is today or past
+ * gets one mail listing them. Keyed by staff member
  * and day, so a retried or repeated run sends once.
  */
 export async function sendFollowUpReminders(
@@ -40,18 +42,24 @@ export async function sendFollowUpReminders(
     .select(['staff_users.id as staff_id', 'staff_users.name as staff_name', 'staff_users.email as staff_email'])
     .where('staff_users.is_active', '=', true)
     .execute();
+  // Visitors who answered and wait for their counsellor (decision 054).
+  const waiting = await selectWaitingForCounsellors(db);
   const appointments = await selectCounsellorsAppointments(
     db,
     settings.leads.timeZone,
     now,
     new Date(now.getTime() + MORNING_AHEAD_MS),
   );
-  const mornings = new Map<number, { name: string; email: string; appointments: string[][]; followUps: string[][] }>();
+  const mornings = new Map<
+    number,
+    { name: string; email: string; appointments: string[][]; waiting: string[][]; followUps: string[][] }
+  >();
   const morningOf = (lead: { staff_id: number; staff_name: string; staff_email: string }) => {
     const morning = mornings.get(lead.staff_id) ?? {
       name: lead.staff_name,
       email: lead.staff_email,
       appointments: [],
+      waiting: [],
       followUps: [],
     };
     mornings.set(lead.staff_id, morning);
@@ -74,6 +82,11 @@ export async function sendFollowUpReminders(
     const clock = lead.time_zone === settings.leads.timeZone ? '' : ` (${lead.time_zone})`;
     morningOf(lead).appointments.push(line(lead, `${appointmentLabel(appointment)}${clock}: `, ''));
   }
+  for (const lead of waiting) {
+    morningOf(lead).waiting.push(
+      line(lead, '', `, since ${todayIn(settings.leads.timeZone, new Date(lead.awaiting_reply_since!))}`),
+    );
+  }
   for (const lead of due) {
     const when = lead.follow_up_on === today ? 'today' : `since ${lead.follow_up_on}`;
     morningOf(lead).followUps.push(line(lead, '', `, due ${when}`));
@@ -83,6 +96,7 @@ export async function sendFollowUpReminders(
   for (const [staffId, morning] of mornings) {
     const sections = [
       ['Your appointments in the next 24 hours:', morning.appointments],
+      ['These visitors answered and are waiting for your reply:', morning.waiting],
       ['These enquiries are waiting for you:', morning.followUps],
     ] as const;
     const shown = sections.filter(([, lines]) => lines.length > 0);
@@ -90,6 +104,7 @@ export async function sendFollowUpReminders(
       morning.appointments.length > 0
         ? `${countOf(morning.appointments.length, 'appointment')} in the next 24 hours`
         : '',
+      morning.waiting.length > 0 ? `${countOf(morning.waiting.length, 'visitor')} waiting for your reply` : '',
       morning.followUps.length > 0 ? `${countOf(morning.followUps.length, 'follow-up')} due today` : '',
     ]
       .filter(Boolean)

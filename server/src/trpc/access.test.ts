@@ -86,7 +86,7 @@ describe('operation access', () => {
       'leads.exportByEmail': 'admin',
       'leads.get': 'staff',
       'leads.list': 'staff',
-      'leads.newCount': 'staff',
+      'leads.toAnswerCount': 'staff',
       'leads.privacyRequests': 'admin',
       'leads.reply': 'staff',
       'leads.retention': 'admin',

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../../trpc.js';
 import { formatWhen } from '../../ui/list-cells.js';
 import { QueryState } from '../../ui/QueryState.js';
-import { History, LeadActions, Notes } from './lead-work.js';
+import { History, LeadActions, Notes, WaitingForReply } from './lead-work.js';
 import { LeadCameFrom } from './LeadCameFrom.js';
 import { LeadEligibility } from './LeadEligibility.js';
 import { LeadAppointment } from './LeadAppointment.js';
@@ -93,6 +93,7 @@ function LeadBody({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] 
           ) : null}
         </Group>
       ) : null}
+      <WaitingForReply lead={lead} />
       <LeadActions lead={lead} staff={staff} />
       <LeadAppointment lead={lead} />
       <LeadReplies lead={lead} />

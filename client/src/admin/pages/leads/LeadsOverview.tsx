@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../ui/QueryState.js';
 import { Section } from '../../ui/Section.js';
@@ -12,7 +12,7 @@ import { LeadAgenda } from './LeadAgenda.js';
 
 const LeadsChart = lazy(() => import('./LeadsChart.js'));
 
-function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint: ReactNode }) {
   return (
     <Card withBorder padding="md">
       <Text size="sm" c="dimmed">
@@ -41,6 +41,7 @@ export function LeadsOverview() {
   const { countries, firstResponse, followUps, perWeekByCountry, perWeekByService, closed } = dashboard.data;
   const newCount = countries.reduce((sum, country) => sum + country.new, 0);
   const overdue = countries.reduce((sum, country) => sum + country.overdue, 0);
+  const waiting = countries.reduce((sum, country) => sum + country.waiting, 0);
   const closedCount = closed.won + closed.lost;
   const chart = by === 'country' ? perWeekByCountry : perWeekByService;
   const charted = chart.rows.reduce(
@@ -50,7 +51,24 @@ export function LeadsOverview() {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <Figure label="New enquiries" value={String(newCount)} hint="Not answered yet" />
+        <Figure
+          label="New enquiries"
+          value={String(newCount)}
+          hint={
+            <>
+              Not answered yet
+              {waiting > 0 ? (
+                <>
+                  {' · '}
+                  {/* Visitors who answered our mails (decision 054): they wait too. */}
+                  <Anchor component={Link} to="/admin/enquiries?waiting=yes" inherit>
+                    {countOf(waiting, 'visitor')} waiting for a reply
+                  </Anchor>
+                </>
+              ) : null}
+            </>
+          }
+        />
         <Figure
           label="First response"
           value={firstResponse.median_hours === null ? '–' : hoursInWords(firstResponse.median_hours)}

@@ -37,6 +37,7 @@ const NO_FILTERS = {
   assignee_id: null as number | null,
   channel: null as LeadChannel | null,
   appointment: null as LeadAppointmentFilter | null,
+  awaiting_reply: null as boolean | null,
   campaign: '',
   received_from: '',
   received_to: '',
@@ -57,6 +58,8 @@ export function useEnquiryFilters(onChange: () => void) {
     ...NO_FILTERS,
     channel: LEAD_CHANNELS.find((channel) => channel === params.get('channel')) ?? null,
     appointment: LEAD_APPOINTMENT_FILTERS.find((appointment) => appointment === params.get('appointment')) ?? null,
+    // The dashboard links to the leads whose visitor waits for a reply (`?waiting=yes`).
+    awaiting_reply: params.get('waiting') === 'yes' ? true : null,
     campaign: params.get('campaign')?.slice(0, LEAD_CAMPAIGN_MAX) ?? '',
   });
   const { received_from: from, received_to: to } = filters.values;
@@ -153,6 +156,16 @@ export function EnquiryFilterPanel({
         label="Appointment"
         placeholder="Any"
         {...filters.choiceOf('appointment', LEAD_APPOINTMENT_FILTERS, LEAD_APPOINTMENT_FILTER_LABELS)}
+      />
+      <Select
+        label="Visitor's answer"
+        placeholder="Any"
+        data={[
+          { value: 'yes', label: 'Waiting for our reply' },
+          { value: 'no', label: 'Nothing waiting' },
+        ]}
+        value={filters.values.awaiting_reply === null ? null : filters.values.awaiting_reply ? 'yes' : 'no'}
+        onChange={(value) => filters.set('awaiting_reply', value === null ? null : value === 'yes')}
       />
       <Select
         label="Came from"

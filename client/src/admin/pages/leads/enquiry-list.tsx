@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { APPOINTMENT_MEETING_LABELS } from '../../../../../shared/appointment.js';
@@ -6,7 +6,7 @@ import { LEAD_CHANNEL_LABELS } from '../../../../../shared/lead-source.js';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../../shared/leads.js';
 import type { CsvColumn } from '../../ui/csv.js';
 import { columnsOf, formatWhen, OpenCell } from '../../ui/list-cells.js';
-import { formatDay, KindBadge, leadName, placeOf, StatusBadge, type Lead } from './lead-parts.js';
+import { formatDay, KindBadge, leadName, placeOf, StatusBadge, WaitingBadge, type Lead } from './lead-parts.js';
 
 const CLOSED: LeadStatus[] = ['WON', 'LOST', 'SPAM'];
 
@@ -62,7 +62,12 @@ export function useEnquiryColumns(open: (id: number) => void) {
         Form: (lead) => <KindBadge kind={lead.kind} />,
         Country: placeOf,
         'Interested in': (lead) => lead.service_label,
-        Status: (lead) => <StatusBadge status={lead.status} />,
+        Status: (lead) => (
+          <Group gap={4}>
+            <StatusBadge status={lead.status} />
+            {lead.awaiting_reply_since ? <WaitingBadge since={lead.awaiting_reply_since} /> : null}
+          </Group>
+        ),
         'Assigned to': (lead) =>
           lead.assignee?.name || (
             <Text span inherit c="dimmed">
@@ -104,6 +109,7 @@ export const ENQUIRY_CSV_COLUMNS: CsvColumn<Lead>[] = [
   { header: 'Branch', value: (lead) => lead.branch?.name ?? '' },
   { header: 'Interested in', value: (lead) => lead.service_label },
   { header: 'Status', value: (lead) => LEAD_STATUS_LABELS[lead.status] },
+  { header: 'Waiting for reply since', value: (lead) => lead.awaiting_reply_since ?? '' },
   { header: 'Assigned to', value: (lead) => lead.assignee?.name ?? '' },
   { header: 'Follow up', value: (lead) => lead.follow_up_on ?? '' },
   // The appointment arranged (decision 049), sortable as text: day, then the time on the country's clock.

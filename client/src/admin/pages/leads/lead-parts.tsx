@@ -2,7 +2,7 @@ import { Badge, Table, Title, type TableProps } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from '../../../../../shared/leads.js';
 import { useRefetch, type ApiOutputs } from '../../../trpc.js';
-import { WHOLE_WORD, WRITTEN } from '../../ui/list-cells.js';
+import { formatWhen, WHOLE_WORD, WRITTEN } from '../../ui/list-cells.js';
 
 /** What the inbox and the detail view share: the lead's shape, its badges, names and how a change is shown. */
 
@@ -23,6 +23,18 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant={status === 'NEW' ? 'filled' : 'light'} styles={WHOLE_WORD}>
       {LEAD_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** A burnt orange white text reads on at 6:1 (Mantine's oranges stay under 4.5:1 either way). */
+const WAITING_ORANGE = '#a63f00';
+
+/** The visitor answered, or declined the appointment, and waits for staff (decision 054). */
+export function WaitingBadge({ since }: { since: string }) {
+  return (
+    <Badge color={WAITING_ORANGE} variant="filled" styles={WHOLE_WORD} title={`Since ${formatWhen(since)}`}>
+      Waiting for reply
     </Badge>
   );
 }

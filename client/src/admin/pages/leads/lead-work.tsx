@@ -1,5 +1,5 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Timeline } from '@mantine/core';
-import { IconNote } from '@tabler/icons-react';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Timeline } from '@mantine/core';
+import { IconCheck, IconMessageCircleExclamation, IconNote } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APPOINTMENT_RESPONSE_LABELS, type AppointmentResponse } from '../../../../../shared/appointment.js';
@@ -26,7 +26,8 @@ import {
 
 /** What staff do with a lead: its status, assignee and follow-up day, their notes, and its history. */
 
-export function LeadActions({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] | undefined }) {
+/** A change to the lead, told when saved or refused. */
+function useLeadUpdate(lead: LeadDetail) {
   const trpc = useTrpc();
   const changed = useLeadsChanged();
   const update = useMutation(
@@ -38,7 +39,54 @@ export function LeadActions({ lead, staff }: { lead: LeadDetail; staff: Assignab
       onError: (error) => notifyError(errorMessage(error)),
     }),
   );
-  const save = (change: Omit<UpdateEnquiryInput, 'id'>) => update.mutate({ id: lead.id, ...change });
+  return { update, save: (change: Omit<UpdateEnquiryInput, 'id'>) => update.mutate({ id: lead.id, ...change }) };
+}
+
+/**
+ * The visitor answered (or their calendar declined the appointment) and waits for staff (decision 054): said at the
+ * top of the lead until someone replies, tells them of a new time, closes the lead, or says no reply is needed.
+ */
+export function WaitingForReply({ lead }: { lead: LeadDetail }) {
+  const { update, save } = useLeadUpdate(lead);
+  if (!lead.awaiting_reply_since) return null;
+  const declined = lead.appointment_response === 'DECLINED';
+  return (
+    // A standing notice, not an interruption: it is there each time the lead opens.
+    <Alert
+      role="status"
+      color="orange"
+      variant="light"
+      // Mantine's orange as text is under 4.5:1 on its tint; the icon and the tint carry the colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      icon={<IconMessageCircleExclamation size={20} aria-hidden />}
+      title="The visitor is waiting for a reply"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {declined && lead.answers.length === 0
+            ? 'Their calendar declined the appointment'
+            : `They answered${declined ? ', and their calendar declined the appointment' : ''}`}{' '}
+          (since {formatWhen(lead.awaiting_reply_since)}). {declined ? 'Arrange another time, reply,' : 'Reply below,'}{' '}
+          or say none is needed (answered by phone, a thank-you).
+        </Text>
+        <Group>
+          <Button
+            size="xs"
+            variant="default"
+            loading={update.isPending}
+            leftSection={<IconCheck size={14} aria-hidden />}
+            onClick={() => save({ awaiting_reply: false })}
+          >
+            No reply needed
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function LeadActions({ lead, staff }: { lead: LeadDetail; staff: AssignableStaff[] | undefined }) {
+  const { update, save } = useLeadUpdate(lead);
   const people = assignableFor(staff, lead.country.id);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -153,6 +201,7 @@ const HISTORY_TEXT: Record<LeadDetail['history'][number]['kind'], (from: string 
     ANSWER: (_from, to) => (to ? `The visitor answered: ${to}` : 'The visitor answered by e-mail'),
     APPOINTMENT_ANSWER: (_from, to) =>
       `Their calendar answered the invitation: ${APPOINTMENT_RESPONSE_LABELS[to as AppointmentResponse] ?? to}`,
+    NO_REPLY_NEEDED: () => 'Marked as needing no reply',
     ANONYMISED: () => "The visitor's details were removed (privacy)",
     // The server writes both sides in words ("Thursday, 3 December 2026 at 14:30 · Video call").
     APPOINTMENT: (from, to) =>
