@@ -183,6 +183,8 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     await expect(postAsProvider(accepted)).resolves.toMatchObject({ recorded: true });
 
     await page.goto(`${app.url}/admin/enquiries`);
+    // The inbox's row says it under the appointment, too.
+    await page.getByRole('row').filter({ hasText: 'Sita Sharma' }).getByText('Accepted by the visitor').waitFor();
     await page.getByRole('button', { name: 'Sita Sharma' }).click();
     const appointment = page.getByRole('dialog').getByRole('region', { name: 'Appointment' });
     await appointment.getByText('Accepted by the visitor').waitFor();

@@ -477,6 +477,8 @@ export function selectAgenda(db: Kysely<DB>, visible: VisibleCountries, today: s
       day.as('day'),
       'leads.appointment_time as time',
       'leads.appointment_minutes as minutes',
+      // What the visitor's calendar answered to its invitation (decision 053).
+      'leads.appointment_response as response',
       'booking.preferred_time',
       // Who meets them (the lead's assignee), when someone does.
       'assignee.name as assignee_name',

@@ -8,7 +8,7 @@ import {
 } from '../../../../../shared/appointment.js';
 import type { ApiOutputs } from '../../../trpc.js';
 import { Section } from '../../ui/Section.js';
-import { leadName } from './lead-parts.js';
+import { CalendarAnswer, leadName } from './lead-parts.js';
 
 type Agenda = ApiOutputs['leads']['dashboard']['appointments'];
 type Entry = Agenda['leads'][number];
@@ -75,7 +75,10 @@ export function LeadAgenda({ agenda, today }: { agenda: Agenda; today: string })
                   {whenOf(entry, today)}
                 </Text>
                 {entry.time ? (
-                  <Badge variant="filled">Arranged</Badge>
+                  <>
+                    <Badge variant="filled">Arranged</Badge>
+                    {entry.response ? <CalendarAnswer response={entry.response} size="xs" /> : null}
+                  </>
                 ) : (
                   <Badge color="gray" variant="outline">
                     Asked for

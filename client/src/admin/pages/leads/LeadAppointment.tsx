@@ -1,18 +1,16 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCalendarEvent, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   APPOINTMENT_LENGTHS,
   APPOINTMENT_MEETING_LABELS,
   APPOINTMENT_MEETINGS,
-  APPOINTMENT_RESPONSE_LABELS,
   APPOINTMENT_USUAL_MINUTES,
   appointmentLabel,
   arrangedAppointment,
   lengthLabel,
   type AppointmentMeeting,
-  type AppointmentResponse,
   type ArrangedAppointment,
 } from '../../../../../shared/appointment.js';
 import { fieldErrorsOf } from '../../../api-errors.js';
@@ -22,7 +20,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal.js';
 import { errorMessage } from '../../ui/errors.js';
 import { optionsOf } from '../../ui/list-filters.js';
 import { AppointmentClashes, OutsideOpeningHours } from './AppointmentClashes.js';
-import { LeadSection, useLeadsChanged, type LeadDetail } from './lead-parts.js';
+import { CalendarAnswer, LeadSection, useLeadsChanged, type LeadDetail } from './lead-parts.js';
 
 type Draft = { day: string; time: string; meeting: AppointmentMeeting | null; minutes: number };
 type Errors = Partial<Record<keyof Draft, string>>;
@@ -209,22 +207,5 @@ export function LeadAppointment({ lead }: { lead: LeadDetail }) {
         </Stack>
       </form>
     </LeadSection>
-  );
-}
-
-const ANSWER_ICONS = {
-  ACCEPTED: { Icon: IconCircleCheck, color: 'var(--mantine-color-green-8)' },
-  DECLINED: { Icon: IconCircleX, color: 'var(--mantine-color-red-8)' },
-  TENTATIVE: { Icon: IconHelpCircle, color: 'var(--mantine-color-yellow-8)' },
-} as const;
-
-/** What the visitor's calendar answered to the invitation (decision 053): the words say it, the icon shows it. */
-function CalendarAnswer({ response }: { response: AppointmentResponse }) {
-  const { Icon, color } = ANSWER_ICONS[response];
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Icon size={16} color={color} aria-hidden />
-      <Text size="sm">{APPOINTMENT_RESPONSE_LABELS[response]}</Text>
-    </Group>
   );
 }

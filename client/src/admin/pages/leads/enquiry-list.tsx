@@ -1,12 +1,21 @@
 import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { APPOINTMENT_MEETING_LABELS } from '../../../../../shared/appointment.js';
+import { APPOINTMENT_MEETING_LABELS, APPOINTMENT_RESPONSE_LABELS } from '../../../../../shared/appointment.js';
 import { LEAD_CHANNEL_LABELS } from '../../../../../shared/lead-source.js';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../../shared/leads.js';
 import type { CsvColumn } from '../../ui/csv.js';
 import { columnsOf, formatWhen, OpenCell } from '../../ui/list-cells.js';
-import { formatDay, KindBadge, leadName, placeOf, StatusBadge, WaitingBadge, type Lead } from './lead-parts.js';
+import {
+  CalendarAnswer,
+  formatDay,
+  KindBadge,
+  leadName,
+  placeOf,
+  StatusBadge,
+  WaitingBadge,
+  type Lead,
+} from './lead-parts.js';
 
 const CLOSED: LeadStatus[] = ['WON', 'LOST', 'SPAM'];
 
@@ -83,6 +92,7 @@ export function useEnquiryColumns(open: (id: number) => void) {
               <Text span display="block" size="xs" c="dimmed">
                 {APPOINTMENT_MEETING_LABELS[lead.appointment.meeting]}
               </Text>
+              {lead.appointment_response ? <CalendarAnswer response={lead.appointment_response} size="xs" /> : null}
             </Text>
           ) : (
             ''
@@ -122,6 +132,10 @@ export const ENQUIRY_CSV_COLUMNS: CsvColumn<Lead>[] = [
     value: (lead) => (lead.appointment ? APPOINTMENT_MEETING_LABELS[lead.appointment.meeting] : ''),
   },
   { header: 'Length (minutes)', value: (lead) => (lead.appointment ? String(lead.appointment.minutes) : '') },
+  {
+    header: 'Calendar answer',
+    value: (lead) => (lead.appointment_response ? APPOINTMENT_RESPONSE_LABELS[lead.appointment_response] : ''),
+  },
   { header: 'Message', value: (lead) => lead.message },
   { header: 'Came from', value: (lead) => (lead.came_from ? LEAD_CHANNEL_LABELS[lead.came_from.channel] : '') },
   { header: 'Campaign', value: (lead) => lead.came_from?.utm_campaign ?? '' },

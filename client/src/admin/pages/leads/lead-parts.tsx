@@ -1,5 +1,7 @@
-import { Badge, Table, Title, type TableProps } from '@mantine/core';
+import { Badge, Group, Table, Text, Title, type MantineSize, type TableProps } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { APPOINTMENT_RESPONSE_LABELS, type AppointmentResponse } from '../../../../../shared/appointment.js';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from '../../../../../shared/leads.js';
 import { useRefetch, type ApiOutputs } from '../../../trpc.js';
 import { formatWhen, WHOLE_WORD, WRITTEN } from '../../ui/list-cells.js';
@@ -36,6 +38,23 @@ export function WaitingBadge({ since }: { since: string }) {
     <Badge color={WAITING_ORANGE} variant="filled" styles={WHOLE_WORD} title={`Since ${formatWhen(since)}`}>
       Waiting for reply
     </Badge>
+  );
+}
+
+const ANSWER_ICONS = {
+  ACCEPTED: { Icon: IconCircleCheck, color: 'var(--mantine-color-green-8)' },
+  DECLINED: { Icon: IconCircleX, color: 'var(--mantine-color-red-8)' },
+  TENTATIVE: { Icon: IconHelpCircle, color: 'var(--mantine-color-yellow-8)' },
+} as const;
+
+/** What the visitor's calendar answered to the invitation (decision 053): the words say it, the icon shows it. */
+export function CalendarAnswer({ response, size = 'sm' }: { response: AppointmentResponse; size?: MantineSize }) {
+  const { Icon, color } = ANSWER_ICONS[response];
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Icon size={size === 'sm' ? 16 : 14} color={color} aria-hidden />
+      <Text size={size}>{APPOINTMENT_RESPONSE_LABELS[response]}</Text>
+    </Group>
   );
 }
 
