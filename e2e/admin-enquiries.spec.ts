@@ -65,7 +65,7 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     await page.goto(`${app.url}/admin/enquiries`);
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
     // The sidebar counts it as new; the inbox lists it without a country chosen.
-    await sidebar.getByRole('link', { name: /^Enquiries\s*1 new$/ }).waitFor();
+    await sidebar.getByRole('link', { name: /^Enquiries\s*1 waiting for an answer$/ }).waitFor();
     const name = page.getByRole('button', { name: 'Priya Karki' });
     await name.waitFor();
     const row = page.locator('tbody tr').filter({ has: name });
@@ -152,10 +152,11 @@ describe('staff area: the Enquiries inbox and the Outbox', () => {
     const [header, lead] = csv.split('\r\n');
     expect(header).toBe(
       'Received at,First name,Last name,Email address,Phone number,Form,Country,Branch,Interested in,Status,' +
-        'Assigned to,Follow up,Appointment,Meet by,Length (minutes),Message,Came from,Campaign',
+        'Waiting for reply since,Assigned to,Follow up,Appointment,Meet by,Length (minutes),Calendar answer,Message,' +
+        'Came from,Campaign',
     );
     expect(lead).toMatch(
-      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Priya,Karki,priya@example\.com,.*,Australia,Sydney,.*,Contacted,Administrator,/,
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Priya,Karki,priya@example\.com,.*,Australia,Sydney,.*,Contacted,,Administrator,/,
     );
     expect(lead).toContain('Which universities take February intakes?');
     expect(lead).toMatch(/,Paid ads,nursing-feb$/);

@@ -99,6 +99,7 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     await panel.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Sita Sharma' }).click();
     await replies.getByText('Answer from sita@example.com').waitFor();
+    await replies.getByText(/answers go to \S+@\S+ and come back here/).waitFor();
     await expect
       .poll(() => replies.textContent())
       .toMatch(

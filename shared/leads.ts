@@ -143,6 +143,8 @@ export const [LEAD_ORDERS, LEAD_ORDER_LABELS] = enumeration({
   OLDEST: 'Oldest first',
   APPOINTMENT: 'Soonest appointment first',
   FOLLOW_UP: 'Soonest follow-up day first',
+  // Visitors who answered (decision 054), the longest waiting first; then the others, newest first.
+  WAITING: 'Waiting longest first',
 });
 export type LeadOrder = (typeof LEAD_ORDERS)[number];
 const leadOrder = z

@@ -163,6 +163,11 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
       .where('kind', '=', 'ANSWER')
       .execute();
     expect(subjects).toEqual([{ to_value: null }]);
+    // No one is left to reply to: the lead does not wait.
+    expect(
+      (await app.db.selectFrom('leads').select('awaiting_reply_since').where('id', '=', id).executeTakeFirstOrThrow())
+        .awaiting_reply_since,
+    ).toBeNull();
     // The mail it answered is gone with the lead's other mails: a late answer matches nothing.
     const late = compose({ from: 'sita@example.com', to: REPLY_ADDRESS, inReplyTo: messageId, text: 'One more thing' });
     expect((await post(await late)).json()).toEqual({ recorded: false, reason: 'NOT_AN_ANSWER' });
@@ -263,6 +268,16 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
     it('stops waiting when staff say no reply is needed, or close the lead', async () => {
       const { id, messageId } = await replied('Thank-you ahead');
       await post(await answer(messageId, 'Thank you!'));
+      // The longest waiting first, when asked.
+      const inTurn = await trpcCall<{ data: { awaiting_reply_since: string }[] }>(
+        app,
+        'leads.list',
+        { filter: { awaiting_reply: true }, order: 'WAITING', paginate: { page: 1, perPage: 100 } },
+        { token: nepal.token },
+      );
+      const since = inTurn.data!.data.map((row) => Date.parse(row.awaiting_reply_since));
+      expect(since.length).toBeGreaterThan(2);
+      expect(since).toEqual([...since].sort((a, b) => a - b));
       // External callers see and filter it too.
       const listed = await gql<{ getEnquiries: { data: { id: number; awaiting_reply_since: string | null }[] } }>(
         app,

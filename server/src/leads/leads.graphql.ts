@@ -43,7 +43,8 @@ ${enumType('AppointmentResponse', APPOINTMENT_RESPONSES)}
 
 """
 The order of a list of leads: NEWEST (received, the default) or OLDEST first, or by the appointment (its instant on
-the lead's clock) or the follow-up day, soonest first, leads without one after those with one.
+the lead's clock) or the follow-up day, soonest first, leads without one after those with one; WAITING: leads whose
+visitor waits for a reply, the longest waiting first, then the others.
 """
 ${enumType('EnquiryOrder', LEAD_ORDERS)}
 

@@ -114,6 +114,7 @@ export function selectLeads(
   if (order === 'APPOINTMENT') {
     query = query.orderBy(appointmentStart(timeZone), 'asc');
   } else if (order === 'FOLLOW_UP') query = query.orderBy('leads.follow_up_on', 'asc');
+  else if (order === 'WAITING') query = query.orderBy('leads.awaiting_reply_since', 'asc');
   const direction = order === 'OLDEST' ? 'asc' : 'desc';
   query = query.orderBy('leads.created_at', direction).orderBy('leads.id', direction);
   if (filter.country_id !== null) query = query.where('leads.country_id', '=', filter.country_id);

@@ -57,6 +57,8 @@ async function anonymise(trx: Kysely<DB>, leadIds: readonly number[], actorId: n
       message: '',
       eligibility: null,
       follow_up_on: null,
+      // No one is left to answer (decision 054).
+      awaiting_reply_since: null,
       anonymised_at: new Date(),
       updated_at: new Date(),
     })

@@ -72,6 +72,12 @@ interface ConversationMail {
   fromVisitor: boolean;
 }
 
+/** Where a reply's answers go, in words: its writer, and back into the lead when the site's address is named too. */
+function answersGoTo(replyTo: string): string {
+  const [writer, ...more] = replyTo.split(/\s*,\s*/);
+  return more.length > 0 ? `answers go to ${writer} and come back here` : `answers go to ${writer}`;
+}
+
 /** The replies sent and the visitor's answers (decision 053), in the order they were written. */
 function conversation(lead: LeadDetail): ConversationMail[] {
   const sent = lead.replies.map((reply) => ({
@@ -79,7 +85,7 @@ function conversation(lead: LeadDetail): ConversationMail[] {
     at: reply.created_at,
     subject: reply.subject,
     text: reply.text_body,
-    about: `${formatWhen(reply.created_at)}${reply.reply_to ? ` · answers go to ${reply.reply_to}` : ''}`,
+    about: `${formatWhen(reply.created_at)}${reply.reply_to ? ` · ${answersGoTo(reply.reply_to)}` : ''}`,
     status: <StatusDot statuses={MAIL_STATUS_DOTS} status={reply.status} />,
     fromVisitor: false,
   }));

@@ -61,7 +61,7 @@ export function LeadsOverview() {
                 <>
                   {' · '}
                   {/* Visitors who answered our mails (decision 054): they wait too. */}
-                  <Anchor component={Link} to="/admin/enquiries?waiting=yes" inherit>
+                  <Anchor component={Link} to="/admin/enquiries?waiting=yes&order=WAITING" inherit>
                     {countOf(waiting, 'visitor')} waiting for a reply
                   </Anchor>
                 </>
