@@ -176,7 +176,7 @@ export const updateEnquiryInput = z.object({
   /** When the appointment changes, mail the visitor with a calendar invitation (or its cancellation; decision 050). */
   tell_visitor: z.boolean({ error: 'Say whether to tell the visitor' }).nullish(),
   /** False: the visitor's answer needs no reply (answered by phone, a thank-you); it stops waiting (decision 054). */
-  awaiting_reply: z.literal(false, { error: NO_REPLY_NEEDED_ONLY }).optional(),
+  awaiting_reply: z.literal(false, { error: NO_REPLY_NEEDED_ONLY }).nullish(),
 });
 export type UpdateEnquiryInput = z.output<typeof updateEnquiryInput>;
 

@@ -5,6 +5,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFormsTestApp, sendEnquiryLead } from '../../test/forms.js';
 import { errorCode, gql, staffMember, trpcCall } from '../../test/graphql.js';
+import { storedMails } from '../../test/mails.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { NO_REPLY_NEEDED_ONLY } from '../../../shared/leads.js';
 
@@ -192,13 +193,8 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
     const emailOf = async (staffId: number) =>
       (await app.db.selectFrom('staff_users').select('email').where('id', '=', staffId).executeTakeFirstOrThrow())
         .email;
-    const notices = (to: string) =>
-      app.db
-        .selectFrom('mails')
-        .select(['subject', 'text_body', 'reply_to'])
-        .where('purpose', '=', 'ANSWER_NOTICE')
-        .where('to_address', '=', to)
-        .execute();
+    const notices = async (to: string) =>
+      (await storedMails(app, 'ANSWER_NOTICE')).filter((mail) => mail.to_address === to);
 
     it('waits from the first answer until staff reply, and tells the counsellor unless they wrote what was answered', async () => {
       const { id, messageId } = await replied('Waiting for Anita');
@@ -248,13 +244,8 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
 
       // And their morning mail lists the visitors waiting for them.
       await app.jobs.send(app.db, 'follow-up-reminders', {});
-      const morning = () =>
-        app.db
-          .selectFrom('mails')
-          .select(['subject', 'text_body'])
-          .where('purpose', '=', 'FOLLOW_UP_REMINDER')
-          .where('to_address', '=', bishnuEmail)
-          .executeTakeFirst();
+      const morning = async () =>
+        (await storedMails(app, 'FOLLOW_UP_REMINDER')).find((mail) => mail.to_address === bishnuEmail);
       await expect.poll(async () => (await morning()) !== undefined, { timeout: 20_000 }).toBe(true);
       const { subject, text_body } = (await morning())!;
       expect(subject).toBe('1 visitor waiting for your reply');
