@@ -53,6 +53,8 @@ describe('list arguments', () => {
       'OLDEST',
       'APPOINTMENT',
       'FOLLOW_UP',
+      // Visitors waiting for a reply, the longest waiting first (decision 054).
+      'WAITING',
     ]);
   });
 
