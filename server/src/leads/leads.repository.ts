@@ -370,7 +370,10 @@ export async function countToAnswer(db: Kysely<DB>, visible: VisibleCountries): 
   return row?.count ?? 0;
 }
 
-/** Per country the caller sees: NEW leads, leads whose visitor waits for a reply, and open leads whose follow-up day has passed. */
+/**
+ * Per country the caller sees: NEW leads, leads whose visitor waits for a reply, and open leads whose follow-up day
+ * has passed.
+ */
 export function countsPerCountry(db: Kysely<DB>, visible: VisibleCountries, today: string) {
   return db
     .selectFrom('leads')

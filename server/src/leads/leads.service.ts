@@ -257,9 +257,9 @@ async function lockVisibleLead(trx: Kysely<DB>, actor: Actor, id: number) {
 
 /**
  * Changes a lead's status, assignee, follow-up day or appointment, or says the visitor's answer needs no reply (only
- * the fields given). The lead is locked while
- * it changes, and each changed field is recorded in its history, in the same transaction; so is the visitor's mail
- * about a changed appointment when staff ask for it (`tell_visitor`, decision 050).
+ * the fields given). The lead is locked while it changes, and each changed field is recorded in its history, in the
+ * same transaction; so is the visitor's mail about a changed appointment when staff ask for it (`tell_visitor`,
+ * decision 050).
  */
 export async function updateEnquiry(
   db: Kysely<DB>,
