@@ -113,8 +113,15 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     await checkAdminScreen(page, 'enquiry-answer');
     await panel.getByRole('button', { name: 'Close the enquiry' }).click();
 
-    // The inbox marks it, the sidebar counts it, and the dashboard's link lists only the leads waiting.
-    await page.goto(`${app.url}/admin/enquiries?waiting=yes`);
+    // The dashboard counts it, and its link lists only the leads waiting, longest first; the inbox marks it and the
+    // sidebar counts it.
+    await page.goto(`${app.url}/admin`);
+    const dashboardLink = page.getByRole('link', { name: '1 visitor waiting for a reply' });
+    await dashboardLink.waitFor();
+    await checkAdminScreen(page, 'dashboard-waiting');
+    await dashboardLink.click();
+    await page.waitForURL(/\/admin\/enquiries\?waiting=yes&order=WAITING$/);
+    await expect(page.getByRole('combobox', { name: 'Order' }).inputValue()).resolves.toBe('Waiting longest first');
     const row = page.getByRole('row').filter({ hasText: 'Sita Sharma' });
     await row.getByText('Waiting for reply').waitFor();
     await expect(page.getByRole('combobox', { name: "Visitor's answer" }).inputValue()).resolves.toBe(

@@ -202,6 +202,15 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
       expect((await lead(id)).awaiting_reply_since).toBeNull();
 
       expect((await post(await answer(messageId, 'Is Sunday still fine?'))).json()).toMatchObject({ recorded: true });
+      // No one holds the lead yet: the branch's address, where it was announced, is told instead.
+      const branchOfLead = app.db.selectFrom('leads').select('branch_id').where('id', '=', id);
+      const branch = await app.db
+        .selectFrom('branches')
+        .select('email')
+        .where('id', '=', branchOfLead)
+        .executeTakeFirstOrThrow();
+      const ofLead = (await notices(branch.email)).filter((mail) => mail.text_body.includes(`?lead=${id}\n`));
+      expect(ofLead.map((mail) => mail.text_body)).toEqual([expect.stringContaining('> Is Sunday still fine?')]);
       const since = (await lead(id)).awaiting_reply_since;
       expect(since).not.toBeNull();
       expect(await waiting()).toContain(id);

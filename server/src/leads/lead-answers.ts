@@ -72,9 +72,11 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer, notice: AnswerNo
     await repository.insertEvents(trx, [
       { lead_id: lead.id, actor_id: null, kind: 'ANSWER', to_value: preview(subject) },
     ]);
-    // The answered reply's writer has the answer already (its Reply-To named them); anyone else assigned is told.
+    // The answered reply's writer has the answer already (its Reply-To named them); the lead's owner is told
+    // unless that is them.
     const writers = (answered.reply_to ?? '').toLowerCase().split(/\s*,\s*/);
-    const tell = lead.assignee_email !== null && !writers.includes(lead.assignee_email.toLowerCase());
+    const owner = ownerAddress(lead);
+    const tell = owner !== null && !writers.includes(owner.toLowerCase());
     await awaitReply(trx, lead, tell ? { answerId: stored.id, subject, text } : null, notice);
     return { recorded: true, enquiry_id: lead.id } as const;
   });
@@ -83,8 +85,14 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer, notice: AnswerNo
 type AnsweredLead = NonNullable<Awaited<ReturnType<typeof repository.lockLeadOfEntry>>>;
 
 /**
+ * Who answers for the lead: its counsellor (its active assignee), or while it has none the address its arrival was
+ * announced to (its branch's, else its country's contact address), where unowned leads are picked up.
+ */
+const ownerAddress = (lead: AnsweredLead) => lead.assignee_email ?? lead.team_email;
+
+/**
  * The visitor waits for staff from now, unless they waited already (decision 054): the lead shows it until staff
- * reply or say no reply is needed, and its counsellor is told by mail of `answer` when given.
+ * reply or say no reply is needed, and its owner is told by mail of `answer` when given.
  */
 async function awaitReply(trx: Kysely<DB>, lead: AnsweredLead, answer: WaitingAnswer | null, notice: AnswerNotice) {
   await trx
@@ -95,9 +103,10 @@ async function awaitReply(trx: Kysely<DB>, lead: AnsweredLead, answer: WaitingAn
     }))
     .where('id', '=', lead.id)
     .execute();
-  if (!answer || lead.assignee_email === null) return;
+  const owner = ownerAddress(lead);
+  if (!answer || owner === null) return;
   const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email_address;
-  await notice.queueMail(trx, waitingAnswerMail({ ...lead, name }, lead.assignee_email, answer, notice.publicUrl));
+  await notice.queueMail(trx, waitingAnswerMail({ ...lead, name }, owner, answer, notice.publicUrl));
 }
 
 interface CalendarAnswer {

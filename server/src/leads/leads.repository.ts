@@ -297,7 +297,9 @@ export function lockLeadOfEntry(trx: Kysely<DB>, entry: { kind: LeadKind; entry_
     .leftJoin('staff_users as assignee', (join) =>
       join.onRef('assignee.id', '=', 'leads.assignee_id').on('assignee.is_active', '=', true),
     )
-    .select([
+    .leftJoin('branches', 'branches.id', 'leads.branch_id')
+    .leftJoin('header_contact_infos', 'header_contact_infos.country_id', 'leads.country_id')
+    .select((eb) => [
       ...LEAD_VISITOR,
       'leads.appointment_on',
       'leads.appointment_time',
@@ -305,6 +307,8 @@ export function lockLeadOfEntry(trx: Kysely<DB>, entry: { kind: LeadKind; entry_
       'leads.appointment_minutes',
       'leads.appointment_response',
       'assignee.email as assignee_email',
+      // Where the lead was announced when new: its branch's address, else its country's contact address.
+      eb.fn.coalesce('branches.email', 'header_contact_infos.email').as('team_email'),
     ])
     .where('leads.kind', '=', entry.kind)
     .where('leads.entry_id', '=', entry.entry_id)

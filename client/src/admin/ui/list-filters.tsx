@@ -73,19 +73,22 @@ const PHONE = '(max-width: 35.99em)';
 /**
  * A list's filters: side by side on wider screens; on a phone behind a "Filters" button that says how many are set,
  * so the list is not pushed a screen down by them. `search` stays in sight above them; `actions` (an export) sit
- * beside the search, or beside the "Filters" button on a phone.
+ * beside the search, or beside the "Filters" button on a phone. `clear` (a "Clear filters" button) sits before the
+ * actions, or on a phone last among the folded filters, where the line beside the button has no room for it.
  */
 export function FilterPanel({
   cols,
   setCount,
   search,
   actions,
+  clear,
   children,
 }: {
   cols: SimpleGridProps['cols'];
   setCount: number;
   search?: ReactNode;
   actions?: ReactNode;
+  clear?: ReactNode;
   children: ReactNode;
 }) {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
@@ -94,13 +97,15 @@ export function FilterPanel({
   const grid = (
     <SimpleGrid id={id} cols={cols} spacing="sm">
       {children}
+      {phone ? clear : null}
     </SimpleGrid>
   );
   // A row, also on a phone: the search grows along it.
   const searchLine =
-    search || (actions && !phone) ? (
+    search || ((actions || clear) && !phone) ? (
       <Group align="flex-end" gap="sm">
         {search}
+        {phone ? null : clear}
         {phone ? null : actions}
       </Group>
     ) : null;

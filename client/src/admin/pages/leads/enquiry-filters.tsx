@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { IconSearch } from '@tabler/icons-react';
@@ -124,6 +124,18 @@ export function EnquiryFilterPanel({
       setCount={inPanel}
       search={<EnquirySearch filters={filters} />}
       actions={actions}
+      clear={
+        <Button
+          variant="default"
+          disabled={!filtered}
+          onClick={() => {
+            choice.setChosen(null);
+            filters.clear();
+          }}
+        >
+          Clear filters
+        </Button>
+      }
     >
       <CountrySelect
         choice={choice}
@@ -194,18 +206,6 @@ export function EnquiryFilterPanel({
         value={order}
         onChange={(value) => orderBy(value ?? 'NEWEST')}
       />
-      <Group align="flex-end">
-        <Button
-          variant="default"
-          disabled={!filtered}
-          onClick={() => {
-            choice.setChosen(null);
-            filters.clear();
-          }}
-        >
-          Clear filters
-        </Button>
-      </Group>
     </FilterPanel>
   );
 }
