@@ -81,13 +81,14 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
       .toBe(true);
     const raw = smtp.received.find((mail) => mail.raw.includes('Nursing in Sydney'))!.raw;
     const messageId = /^Message-ID: (<[^>]+>)/im.exec(raw)![1]!;
+    const answerId = `<${randomUUID()}@mail.example.com>`;
     const answer = await new MailComposer({
       from: 'Sita Sharma <sita@example.com>',
       to: REPLY_ADDRESS,
       subject: 'Re: Nursing in Sydney',
       inReplyTo: messageId,
       references: [messageId],
-      messageId: `<${randomUUID()}@mail.example.com>`,
+      messageId: answerId,
       text: 'Sunday at 11 works for me. Shall I bring my IELTS result too?\n\nOn Tue, 1 Dec 2026, Administrator wrote:\n> Dear Sita,\n> Come on Sunday with your transcripts.\n',
     })
       .compile()
@@ -138,6 +139,29 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     await panel.getByText('Marked as needing no reply').waitFor();
     await panel.getByRole('button', { name: 'Close the enquiry' }).click();
     await page.getByText('No enquiry matches these filters.').waitFor();
+
+    // The counsellor answers from their own mail program with Reply all (decision 055): the copy to the reply address
+    // stands with the office's replies in the lead, and in its history as their reply.
+    const replyAll = await new MailComposer({
+      from: 'Administrator <admin@example.com>',
+      to: 'Sita Sharma <sita@example.com>',
+      cc: REPLY_ADDRESS,
+      subject: 'Re: Nursing in Sydney',
+      inReplyTo: answerId,
+      references: [messageId, answerId],
+      text: 'Yes, please bring your IELTS result too.\n\nOn Wed, 2 Dec 2026, Sita Sharma wrote:\n> Shall I bring my IELTS result too?\n',
+    })
+      .compile()
+      .build();
+    await expect(postAsProvider(replyAll)).resolves.toMatchObject({ recorded: true });
+    await page.goto(`${app.url}/admin/enquiries`);
+    await page.getByRole('button', { name: 'Sita Sharma' }).click();
+    await replies.getByText('Sent by admin@example.com from their mail program', { exact: false }).waitFor();
+    await expect(replies.textContent()).resolves.toMatch(/Sunday at 11[\s\S]*Yes, please bring your IELTS result too/);
+    await panel.getByText('Replied by e-mail: Re: Nursing in Sydney').waitFor();
+    await replies.scrollIntoViewIfNeeded();
+    await checkAdminScreen(page, 'enquiry-reply-all');
+    await panel.getByRole('button', { name: 'Close the enquiry' }).click();
     // The visitor's form (its captcha's proof of work), the reply, the mail and the answer: a long journey.
   }, 120_000);
 

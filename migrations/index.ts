@@ -33,6 +33,7 @@ import * as branchOpeningHours from './20261201-0031-branch-opening-hours.js';
 import * as branchClosures from './20261201-0032-branch-closures.js';
 import * as leadAnswers from './20261202-0033-lead-answers.js';
 import * as awaitingReply from './20261202-0034-awaiting-reply.js';
+import * as staffMailInConversation from './20261202-0035-staff-mail-in-conversation.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261201-0032-branch-closures': branchClosures,
   '20261202-0033-lead-answers': leadAnswers,
   '20261202-0034-awaiting-reply': awaitingReply,
+  '20261202-0035-staff-mail-in-conversation': staffMailInConversation,
 };

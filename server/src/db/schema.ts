@@ -513,6 +513,8 @@ export interface LeadAnswersTable {
   /** What the visitor wrote, without the quoted mail below it. */
   text: string;
   received_at: Timestamp;
+  /** A staff member's own mail (their "Reply all" from a mail program), not the visitor's (decision 055). */
+  by_staff: Generated<boolean>;
 }
 
 /** The history of a lead: who changed what, from which value to which. */

@@ -17,7 +17,7 @@ interface Lead {
   appointment_response: string | null;
   awaiting_reply_since: string | null;
   history: { kind: string; from_value: string | null; to_value: string | null; actor: { name: string } | null }[];
-  answers: { from_address: string; subject: string; text: string }[];
+  answers: { from_address: string; subject: string; text: string; by_staff: boolean }[];
   answers_come_back: boolean;
 }
 
@@ -315,6 +315,52 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
       const closed = await update({ id, status: 'LOST' });
       expect(closed.data!.awaiting_reply_since).toBeNull();
       expect((await lead(id)).history.at(-1)).toMatchObject({ kind: 'STATUS' });
+    });
+
+    it("keeps a counsellor's Reply all from their mail program as the office's reply, which ends the wait (decision 055)", async () => {
+      const { id, messageId } = await replied('Documents to bring');
+      const anita = await emailOf(nepal.id);
+      // The visitor answers the reply: to Anita and to the reply address (its Reply-To named both).
+      const visitorsAnswer = `<${randomUUID()}@mail.example.com>`;
+      const asked = await compose({
+        from: 'sita@example.com',
+        to: [anita, REPLY_ADDRESS],
+        subject: 'Re: Documents to bring',
+        messageId: visitorsAnswer,
+        inReplyTo: messageId,
+        references: [messageId],
+        text: 'Which documents exactly?',
+      });
+      expect((await post(asked)).json()).toEqual({ recorded: true, enquiry_id: id });
+      expect((await lead(id)).awaiting_reply_since).not.toBeNull();
+
+      // Anita answers it in her mail program with Reply all: to the visitor, the reply address copied.
+      const hers = await compose({
+        from: `Anita Gurung <${anita.toUpperCase()}>`,
+        to: 'sita@example.com',
+        cc: REPLY_ADDRESS,
+        subject: 'Re: Documents to bring',
+        inReplyTo: visitorsAnswer,
+        references: [messageId, visitorsAnswer],
+        text: 'Your transcripts and your passport.\n\nOn Tue, 1 Dec 2026, Sita wrote:\n> Which documents exactly?\n',
+      });
+      expect((await post(hers)).json()).toEqual({ recorded: true, enquiry_id: id });
+      const after = await lead(id);
+      // Kept in the conversation as the office's, in the history as her reply, and the visitor no longer waits.
+      expect(after.answers.map(({ from_address, text, by_staff }) => ({ from_address, text, by_staff }))).toEqual([
+        { from_address: 'sita@example.com', text: 'Which documents exactly?', by_staff: false },
+        { from_address: anita.toLowerCase(), text: 'Your transcripts and your passport.', by_staff: true },
+      ]);
+      expect(after.history.at(-1)).toMatchObject({
+        kind: 'REPLY',
+        to_value: 'Re: Documents to bring',
+        actor: { name: 'Anita Gurung' },
+      });
+      expect(after.history.filter((event) => event.kind === 'ANSWER')).toHaveLength(1);
+      expect(after.awaiting_reply_since).toBeNull();
+      // No one is told of it as of a visitor's answer.
+      const notices = await storedMails(app, 'ANSWER_NOTICE');
+      expect(notices.filter((mail) => mail.text_body.includes('Your transcripts'))).toEqual([]);
     });
   });
 

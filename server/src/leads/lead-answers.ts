@@ -10,7 +10,7 @@ import type { MailQueue } from '../mail/mail.service.js';
 import { leadOfAppointmentUid } from './appointment-mails.js';
 import { leadOfMailKey, waitingAnswerMail, type WaitingAnswer } from './lead-mails.js';
 import * as repository from './leads.repository.js';
-import { preview } from './leads.service.js';
+import { preview, recordReplied } from './leads.service.js';
 
 /*
  * Visitors' answers come back into their lead (decision 053). A reply from the inbox names the site's reply address
@@ -54,6 +54,14 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer, notice: AnswerNo
     const lead = await repository.lockLeadOfEntry(trx, entry);
     // An anonymised lead keeps nothing of the visitor's (its mails, and so this one, are gone already).
     if (!lead || lead.email_address === '') return { recorded: false, reason: 'LEAD_ANONYMISED' } as const;
+    // A counsellor's "Reply all" to the visitor's answer, from their own mail program, copies the reply address
+    // (decision 055): it is the office's reply, already with the visitor. (Its sender is believed only because it
+    // answers one of the lead's own mails, whose random Message-ID only the visitor and the office know.)
+    const sender = firstAddress(mail.from);
+    const staff =
+      sender && sender !== lead.email_address.toLowerCase()
+        ? await repository.findActiveStaffByEmail(trx, sender)
+        : undefined;
     const stored = await trx
       .insertInto('lead_answers')
       .values({
@@ -61,14 +69,19 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer, notice: AnswerNo
         answered_mail_id: answered.id,
         // A message without one (rare) is keyed by what it says, so the provider's second post is still one answer.
         message_id: mail.messageId ?? `${from}:${mail.subject ?? ''}:${text}`.slice(0, 500),
-        from_address: from,
+        from_address: staff && sender ? sender : from,
         subject,
         text,
+        by_staff: staff !== undefined,
       })
       .onConflict((conflict) => conflict.constraint('lead_answers_message').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!stored) return { recorded: false, reason: 'ALREADY_RECORDED' } as const;
+    if (staff) {
+      await recordReplied(trx, lead, staff.id, subject);
+      return { recorded: true, enquiry_id: lead.id } as const;
+    }
     await repository.insertEvents(trx, [
       { lead_id: lead.id, actor_id: null, kind: 'ANSWER', to_value: preview(subject) },
     ]);

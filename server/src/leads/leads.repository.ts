@@ -213,7 +213,7 @@ export function selectReplies(db: Kysely<DB>, lead: { kind: LeadKind; entry_id: 
 export function selectAnswers(db: Kysely<DB>, leadId: number) {
   return db
     .selectFrom('lead_answers')
-    .select(['id', 'from_address', 'subject', 'text', 'received_at'])
+    .select(['id', 'from_address', 'subject', 'text', 'received_at', 'by_staff'])
     .where('lead_id', '=', leadId)
     .orderBy('received_at')
     .orderBy('id')
@@ -306,6 +306,7 @@ export function lockLeadOfEntry(trx: Kysely<DB>, entry: { kind: LeadKind; entry_
       'leads.appointment_meeting',
       'leads.appointment_minutes',
       'leads.appointment_response',
+      'leads.status',
       'assignee.email as assignee_email',
       // Where the lead was announced when new: its branch's address, else its country's contact address.
       eb.fn.coalesce('branches.email', 'header_contact_infos.email').as('team_email'),
@@ -313,6 +314,16 @@ export function lockLeadOfEntry(trx: Kysely<DB>, entry: { kind: LeadKind; entry_
     .where('leads.kind', '=', entry.kind)
     .where('leads.entry_id', '=', entry.entry_id)
     .forUpdate('leads')
+    .executeTakeFirst();
+}
+
+/** The active staff member whose address this is, if any (addresses are compared without case). */
+export function findActiveStaffByEmail(db: Kysely<DB>, email: string) {
+  return db
+    .selectFrom('staff_users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('is_active', '=', true)
     .executeTakeFirst();
 }
 

@@ -12,6 +12,7 @@ import {
   type AppointmentClashesInput,
   type EnquiriesExportArgs,
   type LeadKind,
+  type LeadStatus,
   type ReplyToEnquiryInput,
   type UpdateEnquiryInput,
 } from '../../../shared/leads.js';
@@ -431,27 +432,38 @@ export async function replyToEnquiry(
     const lead = await lockVisibleLead(trx, actor, input.enquiry_id);
     if (lead.email_address === '') throw new AppError('BAD_USER_INPUT', ANONYMISED_REPLY_MESSAGE);
     const mailId = await queueMail(trx, replyMail(lead, actor, input, settings.timeZone, settings.inbound?.address));
-    if (mailId === undefined) return;
-    const events: Parameters<typeof repository.insertEvents>[1] = [
-      { lead_id: lead.id, actor_id: actor.staffId, kind: 'REPLY', to_value: preview(oneLine(input.subject)) },
-    ];
-    if (lead.status === 'NEW') {
-      const [from, to] = [LEAD_STATUS_LABELS.NEW, LEAD_STATUS_LABELS.CONTACTED];
-      events.push({ lead_id: lead.id, actor_id: actor.staffId, kind: 'STATUS', from_value: from, to_value: to });
-    }
-    await repository.insertEvents(trx, events);
-    await trx
-      .updateTable('leads')
-      // A reply answers whatever the visitor was waiting for (decision 054).
-      .set({
-        status: lead.status === 'NEW' ? 'CONTACTED' : lead.status,
-        awaiting_reply_since: null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', lead.id)
-      .execute();
+    if (mailId !== undefined) await recordReplied(trx, lead, actor.staffId, input.subject);
   });
   return findEnquiry(db, actor, input.enquiry_id, settings);
+}
+
+/**
+ * A reply written to the visitor (from the inbox, or a counsellor's own mail program, decision 055) goes into the
+ * lead's history by its writer; a NEW lead becomes CONTACTED, and the visitor no longer waits (decision 054).
+ */
+export async function recordReplied(
+  trx: Kysely<DB>,
+  lead: { id: number; status: LeadStatus },
+  writerId: number | null,
+  subject: string,
+) {
+  const events: Parameters<typeof repository.insertEvents>[1] = [
+    { lead_id: lead.id, actor_id: writerId, kind: 'REPLY', to_value: preview(oneLine(subject)) },
+  ];
+  if (lead.status === 'NEW') {
+    const [from, to] = [LEAD_STATUS_LABELS.NEW, LEAD_STATUS_LABELS.CONTACTED];
+    events.push({ lead_id: lead.id, actor_id: writerId, kind: 'STATUS', from_value: from, to_value: to });
+  }
+  await repository.insertEvents(trx, events);
+  await trx
+    .updateTable('leads')
+    .set({
+      status: lead.status === 'NEW' ? 'CONTACTED' : lead.status,
+      awaiting_reply_since: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', lead.id)
+    .execute();
 }
 
 /** Staff the caller may give leads to, with the countries each holds (an ADMIN holds every country). */

@@ -78,7 +78,10 @@ function answersGoTo(replyTo: string): string {
   return more.length > 0 ? `answers go to ${writer} and come back here` : `answers go to ${writer}`;
 }
 
-/** The replies sent and the visitor's answers (decision 053), in the order they were written. */
+/**
+ * The replies sent and the visitor's answers (decision 053), in the order they were written; a counsellor's "Reply
+ * all" from their own mail program (decision 055) stands with the replies.
+ */
 function conversation(lead: LeadDetail): ConversationMail[] {
   const sent = lead.replies.map((reply) => ({
     key: `reply-${reply.id}`,
@@ -94,8 +97,10 @@ function conversation(lead: LeadDetail): ConversationMail[] {
     at: answer.received_at,
     subject: answer.subject || '(no subject)',
     text: answer.text,
-    about: `Answer from ${answer.from_address || 'the visitor'} · ${formatWhen(answer.received_at)}`,
-    fromVisitor: true,
+    about: answer.by_staff
+      ? `Sent by ${answer.from_address} from their mail program · ${formatWhen(answer.received_at)}`
+      : `Answer from ${answer.from_address || 'the visitor'} · ${formatWhen(answer.received_at)}`,
+    fromVisitor: !answer.by_staff,
   }));
   return [...sent, ...answered].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
