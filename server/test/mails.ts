@@ -9,7 +9,7 @@ export function storedMails(
 ) {
   return app.db
     .selectFrom('mails')
-    .select(['to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'calendar', 'country_id'])
+    .select(['to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'calendar', 'country_id', 'message_id'])
     .where('purpose', '=', purpose)
     .orderBy(orderBy)
     .execute();

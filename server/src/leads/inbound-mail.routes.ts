@@ -54,7 +54,12 @@ export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | u
         .code(415)
         .send({ error: 'Unsupported Media Type', message: 'Post the raw message as message/rfc822' });
     }
-    const outcome = await recordAnswer(app.db, request.body, { queueMail: app.queueMail, publicUrl });
+    const outcome = await recordAnswer(app.db, request.body, {
+      queueMail: app.queueMail,
+      publicUrl,
+      // (Set: without it, `allowed` answered 404.)
+      replyAddress: inbound!.address,
+    });
     request.log.info({ inboundMail: outcome }, 'inbound mail read');
     return outcome;
   });

@@ -243,8 +243,8 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
       const bishnuEmail = await emailOf(bishnu.id);
       const [notice] = await notices(bishnuEmail);
       expect(notice?.subject).toBe('Sita Sharma answered: Re: Waiting');
-      // Answering the notice writes to the visitor.
-      expect(notice?.reply_to).toMatch(/^sita-.*@example\.com$/);
+      // Answering the notice writes to the visitor, and the lead keeps it (decision 055).
+      expect(notice?.reply_to).toMatch(/^sita-.*@example\.com, replies@in\.horizon\.example$/);
       expect(notice!.text_body).toContain('> Can my brother come too?');
       expect(notice!.text_body).toContain(`/admin/enquiries?lead=${id}`);
       await expect
@@ -263,6 +263,18 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
           `These visitors answered and are waiting for your reply:\\n\\n- Sita Sharma \\(Enquiry, Nepal\\), since \\d{4}-\\d{2}-\\d{2}: .*/admin/enquiries\\?lead=${id}\\n`,
         ),
       );
+
+      // Bishnu answers the notice from his mail program: the visitor has it, and so does the lead (decision 055).
+      const bishnusReply = await compose({
+        from: bishnuEmail,
+        to: notice!.reply_to!.split(', '),
+        subject: 'Re: Sita Sharma answered: Re: Waiting',
+        inReplyTo: notice!.message_id,
+        text: 'Of course, bring him along.',
+      });
+      expect((await post(bishnusReply)).json()).toEqual({ recorded: true, enquiry_id: id });
+      expect((await lead(id)).answers.at(-1)).toMatchObject({ text: 'Of course, bring him along.', by_staff: true });
+      expect(await waiting()).not.toContain(id);
     });
 
     it('stops waiting when staff say no reply is needed, or close the lead', async () => {

@@ -37,6 +37,8 @@ export type InboundOutcome =
 export interface AnswerNotice {
   queueMail: MailQueue;
   publicUrl: string;
+  /** The site's reply address: a counsellor answering the notice copies it, and the lead keeps their mail. */
+  replyAddress: string;
 }
 
 /** Reads a raw message (RFC 5322) and keeps it in its lead when it answers one of the lead's mails. */
@@ -119,7 +121,7 @@ async function awaitReply(trx: Kysely<DB>, lead: AnsweredLead, answer: WaitingAn
   const owner = ownerAddress(lead);
   if (!answer || owner === null) return;
   const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email_address;
-  await notice.queueMail(trx, waitingAnswerMail({ ...lead, name }, owner, answer, notice.publicUrl));
+  await notice.queueMail(trx, waitingAnswerMail({ ...lead, name }, owner, answer, notice));
 }
 
 interface CalendarAnswer {

@@ -157,14 +157,15 @@ export type WaitingAnswer =
 /**
  * Tells the lead's counsellor (its assignee) that the visitor waits for them (decision 054): what they answered, or
  * that their calendar declined the appointment (no one else hears of that: it goes to the reply address). Its
- * Reply-To is the visitor's, as a new lead's notification; keyed by the lead's entry (privacy requests remove it)
- * and the answer or the invitation declined.
+ * Reply-To is the visitor's, as a new lead's notification, and the reply address, so answering it from a mail
+ * program is kept in the lead as the office's reply (decision 055); keyed by the lead's entry (privacy requests
+ * remove it) and the answer or the invitation declined.
  */
 export function waitingAnswerMail(
   lead: { id: number; kind: LeadKind; entry_id: number; country_id: number; email_address: string; name: string },
   to: string,
   answer: WaitingAnswer,
-  publicUrl: string,
+  { publicUrl, replyAddress }: { publicUrl: string; replyAddress: string },
 ): OutgoingMail {
   const inbox = `${publicUrl}/admin/enquiries?lead=${lead.id}`;
   const what =
@@ -188,7 +189,7 @@ export function waitingAnswerMail(
     dedupeKey: `${leadMailKey(lead)}${what.key}`,
     countryId: lead.country_id,
     to,
-    replyTo: lead.email_address,
+    replyTo: `${lead.email_address}, ${replyAddress}`,
     subject: what.subject,
     text: `${what.said}\n\n${what.quote ? `${what.quote.replace(/^/gm, '> ')}\n\n` : ''}${what.next}: ${inbox}\n`,
     html:
