@@ -155,9 +155,9 @@ export type WaitingAnswer =
   { answerId: number; subject: string; text: string } | { declined: string; sequence: number };
 
 /**
- * Tells the lead's counsellor (its assignee) that the visitor waits for them (decision 054): what they answered, or
- * that their calendar declined the appointment (no one else hears of that: it goes to the reply address). Its
- * Reply-To is the visitor's, as a new lead's notification, and the reply address, so answering it from a mail
+ * Tells the lead's owner (its assignee, or the address it was announced to while it has none) that the visitor
+ * waits for them (decision 054): what they answered, or that their calendar declined the appointment (no one else
+ * hears of that: it goes to the reply address). Its Reply-To is the visitor's, as a new lead's notification, and the reply address, so answering it from a mail
  * program is kept in the lead as the office's reply (decision 055); keyed by the lead's entry (privacy requests
  * remove it) and the answer or the invitation declined.
  */
