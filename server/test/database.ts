@@ -2,20 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/database.js';
-import { adminQuery, withDatabase } from './global-setup.js';
+import { adminQuery, withDatabase, type TestDatabaseStart } from './global-setup.js';
 
 /**
- * A fresh, migrated database of its own for one test file: a clone of the run's template
- * (PostgreSQL) or of its snapshot (PGlite). `close()` also drops a PostgreSQL clone.
+ * A fresh database of its own: a clone of one of the run's templates (PostgreSQL) or snapshots (PGlite), migrated
+ * and, unless `start` says 'migrated', with the seed applied as an app's first start leaves it (its demo content
+ * apart). `close()` also drops a PostgreSQL clone.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(start: TestDatabaseStart = 'seeded'): Promise<Database> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
-    const snapshot = new Blob([await readFile(target.snapshotFile)]);
+    const snapshot = new Blob([await readFile(target.snapshotFiles[start])]);
     return openPglite({ loadDataDir: snapshot });
   }
-  const name = `${target.template}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(target.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${target.template}`);
+  const template = target.templates[start];
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(target.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const database = openPostgres(withDatabase(target.serverUrl, name), { max: 4 });
   return {
     ...database,

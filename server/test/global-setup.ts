@@ -1,8 +1,10 @@
 /**
- * Prepares one migrated database for the whole test run, so no test file pays for initdb or migrations:
- * - TEST_DATABASE_URL set: a template database on that PostgreSQL server, cloned per test file;
+ * Prepares the databases a test starts from once for the whole run, so no test pays for initdb, migrations or the
+ * seed: one migrated and seeded as every app's first start leaves it (what `buildTestApp` starts on), and one only
+ * migrated (for tests of the seed itself):
+ * - TEST_DATABASE_URL set: two template databases on that PostgreSQL server, cloned per test database;
  * - TEST_DB=testcontainers: the same against a throwaway PostgreSQL container, when a container runtime exists;
- * - otherwise: a PGlite data directory snapshot (tarball), loaded per test file.
+ * - otherwise: two PGlite data directory snapshots (tarballs), loaded per test database.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,12 +15,24 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type Database, type PgliteDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
+import { seedDatabase } from '../src/seed/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; snapshotFile: string } | { kind: 'postgres'; serverUrl: string; template: string };
+    testDatabase:
+      | { kind: 'pglite'; snapshotFiles: Record<TestDatabaseStart, string> }
+      | {
+          kind: 'postgres';
+          serverUrl: string;
+          templates: Record<TestDatabaseStart, string>;
+          /** Starts the name of every database of the run, so the teardown finds what a crashed file left. */
+          prefix: string;
+        };
   }
 }
+
+/** What a test database holds at its start: the base seed applied (as after an app's first start), or only migrated. */
+export type TestDatabaseStart = 'seeded' | 'migrated';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let serverUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -32,20 +46,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   if (serverUrl) {
-    const template = `test_template_${randomBytes(4).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
-    const database = openPostgres(withDatabase(serverUrl, template), { max: 1 });
-    try {
-      await prepareTemplate(database);
-    } finally {
-      await database.close();
-    }
-    project.provide('testDatabase', { kind: 'postgres', serverUrl, template });
+    const prefix = `test_template_${randomBytes(4).toString('hex')}`;
+    const templates = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
+    await adminQuery(serverUrl, `CREATE DATABASE ${templates.migrated}`);
+    await prepareTemplate(withDatabase(serverUrl, templates.migrated), prepareMigrated);
+    await adminQuery(serverUrl, `CREATE DATABASE ${templates.seeded} TEMPLATE ${templates.migrated}`);
+    await prepareTemplate(withDatabase(serverUrl, templates.seeded), prepareSeeded);
+    project.provide('testDatabase', { kind: 'postgres', serverUrl, templates, prefix });
     return async () => {
-      // Test files drop their own clones; drop leftovers of crashed files and the template.
+      // Test files drop their own clones; drop leftovers of crashed files and the templates.
       const leftovers = await adminQuery<{ datname: string }>(
         serverUrl,
-        `SELECT datname FROM pg_database WHERE datname LIKE '${template}%'`,
+        `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`,
       );
       for (const { datname } of leftovers)
         await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
@@ -54,26 +66,49 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'consultancy-test-'));
-  const snapshotFile = path.join(dir, 'migrated.tar');
+  const snapshotFiles = { migrated: path.join(dir, 'migrated.tar'), seeded: path.join(dir, 'seeded.tar') };
   const database = await openPglite();
-  await prepareTemplate(database);
-  writeFileSync(snapshotFile, await dumpSnapshot(database));
-  await database.close();
-  project.provide('testDatabase', { kind: 'pglite', snapshotFile });
+  try {
+    await prepareMigrated(database);
+    writeFileSync(snapshotFiles.migrated, await dumpSnapshot(database));
+    await prepareSeeded(database);
+    writeFileSync(snapshotFiles.seeded, await dumpSnapshot(database));
+  } finally {
+    await database.close();
+  }
+  project.provide('testDatabase', { kind: 'pglite', snapshotFiles });
   return () => {
     rmSync(dir, { recursive: true, force: true });
     return Promise.resolve();
   };
 }
 
+async function prepareTemplate(url: string, prepare: (database: Database) => Promise<void>): Promise<void> {
+  const database = openPostgres(url, { max: 1 });
+  try {
+    await prepare(database);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Migrated, with the job queue's tables (pg-boss makes them on its first start): every app a test builds has them. */
-async function prepareTemplate(database: Database): Promise<void> {
+async function prepareMigrated(database: Database): Promise<void> {
   await migrateToLatest(database.db);
   const jobs = await startJobQueue(database, { log: { error: (obj, msg) => console.error(msg, obj) } });
   await jobs.stop();
 }
 
+/** Then the seed sets every start applies (not the demo's): an app finds them done and starts without them. */
+async function prepareSeeded(database: Database): Promise<void> {
+  await seedDatabase(database.db, { demo: false });
+}
+
 async function dumpSnapshot(database: PgliteDatabase): Promise<Buffer> {
+  // A snapshot is a copy of a running database: loaded, it recovers from its write-ahead log, which moves every
+  // sequence 32 ahead (PostgreSQL logs sequences ahead). After a checkpoint there is nothing to recover, so the next
+  // country is id 5, as on a real first start.
+  await database.executeSql('checkpoint');
   const blob = await database.dumpDataDir();
   return Buffer.from(await blob.arrayBuffer());
 }

@@ -368,7 +368,7 @@ describe('the audit log', () => {
 
 describe('the starting-content migration', () => {
   it("marks the entries a seed wrote before it, and no one else's", async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('migrated');
     try {
       const { db } = database;
       // Back to before the mark existed, then seeded as a site was then.

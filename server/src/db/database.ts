@@ -23,6 +23,7 @@ import type {
   QueryResult as PgliteQueryResult,
 } from './pglite-worker.js';
 import type { DB } from './schema.js';
+import { VALUE_PARSERS } from './value-parsers.js';
 
 export type DatabaseDriver = 'postgres' | 'pglite';
 
@@ -54,23 +55,6 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-/**
- * Both drivers return the same JavaScript values for the same SQL types, so code above Kysely
- * never needs to know which one it talks to:
- * - `date` stays a `YYYY-MM-DD` string (pg would turn it into a local-midnight Date);
- * - `bigint` (e.g. `count(*)`) becomes a number;
- * - `timestamptz` becomes an ISO-8601 string (the API's wire format, spec wire contract), so rows go out as they
- *   come in, through tRPC, GraphQL and server-side rendering alike;
- * - `bytea` is a Uint8Array on both.
- */
-const OID_INT8 = 20;
-const OID_DATE = 1082;
-const OID_TIMESTAMPTZ = 1184;
-
-const keepString = (value: string) => value;
-const toNumber = (value: string) => Number(value);
-const toIsoString = (value: string) => new Date(value).toISOString();
-
 /** How long each wait on PostgreSQL may last, so a lost database fails requests fast instead of hanging them. */
 export const POSTGRES_TIMEOUTS = {
   /** Opening a connection, or waiting for a free one from the pool. */
@@ -98,10 +82,8 @@ export function openPostgres(
     keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (oid === OID_DATE) return keepString;
-        if (oid === OID_INT8) return toNumber;
-        if (oid === OID_TIMESTAMPTZ) return toIsoString;
-        return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+        // The same values as PGlite gives (value-parsers.ts).
+        return VALUE_PARSERS[oid] ?? (pg.types.getTypeParser(oid, format) as (value: string) => unknown);
       }) as typeof pg.types.getTypeParser,
     },
   });
@@ -187,13 +169,6 @@ async function listenOnPostgres(
   };
 }
 
-/** Parsers for PGlite, matching `openPostgres` (see above); they run in PGlite's thread (pglite-worker.ts). */
-export const pgliteParsers = {
-  [OID_DATE]: keepString,
-  [OID_INT8]: toNumber,
-  [OID_TIMESTAMPTZ]: toIsoString,
-};
-
 export interface PgliteDatabase extends Database {
   /** The whole data directory as an uncompressed tarball, for `loadDataDir` (tests clone a migrated template). */
   dumpDataDir(): Promise<Blob>;
@@ -249,13 +224,12 @@ function wrap(dialect: Dialect, driver: DatabaseDriver): Omit<Database, 'listen'
   };
 }
 
-// Under tsx or vitest this module is TypeScript source, and the worker must be too (loaded through tsx); built, both
-// are JavaScript in dist/server.
+// Under tsx or vitest this module is TypeScript source, and so is the worker, which Node.js runs by stripping its
+// types (it imports only its own few files, by their .ts names); built, both are JavaScript in dist/server.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(FROM_SOURCE ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
 // A thread refuses V8's flags (the server's --max-semi-space-size): it gets its own limits as resourceLimits.
 const NODE_FLAGS = process.execArgv.filter((flag) => !/^--(max-semi-space-size|max-old-space-size)\b/.test(flag));
-const WORKER_EXEC_ARGV = FROM_SOURCE ? [...NODE_FLAGS, '--import', 'tsx'] : NODE_FLAGS;
 /**
  * The thread's young generation: PostgreSQL's work happens in WebAssembly memory, and the thread's JavaScript only
  * passes messages, so a small one does (V8's default grows to 64 MB per semi-space, all of it kept: decision 026).
@@ -290,7 +264,7 @@ class PgliteThread {
     this.#worker = new Worker(WORKER_URL, {
       workerData: data,
       transferList,
-      execArgv: WORKER_EXEC_ARGV,
+      execArgv: NODE_FLAGS,
       resourceLimits: WORKER_LIMITS,
     });
     this.#worker.on('message', (reply: PgliteReply) => {

@@ -26,11 +26,15 @@ export class PreparedStatements {
   readonly #statements = new Map<string, Prepared>();
   #next = 1;
 
-  constructor(private readonly pglite: PGlite) {}
+  readonly #pglite: PGlite;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
 
   /** Runs `sql` with `params` as `PGlite.query` would, prepared the first time a text is seen. */
   query(sql: string, params: readonly unknown[]): Promise<Results> {
-    return this.pglite.runExclusive(async () => {
+    return this.#pglite.runExclusive(async () => {
       try {
         return await this.#run(sql, params);
       } catch (error) {
@@ -63,8 +67,8 @@ export class PreparedStatements {
       messages.push(...ready);
       this.#remember(ready);
     }
-    if (this.#lastStatus === 'I') await this.pglite.syncToFs();
-    return parse.parseResults(messages, this.pglite.parsers)[0] ?? { rows: [], fields: [] };
+    if (this.#lastStatus === 'I') await this.#pglite.syncToFs();
+    return parse.parseResults(messages, this.#pglite.parsers)[0] ?? { rows: [], fields: [] };
   }
 
   async #prepared(sql: string): Promise<Prepared> {
@@ -101,7 +105,7 @@ export class PreparedStatements {
   /** A value as PGlite's own query writes it: its type's serializer, else its text. */
   #written(value: unknown, typeId: number | undefined): string | null {
     if (value === null || value === undefined) return null;
-    const serialize = typeId === undefined ? undefined : this.pglite.serializers[typeId];
+    const serialize = typeId === undefined ? undefined : this.#pglite.serializers[typeId];
     if (serialize) return serialize(value);
     if (typeof value === 'string') return value;
     if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
@@ -109,7 +113,7 @@ export class PreparedStatements {
   }
 
   #send(message: Uint8Array): Promise<BackendMessage[]> {
-    return this.pglite.execProtocolStream(message, { syncToFs: false });
+    return this.#pglite.execProtocolStream(message, { syncToFs: false });
   }
 
   #remember(messages: BackendMessage[]): void {

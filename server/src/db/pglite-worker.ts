@@ -5,8 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteParsers } from './database.js';
-import { PreparedStatements } from './pglite-prepared.js';
+// Its own files by their .ts names: from source, Node.js runs this thread without tsx, stripping the types itself
+// (a thread under tsx started ~1 s slower, once per test database); the build writes them as .js.
+import { PreparedStatements } from './pglite-prepared.ts';
+import { VALUE_PARSERS } from './value-parsers.ts';
 
 export interface PgliteWorkerData {
   dataDir: string | undefined;
@@ -76,7 +78,7 @@ const post = (reply: PgliteReply, transfer: ArrayBuffer[] = []) => port.postMess
 
 const data = workerData as PgliteWorkerData;
 const pglite = await PGlite.create(data.dataDir, {
-  parsers: pgliteParsers,
+  parsers: VALUE_PARSERS,
   // PostgreSQL's default 128 MB buffer pool lives in WebAssembly memory, touched and never given back: most of the
   // embedded database's idle memory. The site's data is a few megabytes, and a miss is a read from the operating
   // system's file cache (or from memory, in tests).

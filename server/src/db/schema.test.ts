@@ -274,8 +274,8 @@ describe('migrations', () => {
     let database: Database;
     let cleanup = async () => {};
     if (target.kind === 'postgres') {
-      // Named after the run's template so the global teardown removes it even if this file crashes.
-      const name = `${target.template}_migrations_${randomBytes(4).toString('hex')}`;
+      // Named with the run's prefix so the global teardown removes it even if this file crashes.
+      const name = `${target.prefix}_migrations_${randomBytes(4).toString('hex')}`;
       await adminQuery(target.serverUrl, `CREATE DATABASE ${name}`);
       database = openPostgres(withDatabase(target.serverUrl, name), { max: 1 });
       cleanup = async () => void (await adminQuery(target.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -317,7 +317,7 @@ describe('constraints', () => {
   let database: Database;
   let db: Kysely<DB>;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('migrated');
     db = database.db;
   });
   afterAll(async () => {

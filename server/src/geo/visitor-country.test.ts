@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import { siteCountryCookie, siteCountryFromCookies } from '../../../shared/site-country.js';
 import type { Database } from '../db/database.js';
-import { seedDatabase } from '../seed/seed.js';
 import { createTestDatabase } from '../../test/database.js';
 import { openIpCountryLookup, type IpCountryLookup } from './ip-country.js';
 import { decideVisitorCountry, loadEnabledCountries } from './visitor-country.js';
@@ -46,8 +45,8 @@ describe('the country site a visitor gets', () => {
   let ids: Map<string, number>;
 
   beforeAll(async () => {
+    // Seeded: the country sites the lookup answers with.
     database = await createTestDatabase();
-    await seedDatabase(database.db, { demo: false });
     lookup = await openIpCountryLookup();
     const rows = await database.db.selectFrom('countries').select(['id', 'name']).execute();
     ids = new Map(rows.map((row) => [row.name, row.id]));

@@ -398,7 +398,7 @@ describe('leads: the Enquiries inbox', () => {
 
 describe('the leads migration', () => {
   it('makes every entry that arrived before it a NEW lead', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('migrated');
     try {
       const { db } = database;
       // Back to before leads existed.

@@ -15,7 +15,7 @@ const count = async (database: Database, table: string, where = sql`true`) =>
 describe('base seed', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase('migrated');
   });
   afterAll(() => database.close());
 
@@ -278,7 +278,7 @@ describe('base seed', () => {
   });
 
   it('leaves alone the reply templates staff already wrote for a country site', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('migrated');
     try {
       await seedDatabase(database.db, { demo: false });
       const nepal = await database.db
@@ -306,7 +306,7 @@ describe('base seed', () => {
 
 describe('the demo branches’ opening hours', () => {
   it('open every demo branch on its own week, each day’s hours valid; a branch whose hours staff set keeps them', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('migrated');
     try {
       await seedDatabase(database.db, { demo: true });
       const weeks = await database.db.selectFrom('branches').select(['name', 'opening_hours']).orderBy('id').execute();
@@ -335,7 +335,7 @@ describe('the demo branches’ opening hours', () => {
 
 describe('a database seeded before the Privacy Policy and Terms pages existed', () => {
   it('gets both pages at the next start, on every country site, with their text', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('migrated');
     try {
       await seedDatabase(database.db, { demo: false });
       // As such a database was: the older sets applied, no legal pages.
@@ -363,7 +363,7 @@ describe('a database seeded before the Privacy Policy and Terms pages existed', 
 
 describe('seeding from two instances at once', () => {
   it('applies each set exactly once', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('migrated');
     try {
       const results = await Promise.all([
         seedDatabase(database.db, { demo: false }),
