@@ -54,9 +54,9 @@ function nodeVersionProblem(found, range, recommended) {
 }
 
 const root = new URL('..', import.meta.url);
-/** @type {{ engines: { node: string } }} */
+/** @type {unknown} */
 const project = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-const range = project.engines.node;
+const range = /** @type {{ engines: { node: string } }} */ (project).engines.node;
 const recommended = readFileSync(new URL('.nvmrc', root), 'utf8').trim();
 // REQUIRED_NODE_FOUND stands in for the running version, so a test can show what an older Node.js is told.
 const problem = nodeVersionProblem(process.env.REQUIRED_NODE_FOUND || process.version, range, recommended);
