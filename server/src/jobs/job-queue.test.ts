@@ -46,6 +46,25 @@ describe('the job queue', () => {
     expect(queued.rows).toEqual([{ data: { mailId: 1 } }]);
   }, 30_000);
 
+  it('wakes an idle worker the moment a job commits, and drains a burst one job after another', async () => {
+    // Workers that would look for jobs only every 30 s: anything sooner is NOTIFY and the drain.
+    const sleepy = await startJobQueue(database, { log: quietLog, pollingIntervalSeconds: 30 });
+    try {
+      const seen: number[] = [];
+      await sleepy.work('deliver-webhook', ({ deliveryId }) => {
+        seen.push(deliveryId);
+        return Promise.resolve();
+      });
+      await database.db.transaction().execute((trx) => sleepy.send(trx, 'deliver-webhook', { deliveryId: 1 }));
+      await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 10_000, interval: 20 });
+      const burst = [2, 3, 4, 5, 6].map((deliveryId) => ({ deliveryId }));
+      await database.db.transaction().execute((trx) => sleepy.send(trx, 'deliver-webhook', ...burst));
+      await vi.waitFor(() => expect(seen.toSorted()).toEqual([1, 2, 3, 4, 5, 6]), { timeout: 10_000, interval: 20 });
+    } finally {
+      await sleepy.stop();
+    }
+  }, 30_000);
+
   it('retries a job whose handler failed, with the same payload', async () => {
     const attempts: number[] = [];
     const other = await startJobQueue(database, { log: quietLog, pollingIntervalSeconds: 0.5 });

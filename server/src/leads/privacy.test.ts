@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, buildFormsTestApp, GENERAL, inDays, sendEnquiryLead } from '../../test/forms.js';
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
+import { jobsDone } from '../../test/jobs.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { REMINDERS_CRON, RETENTION_CRON } from '../app.js';
 import { todayIn } from '../../../shared/calendar-days.js';
@@ -146,7 +147,7 @@ describe('privacy and reminders: retention, export, erasure and the morning mail
 
     // Run again the same morning (a retry, a second instance): still one mail.
     await app.jobs.send(app.db, 'follow-up-reminders', {});
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await jobsDone(app.db, 'follow-up-reminders', 'send-mail');
     expect(await reminders()).toHaveLength(1);
   });
 

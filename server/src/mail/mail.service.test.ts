@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
+import { jobsDone } from '../../test/jobs.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import type { Database } from '../db/database.js';
 import { JOB_SCHEMA, startJobQueue, type JobQueue } from '../jobs/job-queue.js';
@@ -70,8 +71,8 @@ describe('mail, through the job queue', () => {
     const row = await mailRow(id!);
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, last_error: null });
     expect(mail!.raw).toContain(`Message-ID: ${row.message_id}`);
-    // Nothing else arrives later (the job is done, not retried).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Nothing else arrives later: the job is done, not to be retried.
+    await jobsDone(database.db, 'send-mail');
     expect(smtp.received).toHaveLength(1);
   }, 30_000);
 
@@ -95,7 +96,7 @@ describe('mail, through the job queue', () => {
     started.push(smtp);
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 20_000, interval: 100 });
     await vi.waitFor(async () => expect((await mailRow(id!)).status).toBe('SENT'), { timeout: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await jobsDone(database.db, 'send-mail');
     expect(smtp.received).toHaveLength(1);
   }, 40_000);
 
@@ -129,7 +130,7 @@ describe('mail, through the job queue', () => {
     await queue.work('send-mail', mailSender(database.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM }));
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 200 });
     await vi.waitFor(async () => expect((await mailRow(id!)).status).toBe('SENT'), { timeout: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await jobsDone(database.db, 'send-mail');
     expect(smtp.received).toHaveLength(1);
     await database.executeSql(
       `update ${JOB_SCHEMA}.queue set expire_seconds = 120, retry_delay = 30, retry_backoff = true where name = 'send-mail'`,

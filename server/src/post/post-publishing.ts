@@ -12,13 +12,13 @@ export const PUBLISH_DUE_POSTS_CRON = '* * * * *';
 /**
  * Marks the posts that became due since their last going live, and answers their ids. One statement, so two
  * instances running it at once mark each post once: the second waits for the first's row lock, then finds the row
- * no longer matches.
+ * no longer matches. `asOf` stands in for the database's clock (a test steps time forward instead of waiting).
  */
-export async function publishDuePosts(db: Kysely<DB>): Promise<number[]> {
+export async function publishDuePosts(db: Kysely<DB>, asOf?: Date): Promise<number[]> {
   const rows = await db
     .updateTable('posts')
     .set({ went_live_at: sql<string>`published_at` })
-    .where('published_at', '<=', sql<string>`now()`)
+    .where('published_at', '<=', asOf ? asOf.toISOString() : sql<string>`now()`)
     .where(sql<boolean>`went_live_at is distinct from published_at`)
     .returning('id')
     .execute();

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFormsTestApp, CONTACT_US, enquiryInput } from '../../test/forms.js';
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
+import { jobsDone } from '../../test/jobs.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 
 /** A webhook receiver on a local port: records what arrives, answers with the next status given (then 200). */
@@ -149,7 +150,7 @@ describe('webhooks: new leads POSTed, signed, to the country’s receiver', () =
     expect((await deliveries()).at(-1)).toMatchObject({ attempts: 1, last_status_code: 200 });
     // Another country's lead, which has no webhook, is not sent anywhere.
     await sendEnquiry({ branch_id: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await jobsDone(app.db, 'deliver-webhook');
     expect(receiver.received).toHaveLength(1);
   });
 
@@ -183,7 +184,7 @@ describe('webhooks: new leads POSTed, signed, to the country’s receiver', () =
     );
     const before = (await deliveries()).length;
     await sendEnquiry({ first_name: 'Quiet' });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await jobsDone(app.db, 'deliver-webhook');
     expect(receiver.received).toEqual([]);
     expect(await deliveries()).toHaveLength(before);
   });
