@@ -17,6 +17,15 @@ export default defineConfig({
     // Faults and load run on their own (npm run test:reliability): they need a build, PostgreSQL and Redis.
     exclude: ['server/reliability/**', '**/node_modules/**'],
     globalSetup: ['server/test/global-setup.ts'],
+    // Every test runs on PGlite (`npm test`); a file that exercises what differs between PGlite and PostgreSQL says
+    // `@module-tag database-engine` at its top and runs on PostgreSQL too (`npm run test:postgres`, in CI). The rule
+    // and its check: decision 056, server/test/test-layout.test.ts.
+    tags: [
+      {
+        name: 'database-engine',
+        description: 'Exercises what differs between PGlite and PostgreSQL: also run on PostgreSQL',
+      },
+    ],
     env: { NODE_ENV: 'test' },
     pool: 'forks',
     // Two cores: one PGlite per worker is the sweet spot.

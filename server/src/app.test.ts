@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): readiness while a migration is missing, a database out of reach.
+ * @module-tag database-engine
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): triggers and session settings, a migration, the retention job on the queue.
+ * @module-tag database-engine
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): the values each driver gives for the same SQL.
+ * @module-tag database-engine
+ */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): migrations up and down, constraints, enum types.
+ * @module-tag database-engine
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';

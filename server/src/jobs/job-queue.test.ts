@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): the job queue: transactions, NOTIFY, retries.
+ * @module-tag database-engine
+ */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): mails through the job queue.
+ * @module-tag database-engine
+ */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TIME_ZONE_MESSAGE } from '../../../shared/time-zone.js';

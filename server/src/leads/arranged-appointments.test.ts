@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): reminder jobs on the queue, times on each branch's clock.
+ * @module-tag database-engine
+ */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_LENGTH_MESSAGE, appointmentLabel } from '../../../shared/appointment.js';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): mails through the job queue.
+ * @module-tag database-engine
+ */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import MailComposer from 'nodemailer/lib/mail-composer';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): a lead in the form's transaction, two changes at one moment, a migration, weekly counts in SQL.
+ * @module-tag database-engine
+ */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

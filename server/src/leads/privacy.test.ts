@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): the reminders and retention jobs, dates in the business time zone.
+ * @module-tag database-engine
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

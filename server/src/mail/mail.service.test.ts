@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): the job queue: retries and a crashed instance.
+ * @module-tag database-engine
+ */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
 import { jobsDone } from '../../test/jobs.js';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): row locks between two instances, the real queue, NOTIFY.
+ * @module-tag database-engine
+ */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): two instances seeding at once (an advisory lock), sequences.
+ * @module-tag database-engine
+ */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDayFromToday } from '../../../shared/calendar-days.js';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): another instance's change heard through NOTIFY.
+ * @module-tag database-engine
+ */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoLiveCheck, SiteSettingsView } from '../../../shared/site-settings.js';

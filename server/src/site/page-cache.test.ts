@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): what the page cache keeps, told by NOTIFY.
+ * @module-tag database-engine
+ */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

@@ -1,3 +1,7 @@
+/**
+ * Also run on PostgreSQL (decision 056): deliveries through the job queue, retries.
+ * @module-tag database-engine
+ */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
