@@ -9,7 +9,7 @@ import { siteInBrowser } from './support/site.js';
  * form's own failure line, instead of "Something went wrong" (each form counts on its own: forms-abuse.test.ts).
  */
 describe('the public forms past their hourly limit', () => {
-  const site = siteInBrowser({ FORM_SUBMISSIONS_PER_HOUR: '1', ALTCHA_MAX_NUMBER: '1000' });
+  const site = siteInBrowser({ FORM_SUBMISSIONS_PER_HOUR: '1' });
 
   async function fillAndSend(page: Page, first: string) {
     const enquiry = enquiryForm(page);

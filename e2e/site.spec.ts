@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { siteInBrowser } from './support/site.js';
 
 describe('the built site on a fresh embedded database', () => {
-  const site = siteInBrowser();
+  // A new install's first start, on an empty data folder (every other spec starts on the prepared one).
+  const site = siteInBrowser({}, { emptyDataDir: true });
 
   /** Opens a page and collects everything the browser reports as an error. */
   async function open(path: string): Promise<{ page: Page; errors: string[] }> {
@@ -91,6 +92,7 @@ describe('the built site on a fresh embedded database', () => {
 
   it('keeps its data across a restart and stops cleanly on SIGTERM', async () => {
     const before = await (await fetch(`${site.app.url}/`)).text();
+    expect(site.app.output()).toContain('seed data applied');
     expect(await site.app.stop()).toBe(0);
     expect(site.app.output()).toContain('shutting down');
     await site.startAgain();

@@ -4,10 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.spec.ts'],
+    // Starts the built app once, so each spec starts on a copy of its data folder.
+    globalSetup: ['e2e/support/global-setup.ts'],
     env: { NODE_ENV: 'test' },
     pool: 'forks',
-    // One app and one browser at a time: the machine has two cores.
-    fileParallelism: false,
+    // Two specs at a time, each with its app and its browser: a spec waits for pages, animations and jobs a good
+    // part of its time, so two keep the two cores busy.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A state the page reaches on its own (a list loaded, a value chosen) may take seconds on a busy two-core

@@ -17,12 +17,16 @@ export interface SiteInBrowser {
 }
 
 /**
- * Starts the built site on a fresh embedded database (with extra environment, if given) and a Chromium before the
+ * Starts the built site on an embedded database of its own (a copy of the prepared one, or with `emptyDataDir` an
+ * empty folder it starts in for the first time; with extra environment, if given) and a Chromium before the
  * enclosing `describe`'s tests, and stops both and removes the data after them. Call it at the top of the
  * `describe`; hooks declared after it run with both started.
  */
-export function siteInBrowser(env: Record<string, string> = {}): SiteInBrowser {
-  const data = newDataDir();
+export function siteInBrowser(
+  env: Record<string, string> = {},
+  options: { emptyDataDir?: boolean } = {},
+): SiteInBrowser {
+  const data = newDataDir({ empty: options.emptyDataDir });
   const site = {
     async startAgain() {
       site.app = await startApp(data.dir, env);
