@@ -8,9 +8,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     env: { NODE_ENV: 'test' },
     pool: 'forks',
-    // Two specs at a time, each with its app and its browser: a spec waits for pages, animations and jobs a good
-    // part of its time, so two keep the two cores busy.
-    maxWorkers: 2,
+    // Three specs at a time, each with its app and its browser: a spec waits for pages, animations and jobs much of
+    // its time, so it takes three to keep two cores busy.
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A state the page reaches on its own (a list loaded, a value chosen) may take seconds on a busy two-core

@@ -6,8 +6,8 @@ import { adminQuery, withDatabase, type TestDatabaseStart } from './global-setup
 
 /**
  * A fresh database of its own: a clone of one of the run's templates (PostgreSQL) or snapshots (PGlite), migrated
- * and, unless `start` says 'migrated', with the seed applied as an app's first start leaves it (its demo content
- * apart). `close()` also drops a PostgreSQL clone.
+ * and, unless `start` says 'migrated', as an app's first start leaves it: the seed applied (its demo content apart)
+ * and the first administrator `ADMIN` made. `close()` also drops a PostgreSQL clone.
  */
 export async function createTestDatabase(start: TestDatabaseStart = 'seeded'): Promise<Database> {
   const target = inject('testDatabase');

@@ -1,7 +1,7 @@
 /**
- * Prepares the databases a test starts from once for the whole run, so no test pays for initdb, migrations or the
- * seed: one migrated and seeded as every app's first start leaves it (what `buildTestApp` starts on), and one only
- * migrated (for tests of the seed itself):
+ * Prepares the databases a test starts from once for the whole run, so no test pays for initdb, migrations, the
+ * seed or the first administrator's password hash: one as every app's first start leaves it (what `buildTestApp`
+ * starts on), and one only migrated (for tests of the seed and of the first start itself):
  * - TEST_DATABASE_URL set: two template databases on that PostgreSQL server, cloned per test database;
  * - TEST_DB=testcontainers: the same against a throwaway PostgreSQL container, when a container runtime exists;
  * - otherwise: two PGlite data directory snapshots (tarballs), loaded per test database.
@@ -16,6 +16,8 @@ import { openPglite, openPostgres, type Database, type PgliteDatabase } from '..
 import { migrateToLatest } from '../src/db/migrate.js';
 import { startJobQueue } from '../src/jobs/job-queue.js';
 import { seedDatabase } from '../src/seed/seed.js';
+import { ensureInitialAdmin } from '../src/staff/staff.bootstrap.js';
+import { testConfig } from './app.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -99,9 +101,13 @@ async function prepareMigrated(database: Database): Promise<void> {
   await jobs.stop();
 }
 
-/** Then the seed sets every start applies (not the demo's): an app finds them done and starts without them. */
+/**
+ * Then what an app's first start adds (the seed sets every start applies, not the demo's, and the first
+ * administrator, `ADMIN`): an app finds them done and starts without them.
+ */
 async function prepareSeeded(database: Database): Promise<void> {
   await seedDatabase(database.db, { demo: false });
+  await ensureInitialAdmin(database.db, testConfig(), { info: () => undefined });
 }
 
 async function dumpSnapshot(database: PgliteDatabase): Promise<Buffer> {

@@ -31,7 +31,8 @@ describe('passwords', () => {
 
 describe('the first administrator', () => {
   it('is created once, with a generated password printed on the terminal that one time', async () => {
-    const database = await createTestDatabase();
+    // Before any first start: no staff account yet.
+    const database = await createTestDatabase('migrated');
     const printed: string[] = [];
     const config = {
       initialAdmin: { email: 'boss@example.com', password: undefined },
@@ -52,6 +53,7 @@ describe('the first administrator', () => {
     const capture = logCapture();
     const printed: string[] = [];
     const app = await buildTestApp({
+      database: await createTestDatabase('migrated'),
       config: { initialAdmin: { email: 'first@example.com', password: undefined } },
       logger: capture.logger,
       terminal: (text) => void printed.push(text),
