@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDataDir, startApp, type RunningApp } from './support/app.js';
+import { preparedDataDir, startApp, type RunningApp } from './support/app.js';
 
 interface ManifestChunk {
   file: string;
@@ -74,7 +74,7 @@ function gzipKb(files: string[]): number {
  * README reports the current sizes.
  */
 describe('what a first visit downloads', () => {
-  const data = newDataDir();
+  const data = preparedDataDir();
   let app: RunningApp;
   // The home HTML grew past 45 KB with the blog's routes in the entry (two more module preloads on every page), and
   // past 46 KB, with the entry past 160 KB, when the page began keeping what visitors tap and type before it has

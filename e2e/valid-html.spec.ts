@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../shared/site-pages.js';
 import { PAGES_LEFT_OUT, type SeedCountryName } from '../server/src/seed/seed-data.js';
 import { SITE_COUNTRY_COOKIE } from '../shared/site-country.js';
-import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './support/app.js';
+import { E2E_ADMIN, preparedDataDir, startApp, type RunningApp } from './support/app.js';
 
 /** The W3C Nu HTML Checker, as the `vnu-jar` package ships it (run with the machine's Java, 11 or later). */
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
@@ -35,7 +35,7 @@ interface CheckerMessage {
  * two seconds): no errors allowed (decision 032). Warnings are not failures.
  */
 describe('valid HTML', () => {
-  const data = newDataDir();
+  const data = preparedDataDir();
   let app: RunningApp;
 
   beforeAll(async () => {

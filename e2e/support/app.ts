@@ -32,14 +32,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * A data folder of its own: a copy of the run's prepared one (the app has started in it once: migrated, seeded, the
- * first administrator made), or with `empty` an empty one, where the app's first start makes all that.
- */
-export function newDataDir(options: { empty?: boolean } = {}): { dir: string; remove: () => void } {
+/** An empty data folder of its own: the app's first start in it migrates, seeds and makes the first administrator. */
+export function newDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'consultancy-e2e-'));
-  if (!options.empty) cpSync(inject('preparedDataDir'), dir, { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A data folder of its own that is a copy of the browser suite's prepared one (e2e/support/global-setup.ts): the app
+ * has started in it once, so a start in it is a restart (about 5 s sooner than a first start).
+ */
+export function preparedDataDir(): { dir: string; remove: () => void } {
+  const data = newDataDir();
+  cpSync(inject('preparedDataDir'), data.dir, { recursive: true });
+  return data;
 }
 
 /**

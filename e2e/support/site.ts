@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { utcDayFromToday } from '../../shared/calendar-days.js';
 import { SITE_COUNTRY_COOKIE } from '../../shared/site-country.js';
-import { newDataDir, startApp, type RunningApp } from './app.js';
+import { newDataDir, preparedDataDir, startApp, type RunningApp } from './app.js';
 import { launchBrowser } from './browser.js';
 
 /** The built site and a Chromium to visit it with, both running while the enclosing `describe` runs. */
@@ -26,7 +26,7 @@ export function siteInBrowser(
   env: Record<string, string> = {},
   options: { emptyDataDir?: boolean } = {},
 ): SiteInBrowser {
-  const data = newDataDir({ empty: options.emptyDataDir });
+  const data = options.emptyDataDir ? newDataDir() : preparedDataDir();
   const site = {
     async startAgain() {
       site.app = await startApp(data.dir, env);

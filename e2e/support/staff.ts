@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { staffScreen } from './admin.js';
-import { E2E_ADMIN, newDataDir, startApp, type RunningApp } from './app.js';
+import { E2E_ADMIN, preparedDataDir, startApp, type RunningApp } from './app.js';
 import { launchBrowser } from './browser.js';
 
 /**
@@ -112,14 +112,14 @@ export interface StaffSession {
  * whatever `start()` got to, so a start-up that failed or timed out half-way leaves no app process or data dir.
  */
 export function staffSession(): { start(env?: Record<string, string>): Promise<StaffSession>; close(): Promise<void> } {
-  let data: ReturnType<typeof newDataDir> | undefined;
+  let data: ReturnType<typeof preparedDataDir> | undefined;
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   return {
     /** `env` adds to the app's settings (an SMTP server, a reply address). */
     async start(env = {}) {
-      data = newDataDir();
+      data = preparedDataDir();
       app = await startApp(data.dir, env);
       browser = await launchBrowser();
       const token = await adminToken(browser, app);
