@@ -94,7 +94,7 @@ describe('staff area: country page assignment and the data table', () => {
     await expect.poll(pageOf).toBe('Page 3 of 3');
     // Page sizes are multiples of the default (5).
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['5', '10', '15', '20', '25']);
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['5', '10', '15', '20', '25']);
     await page.getByRole('option', { name: '10', exact: true }).click();
     await expect.poll(pageOf).toBe('Page 1 of 2');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
@@ -117,7 +117,9 @@ describe('staff area: country page assignment and the data table', () => {
     await expect(submit.isDisabled()).resolves.toBe(true);
 
     const pages = dialog.getByRole('combobox', { name: 'Pages' });
+    // The field is enabled once both lists are in (a click waits for that); the options come with the dropdown.
     await pages.click();
+    await page.getByRole('option').first().waitFor();
     const offered = await page.getByRole('option').allTextContents();
     // Pages already assigned to Canada are not offered.
     expect(offered).toHaveLength(SITE_PAGES.length - before.length);

@@ -72,6 +72,10 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
       // The captcha's proof of work at its smallest: the widget goes through the same steps in a few milliseconds
       // rather than up to seconds of a busy machine's time (its size is the server's setting, tested there).
       ALTCHA_MAX_NUMBER: '1000',
+      // Load shedding as the suite sets it (the browser suite turns it off: e2e/vitest.config.ts).
+      ...(process.env.MAX_EVENT_LOOP_DELAY_MS === undefined
+        ? {}
+        : { MAX_EVENT_LOOP_DELAY_MS: process.env.MAX_EVENT_LOOP_DELAY_MS }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

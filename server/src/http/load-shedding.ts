@@ -34,11 +34,16 @@ export function sendOverloaded(request: FastifyRequest, reply: FastifyReply): Fa
   return reply.send({ error: 'Service Unavailable', message: OVERLOAD_MESSAGE, requestId: request.id });
 }
 
+/** The build's fingerprinted files (scripts, styles, fonts), served from disk as they are. */
+const BUILD_FILES = '/assets/';
+
 /**
  * Sheds load (decision 023): while the event loop's mean delay over the last second passes `maxEventLoopDelayMs`,
  * every new request is answered 503 with `Retry-After` at once, instead of joining a queue that makes everyone wait.
  * Not on event-loop utilisation: a loop that keeps up with a burst is as busy as one that does not. `/healthz` is
  * never shed (liveness: an orchestrator must not restart an instance for being busy); `/readyz` is (not ready).
+ * Nor are the build's files: a page already served needs its scripts, and one refused leaves the page dead (its
+ * forms never send) for the cost of reading a file.
  */
 export async function registerLoadShedding(app: FastifyInstance, { maxEventLoopDelayMs }: HttpSettings): Promise<void> {
   if (maxEventLoopDelayMs <= 0) return;
@@ -48,7 +53,7 @@ export async function registerLoadShedding(app: FastifyInstance, { maxEventLoopD
     maxEventLoopDelay: maxEventLoopDelayMs,
     exposeStatusRoute: false,
     pressureHandler: (request, reply, type, value) => {
-      if (request.routeOptions.url === '/healthz') return;
+      if (request.routeOptions.url === '/healthz' || request.url.startsWith(BUILD_FILES)) return;
       shedSinceLog += 1;
       const now = Date.now();
       if (now - lastLogged >= LOG_EVERY_MS) {

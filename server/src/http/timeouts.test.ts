@@ -203,7 +203,7 @@ describe('an overloaded event loop', () => {
   });
   afterAll(() => app.close());
 
-  it('answers new requests 503 with Retry-After at once, like the other 503s, and serves again afterwards', async () => {
+  it('answers new requests 503 with Retry-After at once, like the other 503s, but never its liveness or the build’s files, and serves again afterwards', async () => {
     expect((await app.inject('/api/my/nowhere')).statusCode).toBe(404);
     blockTheLoop();
     // under-pressure measures the loop's delay every second.
@@ -241,6 +241,8 @@ describe('an overloaded event loop', () => {
 
     // Liveness is not load: an orchestrator must not restart a busy instance. Readiness says not ready.
     expect((await app.inject('/healthz')).statusCode).toBe(200);
+    // A page already served gets its scripts (this app has no build: not found, but not refused).
+    expect((await app.inject('/assets/entry-client-0000.js')).statusCode).toBe(404);
     expect((await app.inject('/readyz')).statusCode).toBe(503);
 
     blocking = false;

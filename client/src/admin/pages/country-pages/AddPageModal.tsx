@@ -18,7 +18,9 @@ export function AddPageModal({
   const allPages = useQuery(trpc.page.getAll.queryOptions());
   const assigned = useQuery(trpc.page.getOfCountry.queryOptions({ country_id: country.id }));
   const assignedIds = new Set((assigned.data ?? []).map((page) => page.id));
-  const choices = (allPages.data ?? []).filter((page) => !assignedIds.has(page.id));
+  // Until both lists are in, an assigned page could be offered: the field waits for them.
+  const loading = allPages.isPending || assigned.isPending;
+  const choices = loading ? [] : (allPages.data ?? []).filter((page) => !assignedIds.has(page.id));
   const add = useMutation(trpc.page.addToCountry.mutationOptions());
 
   return (
@@ -39,8 +41,9 @@ export function AddPageModal({
           <MultiSelect
             label="Pages"
             placeholder={
-              choices.length === 0 && !allPages.isPending ? 'Every page is already assigned' : 'Choose pages'
+              loading ? 'Loading pages…' : choices.length === 0 ? 'Every page is already assigned' : 'Choose pages'
             }
+            disabled={loading}
             required
             searchable
             data={choices.map((page) => ({ value: String(page.id), label: page.name }))}
