@@ -74,6 +74,8 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     await reply.getByRole('textbox', { name: 'Message' }).fill('Dear Sita,\n\nCome on Sunday with your transcripts.');
     await reply.getByRole('button', { name: 'Send reply' }).click();
     await expectToast(page, 'Your reply to sita@example.com is on its way');
+    // The open lead has seen its reply sent: what it shows next comes from opening it again.
+    await replies.getByText('Sent', { exact: true }).waitFor();
 
     // The visitor's mail program answers the mail as it arrived, quoting it.
     await expect

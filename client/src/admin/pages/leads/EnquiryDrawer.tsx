@@ -36,6 +36,9 @@ export function EnquiryDrawer({
   const narrow = useMediaQuery('(max-width: 48em)');
   const lead = useQuery({
     ...trpc.leads.get.queryOptions({ id: leadId }),
+    // Opened again, the lead shows what came meanwhile (a visitor's answer by mail, a colleague's note), not what
+    // it showed up to a minute ago.
+    staleTime: 0,
     // A reply waits for the mail job (seconds): asked again until it is sent, kept or given up.
     refetchInterval: (query) => (query.state.data?.replies.some((reply) => reply.status === 'QUEUED') ? 2000 : false),
   });
