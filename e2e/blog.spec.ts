@@ -121,7 +121,7 @@ describe('the blog', () => {
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`opens the blog, a post and a tag at ${name} width (${viewport.width} px)`, { timeout: 120_000 }, async () => {
+    it(`opens the blog, a post and a tag at ${name} width (${viewport.width} px)`, async () => {
       const context = await visitorContext(site.browser, site.app, GLOBAL_COUNTRY_ID, { viewport });
       const page = await context.newPage();
       const problems: string[] = [];

@@ -28,7 +28,7 @@ describe("the Eligibility page's Australian points test", () => {
     { width: 375, height: 812 },
     { width: 1366, height: 900 },
   ]) {
-    it(`estimates a profile at ${viewport.width} px, explains it and passes axe`, { timeout: 120_000 }, async () => {
+    it(`estimates a profile at ${viewport.width} px, explains it and passes axe`, async () => {
       const context = await site.browser.newContext({
         viewport,
         extraHTTPHeaders: { 'X-Forwarded-For': AUSTRALIA_IP },

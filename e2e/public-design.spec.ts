@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITE_PAGES } from '../shared/site-pages.js';
-import { scrollThrough, siteInBrowser } from './support/site.js';
+import { axeProblems, scrollThrough, siteInBrowser } from './support/site.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
 const VIEWPORTS = {
@@ -48,7 +48,8 @@ async function look(page: Page): Promise<PageLook> {
 /**
  * Every public route at desktop and phone widths, as a visitor sees it: a full-page screenshot kept as a test
  * artifact (`e2e/.artifacts/public-<width>-<route>.png`), no sideways scrolling on a phone, a header that leaves the
- * phone screen to the content, one `h1`, at least one real picture, and nothing jumping as the page loads.
+ * phone screen to the content, one `h1`, at least one real picture, nothing jumping as the page loads, and no
+ * violation of any rule axe runs by default (WCAG 2.x A/AA and best practices). One visit per route and width.
  */
 describe('the public site at desktop and phone widths', () => {
   const site = siteInBrowser();
@@ -58,7 +59,7 @@ describe('the public site at desktop and phone widths', () => {
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`shows every route finished at ${name} width (${viewport.width} px)`, { timeout: 300_000 }, async () => {
+    it(`shows every route finished and accessible at ${name} width`, { timeout: 600_000 }, async () => {
       const context = await site.browser.newContext({ viewport });
       const page = await context.newPage();
       const problems: string[] = [];
@@ -72,6 +73,7 @@ describe('the public site at desktop and phone widths', () => {
         if (seen.headings !== 1) problems.push(`${route}: ${seen.headings} h1 elements`);
         if (seen.images === 0) problems.push(`${route}: no picture loaded`);
         if (seen.layoutShift > 0) problems.push(`${route}: layout shift ${seen.layoutShift.toFixed(4)}`);
+        problems.push(...(await axeProblems(page)));
         await scrollThrough(page);
         const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
         await page.screenshot({ path: path.join(ARTIFACTS, `public-${viewport.width}-${slug}.png`), fullPage: true });

@@ -110,7 +110,7 @@ describe('valid HTML', () => {
     ];
   }
 
-  it('has no errors on any public page or sign-in page', { timeout: 120_000 }, async () => {
+  it('has no errors on any public page or sign-in page', async () => {
     const pages = [...(await publicPages()), ...(await signInPages()), { name: 'canary', html: CANARY }];
     const dir = mkdtempSync(path.join(tmpdir(), 'valid-html-'));
     try {
