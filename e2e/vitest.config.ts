@@ -1,4 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The spec that visits every public route at two widths: the longest of all, in a small file. */
+const LONGEST_SPEC = 'e2e/public-design.spec.ts';
+
+/**
+ * Without an earlier run's timings (a fresh clone, as in CI) vitest starts the largest files first, so the longest
+ * spec started last and ran on alone for its last minute or two while the other workers had nothing left. It starts
+ * first; the rest keep vitest's order.
+ */
+class LongestSpecFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLongest = (spec: TestSpecification) => spec.moduleId.endsWith(LONGEST_SPEC);
+    return [...sorted.filter(isLongest), ...sorted.filter((spec) => !isLongest(spec))];
+  }
+}
 
 /** Browser journeys against the built app (`npm run test:e2e` builds first). */
 export default defineConfig({
@@ -13,6 +30,7 @@ export default defineConfig({
       // refused 503 fails a test about something else (the booking form's, once). The reliability suite sheds.
       MAX_EVENT_LOOP_DELAY_MS: '0',
     },
+    sequence: { sequencer: LongestSpecFirst },
     pool: 'forks',
     // Three specs at a time, each with its app and its browser: a spec waits for pages, animations and jobs much of
     // its time, so it takes three to keep two cores busy.
