@@ -101,6 +101,27 @@ describe('GraphQL over HTTP conformance (graphql-http audit)', () => {
     },
   );
 
+  it.each([
+    ['POST {}', 'POST', {}],
+    ['GET without query', 'GET', undefined],
+  ] as const)('refuses a request with no document as BAD_REQUEST, not as our failure (%s)', async (_, method, body) => {
+    const response = await production.inject({
+      method,
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      ...(body ? { payload: body } : {}),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          message: 'The request has no GraphQL document: send it as a string in "query".',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+  });
+
   it('gives the spec’s media type to a caller preferring it, and application/json otherwise', () => {
     expect(acceptedMediaType('application/graphql-response+json, application/json;q=0.9')).toBe('graphql-response');
     expect(acceptedMediaType('application/graphql-response+json;q=0.5, application/json')).toBe('json');

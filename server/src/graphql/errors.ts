@@ -28,7 +28,8 @@ function clientStatusOf(error: Error | undefined): number | undefined {
 
 /**
  * Mercurius' refusals of the HTTP request itself, before any document is read: CSRF prevention (a request a
- * browser could send from another site) and a mutation over GET. They keep their HTTP status.
+ * browser could send from another site), a mutation over GET and a request with no document. They keep their HTTP
+ * status.
  */
 const REQUEST_REFUSALS: Record<string, { status: number; message: string }> = {
   MER_ERR_GQL_CSRF_PREVENTION: {
@@ -38,6 +39,11 @@ const REQUEST_REFUSALS: Record<string, { status: number; message: string }> = {
       `${GRAPHQL_PREFLIGHT_HEADER} header.`,
   },
   MER_ERR_METHOD_NOT_ALLOWED: { status: 405, message: 'Only queries may be sent with GET: send mutations with POST.' },
+  // Said of a request without a document: this endpoint keeps no persisted queries to look one up in.
+  MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: {
+    status: 400,
+    message: 'The request has no GraphQL document: send it as a string in "query".',
+  },
 };
 
 /** A request parameter of the wrong JSON type (GraphQL over HTTP: `variables` must be a map, …): 400. */
