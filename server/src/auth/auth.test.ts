@@ -111,6 +111,10 @@ describe('staff sign-in through the embedded provider', () => {
     expect(discovery.response_types_supported).toEqual(['code']);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     expect(discovery.grant_types_supported).not.toContain('implicit');
+    // The client is confidential: only its way of authenticating is offered at every endpoint, never `none`.
+    const authMethods = Object.entries(discovery).filter(([key]) => key.endsWith('_auth_methods_supported'));
+    expect(authMethods.map(([key]) => key)).toContain('token_endpoint_auth_methods_supported');
+    for (const [key, methods] of authMethods) expect(methods, key).toEqual(['client_secret_basic']);
   });
 
   it('answers 401 on /api/my/session without a session', async () => {

@@ -55,6 +55,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     // Only what the product uses (RFC 9700): the authorization code flow with PKCE; no implicit or hybrid flows,
     // so the discovery document offers no `id_token` response types.
     responseTypes: ['code'],
+    // The one client is confidential and sends its secret as HTTP Basic: no other way of authenticating a client
+    // (not `none`, a public client's) is offered at the token, revocation or introspection endpoints.
+    clientAuthMethods: ['client_secret_basic'],
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
