@@ -90,7 +90,15 @@ export function staffScreen(page: Page) {
           await expect.poll(() => dialog.getByRole('radio', { name }).isChecked()).toBe(true);
         },
         async chooseMany(options) {
-          await dialog.locator('.mantine-MultiSelect-input').click();
+          // Opened until its list shows: a click that lands as the dialog renders again (a picture just uploaded)
+          // left the dropdown closed once, on a busy machine. A click on an open one would close it: only when shut.
+          const listbox = page.getByRole('listbox');
+          await expect
+            .poll(async () => {
+              if (!(await listbox.isVisible())) await dialog.locator('.mantine-MultiSelect-input').click();
+              return listbox.isVisible();
+            })
+            .toBe(true);
           for (const name of options) await page.getByRole('option', { name, exact: true }).click();
           await page.keyboard.press('Escape');
         },
