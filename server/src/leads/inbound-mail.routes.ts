@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { InboundMail } from '../config.js';
 import { securityEvent } from '../http/security-events.js';
+import { createMailReader, MailReaderBusy, UnreadableMail } from './inbound-mail-reader.js';
 import { recordAnswer } from './lead-answers.js';
 
 /** A mail with its attachments: what a provider posts is refused above this (413). */
@@ -25,6 +26,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * raw message (`Content-Type: message/rfc822`), with the shared secret. Answers are kept in their lead; anything else
  * is answered 200 with `recorded: false`, so the provider does not post it again. Without REPLY_ADDRESS and
  * INBOUND_MAIL_SECRET it answers 404, saying so (a provider's test post tells the operator what is missing).
+ * A mail that cannot be read is refused 406, which providers take as "do not post again"; while too many mails are
+ * being read, 503 asks for it later (decision 060).
  */
 export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | undefined; publicUrl: string }> = (
   app,
@@ -32,6 +35,8 @@ export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | u
   done,
 ) => {
   const expected = inbound && digest(inbound.secret);
+  const reader = createMailReader();
+  app.addHook('onClose', () => reader.close());
   app.addContentTypeParser(
     'message/rfc822',
     { parseAs: 'buffer', bodyLimit: INBOUND_MAIL_MAX_BYTES },
@@ -54,14 +59,29 @@ export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | u
         .code(415)
         .send({ error: 'Unsupported Media Type', message: 'Post the raw message as message/rfc822' });
     }
-    const outcome = await recordAnswer(app.db, request.body, {
+    const notice = {
       queueMail: app.queueMail,
       publicUrl,
       // (Set: without it, `allowed` answered 404.)
       replyAddress: inbound!.address,
-    });
-    request.log.info({ inboundMail: outcome }, 'inbound mail read');
-    return outcome;
+    };
+    try {
+      const outcome = await recordAnswer(app.db, request.body, notice, reader);
+      request.log.info({ inboundMail: outcome }, 'inbound mail read');
+      return outcome;
+    } catch (error) {
+      if (error instanceof UnreadableMail) {
+        request.log.warn({ err: error.cause ?? error }, 'inbound mail unreadable');
+        return reply.code(406).send({ error: 'Not Acceptable', message: error.message });
+      }
+      if (error instanceof MailReaderBusy) {
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .send({ error: 'Service Unavailable', message: error.message });
+      }
+      throw error;
+    }
   });
   done();
 };

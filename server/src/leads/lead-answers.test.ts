@@ -3,6 +3,7 @@
  * @module-tag database-engine
  */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -483,6 +484,114 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
         recorded: true,
         enquiry_id: id,
       });
+    });
+  });
+
+  describe("mail read within bounds, off the server's thread (decision 060)", () => {
+    /** A raw message from its header lines and body, as a hostile sender writes it. */
+    const rawMail = (headers: string[], body: string) => Buffer.from(`${headers.join('\r\n')}\r\n\r\n${body}`);
+    /** 9.9 MB of HTML, no text part: converting all of it took the server's thread 16 s. */
+    const heavyHtml = (answering?: string) =>
+      rawMail(
+        [
+          'From: someone@example.net',
+          `To: ${REPLY_ADDRESS}`,
+          'Subject: Re: Heavy',
+          `Message-ID: <${randomUUID()}@example.net>`,
+          ...(answering ? [`In-Reply-To: ${answering}`] : []),
+          'MIME-Version: 1.0',
+          'Content-Type: text/html; charset=utf-8',
+          'Content-Transfer-Encoding: 8bit',
+        ],
+        '<p>Sunday suits me.</p>\r\n' + '<p>a</p>\r\n'.repeat(990_000),
+      );
+    /** Multiparts inside multiparts, `depth` deep. */
+    const nested = (answering: string, depth: number) => {
+      let body = 'Content-Type: text/plain\r\n\r\nDeep down.\r\n';
+      for (let level = depth; level > 0; level--) {
+        body = `Content-Type: multipart/mixed; boundary="b${level}"\r\n\r\n--b${level}\r\n${body}\r\n--b${level}--\r\n`;
+      }
+      const header = ['From: someone@example.net', `To: ${REPLY_ADDRESS}`, `In-Reply-To: ${answering}`];
+      return Buffer.from(`${header.join('\r\n')}\r\nMIME-Version: 1.0\r\n${body}`);
+    };
+
+    /** The longest the test's own thread (the server's) went without turning, while `work` ran. */
+    async function longestStall(work: () => Promise<unknown>) {
+      const histogram = monitorEventLoopDelay({ resolution: 10 });
+      histogram.enable();
+      try {
+        await work();
+      } finally {
+        histogram.disable();
+      }
+      return histogram.max / 1e6;
+    }
+
+    it("reads a 9.9 MB HTML answer's top on a worker while the server goes on answering", async () => {
+      const { id, messageId } = await replied('Heavy');
+      const healthz: number[] = [];
+      let reading = true;
+      const poll = (async () => {
+        while (reading) {
+          const started = performance.now();
+          expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+          healthz.push(performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      // Ten at once, each answering the lead, so each body is read.
+      const stall = await longestStall(async () => {
+        const answers = await Promise.all(Array.from({ length: 10 }, () => post(heavyHtml(messageId))));
+        reading = false;
+        expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+      });
+      await poll;
+      const p99 = [...healthz].sort((a, b) => a - b)[Math.floor(healthz.length * 0.99)]!;
+      console.log(
+        `/healthz p99 ${p99.toFixed(1)} ms over ${healthz.length} polls; longest stall ${stall.toFixed(0)} ms`,
+      );
+      // Converting the whole HTML on the server's thread stalled it for 16 s per mail.
+      expect(stall).toBeLessThan(1_500);
+      const detail = await lead(id);
+      expect(detail.answers[0]).toMatchObject({ subject: 'Re: Heavy' });
+      expect(detail.answers[0]!.text).toMatch(/^Sunday suits me\.\n/);
+      expect(detail.answers[0]!.text.length).toBeLessThanOrEqual(10_000);
+    });
+
+    it("costs a stranger's 9.9 MB mail that answers nothing about what a one-line one costs: its header", async () => {
+      /** Processor time (every thread's) taken to post `raw`, which answers nothing. */
+      const cost = async (raw: Buffer) => {
+        const before = process.cpuUsage();
+        expect((await post(raw)).json()).toEqual({ recorded: false, reason: 'NOT_AN_ANSWER' });
+        const { user, system } = process.cpuUsage(before);
+        return user + system;
+      };
+      const oneLine = () => rawMail(['From: someone@example.net', `Message-ID: <${randomUUID()}@example.net>`], 'Hi');
+      await cost(oneLine());
+      const baseline = Math.min(await cost(oneLine()), await cost(oneLine()), await cost(oneLine()));
+      const heavy = await cost(heavyHtml());
+      console.log(`a stranger's 9.9 MB mail costs ${(heavy / baseline).toFixed(1)} × a one-line one`);
+      // Taking in 10 MB costs something (about 40 times); reading all of it cost 1,300 times as much.
+      expect(heavy / baseline).toBeLessThan(150);
+    });
+
+    it('refuses with 406, so the provider does not post it again, a mail too deep, of too many parts or with a huge header', async () => {
+      const { messageId } = await replied('Hostile');
+      const refusals = [
+        nested(messageId, 5_000),
+        rawMail(
+          ['From: someone@example.net', `In-Reply-To: ${messageId}`, 'Content-Type: multipart/mixed; boundary="x"'],
+          '--x\r\nContent-Type: text/plain\r\n\r\nhi\r\n'.repeat(5_000) + '--x--\r\n',
+        ),
+        rawMail(['From: someone@example.net', `In-Reply-To: ${messageId}`, `X-Filler: ${'a'.repeat(70_000)}`], 'hi'),
+      ];
+      for (const raw of refusals) {
+        const answer = await post(raw);
+        expect(answer.statusCode).toBe(406);
+        expect(answer.json<{ message: string }>().message).toMatch(/^The message could not be read: /);
+      }
+      // A mail a little deep is still read.
+      expect((await post(nested(messageId, 20))).json()).toMatchObject({ recorded: true });
     });
   });
 

@@ -1,12 +1,12 @@
 import EmailReplyParser from 'email-reply-parser';
 import ICAL from 'ical.js';
 import { sql, type Kysely } from 'kysely';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { APPOINTMENT_RESPONSES, appointmentLabel, type AppointmentResponse } from '../../../shared/appointment.js';
 import type { LeadKind } from '../../../shared/leads.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
 import type { MailQueue } from '../mail/mail.service.js';
+import { mayCarryCalendar, readHeader, type MailReader } from './inbound-mail-reader.js';
 import { leadOfAppointmentUid } from './appointment-mails.js';
 import { leadOfMailKey, waitingAnswerMail, type WaitingAnswer } from './lead-mails.js';
 import * as repository from './leads.repository.js';
@@ -41,17 +41,31 @@ export interface AnswerNotice {
   replyAddress: string;
 }
 
-/** Reads a raw message (RFC 5322) and keeps it in its lead when it answers one of the lead's mails. */
-export async function recordAnswer(db: Kysely<DB>, raw: Buffer, notice: AnswerNotice): Promise<InboundOutcome> {
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, keepCidLinks: false });
-  const calendarAnswer = calendarReplyOf(mail);
-  if (calendarAnswer) return recordAppointmentAnswer(db, calendarAnswer, notice);
-  const answered = await answeredMail(db, [mail.inReplyTo, ...[mail.references ?? []].flat().reverse()]);
+/**
+ * Reads a raw message (RFC 5322) and keeps it in its lead when it answers one of the lead's mails. Its header is read
+ * first; its body only when it answers one of ours or may carry a calendar's answer (decision 060).
+ */
+export async function recordAnswer(
+  db: Kysely<DB>,
+  raw: Buffer,
+  notice: AnswerNotice,
+  reader: MailReader,
+): Promise<InboundOutcome> {
+  const header = await readHeader(raw);
+  const answered = await answeredMail(db, header.answers);
   const entry = answered && leadOfMailKey(answered.dedupe_key);
-  if (!answered || !entry) return { recorded: false, reason: 'NOT_AN_ANSWER' };
-  const from = firstAddress(mail.replyTo) ?? firstAddress(mail.from) ?? '';
-  const subject = oneLine(mail.subject ?? '');
-  const text = visibleText(mail.text ?? '');
+  if (!answered || !entry) {
+    if (!mayCarryCalendar(raw)) return { recorded: false, reason: 'NOT_AN_ANSWER' };
+    const calendarAnswer = calendarReplyOf((await reader.readBody(raw, true)).calendars);
+    if (calendarAnswer) return recordAppointmentAnswer(db, calendarAnswer, notice);
+    return { recorded: false, reason: 'NOT_AN_ANSWER' };
+  }
+  const body = await reader.readBody(raw, false);
+  const calendarAnswer = calendarReplyOf(body.calendars);
+  if (calendarAnswer) return recordAppointmentAnswer(db, calendarAnswer, notice);
+  const from = header.replyTo ?? header.from ?? '';
+  const subject = oneLine(header.subject);
+  const text = visibleText(body.text);
   return inTransaction(db, async (trx) => {
     const lead = await repository.lockLeadOfEntry(trx, entry);
     // An anonymised lead keeps nothing of the visitor's (its mails, and so this one, are gone already).
@@ -59,7 +73,7 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer, notice: AnswerNo
     // A counsellor's "Reply all" to the visitor's answer, from their own mail program, copies the reply address
     // (decision 055): it is the office's reply, already with the visitor. (Its sender is believed only because it
     // answers one of the lead's own mails, whose random Message-ID only the visitor and the office know.)
-    const sender = firstAddress(mail.from);
+    const sender = header.from;
     const staff =
       sender && sender !== lead.email_address.toLowerCase()
         ? await repository.findActiveStaffByEmail(trx, sender)
@@ -70,7 +84,7 @@ export async function recordAnswer(db: Kysely<DB>, raw: Buffer, notice: AnswerNo
         lead_id: lead.id,
         answered_mail_id: answered.id,
         // A message without one (rare) is keyed by what it says, so the provider's second post is still one answer.
-        message_id: mail.messageId ?? `${from}:${mail.subject ?? ''}:${text}`.slice(0, 500),
+        message_id: header.messageId ?? `${from}:${header.subject}:${text}`.slice(0, 500),
         from_address: staff && sender ? sender : from,
         subject,
         text,
@@ -133,12 +147,11 @@ interface CalendarAnswer {
   response: AppointmentResponse;
 }
 
-/** The answer to one of our appointments' invitations a mail carries (an iTIP REPLY), if it carries one. */
-function calendarReplyOf(mail: ParsedMail): CalendarAnswer | null {
-  for (const part of mail.attachments) {
-    if (!/^(text\/calendar|application\/ics)$/i.test(part.contentType) || part.content.length > 100_000) continue;
+/** The answer to one of our appointments' invitations among a mail's calendar parts (an iTIP REPLY), if any. */
+function calendarReplyOf(calendars: string[]): CalendarAnswer | null {
+  for (const part of calendars) {
     try {
-      const calendar = ICAL.Component.fromString(part.content.toString('utf8'));
+      const calendar = ICAL.Component.fromString(part);
       const event = calendar.getFirstSubcomponent('vevent');
       const entry = leadOfAppointmentUid(String(event?.getFirstPropertyValue('uid') ?? ''));
       if (String(calendar.getFirstPropertyValue('method')).toUpperCase() !== 'REPLY' || !event || !entry) continue;
@@ -202,8 +215,8 @@ async function recordAppointmentAnswer(
 }
 
 /** The newest of our mails about a lead among the Message-IDs an answer names. */
-function answeredMail(db: Kysely<DB>, messageIds: (string | undefined)[]) {
-  const named = [...new Set(messageIds.filter((id): id is string => Boolean(id)))].slice(0, 50);
+function answeredMail(db: Kysely<DB>, messageIds: string[]) {
+  const named = [...new Set(messageIds)].slice(0, 50);
   if (named.length === 0) return Promise.resolve(undefined);
   return db
     .selectFrom('mails')
@@ -213,11 +226,6 @@ function answeredMail(db: Kysely<DB>, messageIds: (string | undefined)[]) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-function firstAddress(field: AddressObject | AddressObject[] | undefined): string | undefined {
-  const addresses = [field ?? []].flat().flatMap((object) => object.value);
-  return addresses.find((address) => address.address)?.address?.toLowerCase();
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
