@@ -130,9 +130,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
 
   // Jobs (mail now; webhooks, reminders later) on the same database, stopped before it closes (decision 028).
+  const sender = mailSender(database.db, config.mail);
+  // Its SMTP connections close after the queue has stopped (hooks run last-in first): running jobs finish first.
+  app.addHook('onClose', () => sender.close());
   const jobs = await startJobQueue(database, { log: app.log });
   app.addHook('onClose', () => jobs.stop());
-  await jobs.work('send-mail', mailSender(database.db, config.mail));
+  await jobs.work('send-mail', sender);
   // Daily, in the business's time zone: retention at night, each assignee's follow-ups in the morning.
   await jobs.work('lead-retention', async () => void (await applyRetention(database.db, config.leads)));
   // The morning's mails: staff their follow-ups due, visitors their appointments of tomorrow (decision 049).

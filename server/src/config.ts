@@ -100,6 +100,8 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   /** The From of every mail, e.g. `"Horizon Education & Migration" <no-reply@example.com>`. */
   from: string;
+  /** The most mails handed to the SMTP server per second (`MAIL_SEND_RATE`; a provider's limit), default 25. */
+  sendRate?: number;
 }
 
 export interface HttpSettings {
@@ -304,6 +306,7 @@ const envSchema = z.object({
       .describe('smtp://user:password@host:587 or smtps://…'),
   ),
   MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
+  MAIL_SEND_RATE: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1_000).optional()),
   TIME_ZONE: optionalText.pipe(
     z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kathmandu or Australia/Sydney').optional(),
   ),
@@ -408,6 +411,7 @@ export function loadConfig(
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `"${PRODUCT_NAME}" <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      ...(e.MAIL_SEND_RATE ? { sendRate: e.MAIL_SEND_RATE } : {}),
     },
     leads: {
       timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

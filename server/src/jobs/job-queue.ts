@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fromKysely, PgBoss, type Job, type Queue, type QueueOptions } from 'pg-boss';
+import { fromKysely, PgBoss, type Job, type JobResult, type Queue, type QueueOptions } from 'pg-boss';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 
@@ -71,6 +71,17 @@ const QUEUES: Record<JobName, Omit<Queue, 'name'>> = {
   'publish-due-posts': { retryLimit: 0, expireInSeconds: 60, notify: true },
 };
 
+/**
+ * Jobs a worker takes at once and runs side by side (decision 061): mails and webhook deliveries wait on other
+ * servers, so several in flight drain a burst many times faster; the SMTP pool bounds the mail rate. Others: one.
+ */
+const BATCH_SIZES: Partial<Record<JobName, number>> = { 'send-mail': 10, 'deliver-webhook': 5 };
+
+/** What a failed job keeps as its output: the error's message, as pg-boss keeps a thrown one. */
+function failureOf(reason: unknown): { message: string } {
+  return { message: reason instanceof Error ? reason.message : String(reason) };
+}
+
 /** Which attempt a handler is running: on the last one, a failure is final (the job is not retried again). */
 export interface JobAttempt {
   attempt: number;
@@ -85,7 +96,7 @@ export interface JobQueue {
    * committed with it. With the database itself, they are queued at once. One statement, however many jobs.
    */
   send<Name extends JobName>(db: Kysely<DB>, name: Name, ...payloads: JobPayloads[Name][]): Promise<void>;
-  /** Runs `handler` for each job of `name`, one at a time; a handler that throws has its job retried later. */
+  /** Runs `handler` for each job of `name` (several side by side for some); one that throws is retried later. */
   work<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void>;
   /**
    * Runs a job of `name` at the times a cron expression gives, in the IANA time zone `timeZone`; once across all
@@ -154,25 +165,39 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     },
     async work(name, handler) {
       const polling = options.pollingIntervalSeconds ?? 2;
+      const batchSize = BATCH_SIZES[name] ?? 1;
       // Its id, once pg-boss has answered (a first job may run before).
       const worker: { id?: string } = {};
       worker.id = await boss.work<JobPayloads[typeof name]>(
         name,
         {
-          batchSize: 1,
+          batchSize,
+          // A full batch means more are waiting: fetch the next at once (decision 061).
+          burstWhenBatchFull: batchSize > 1,
+          perJobResults: true,
           pollingIntervalSeconds: polling,
           // NOTIFY wakes a worker for a new job; a retry coming due after its delay sends none, so the workers
           // still look every interval (pg-boss would wait 30 s while NOTIFY works).
           notifyPollingIntervalSeconds: polling,
         },
-        async ([job]: Job<JobPayloads[typeof name]>[]) => {
-          if (!job) return;
+        async (jobs: Job<JobPayloads[typeof name]>[]): Promise<JobResult[]> => {
+          const retryLimit = QUEUES[name].retryLimit ?? 0;
           try {
-            const retryLimit = QUEUES[name].retryLimit ?? 0;
-            await handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= retryLimit });
+            // The batch's jobs run side by side; each succeeds or is retried on its own.
+            const outcomes = await Promise.allSettled(
+              jobs.map((job) =>
+                handler(job.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= retryLimit }),
+              ),
+            );
+            return outcomes.map((outcome, index) => ({
+              id: jobs[index]!.id,
+              ...(outcome.status === 'fulfilled'
+                ? { status: 'completed' as const }
+                : { status: 'failed' as const, output: failureOf(outcome.reason) }),
+            }));
           } finally {
             // There may be more: look again at once instead of after the polling interval (pg-boss waits it after
-            // every job), so a burst of mails drains one after another, not one per interval.
+            // every batch that is not full), so a burst drains without pauses.
             if (worker.id) boss.notifyWorker(worker.id);
           }
         },

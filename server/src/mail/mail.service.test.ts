@@ -8,7 +8,8 @@ import { jobsDone } from '../../test/jobs.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import type { Database } from '../db/database.js';
 import { JOB_SCHEMA, startJobQueue, type JobQueue } from '../jobs/job-queue.js';
-import { mailSender, queueMail, type OutgoingMail } from './mail.service.js';
+import type { MailSettings } from '../config.js';
+import { mailSender, queueMail, queueMails, type OutgoingMail } from './mail.service.js';
 
 const FROM = '"Horizon Education & Migration" <no-reply@horizon.example>';
 
@@ -42,9 +43,16 @@ describe('mail, through the job queue', () => {
 
   afterAll(() => database?.close());
 
-  async function startSending(smtpUrl: string | undefined): Promise<JobQueue> {
+  /** A sender whose SMTP connections close after the test, before its server does. */
+  function sender(settings: MailSettings) {
+    const send = mailSender(database.db, settings);
+    started.unshift({ close: () => Promise.resolve(send.close()) });
+    return send;
+  }
+
+  async function startSending(smtpUrl: string | undefined, sendRate?: number): Promise<JobQueue> {
     queue = await startJobQueue(database, { log: { error: vi.fn() }, pollingIntervalSeconds: 0.5 });
-    await queue.work('send-mail', mailSender(database.db, { smtpUrl, from: FROM }));
+    await queue.work('send-mail', sender({ smtpUrl, from: FROM, ...(sendRate ? { sendRate } : {}) }));
     return queue;
   }
 
@@ -78,6 +86,26 @@ describe('mail, through the job queue', () => {
     // Nothing else arrives later: the job is done, not to be retried.
     await jobsDone(database.db, 'send-mail');
     expect(smtp.received).toHaveLength(1);
+  }, 30_000);
+
+  it('drains a burst over a few kept-open connections side by side, each mail once, no faster than MAIL_SEND_RATE', async () => {
+    const smtp = await startSmtpServer();
+    started.push(smtp);
+    const jobs = await startSending(`smtp://127.0.0.1:${smtp.port}`, 20);
+    const burst = Array.from({ length: 60 }, (_, index) => enquiryMail(`lead:contact_us:burst-${index}`));
+    const queued = performance.now();
+    await database.db.transaction().execute((trx) => queueMails(trx, jobs, burst, { from: FROM }));
+    await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(60), { timeout: 20_000, interval: 50 });
+    const seconds = (performance.now() - queued) / 1000;
+    await jobsDone(database.db, 'send-mail');
+    const messageIds = smtp.received.map((mail) => /^Message-ID: (\S+)/im.exec(mail.raw)?.[1]);
+    expect(new Set(messageIds).size).toBe(60);
+    expect(smtp.received).toHaveLength(60);
+    // One connection per mail, one after another, before; now a pool of five used side by side.
+    expect(smtp.connections.opened).toBeLessThanOrEqual(5);
+    expect(smtp.connections.most).toBeGreaterThanOrEqual(2);
+    // 20 a second: the first 20 at once, the last 20 two seconds later at the soonest.
+    expect(seconds).toBeGreaterThanOrEqual(1.9);
   }, 30_000);
 
   it('waits out a mail server that is down and sends the mail once when it is back', async () => {
@@ -131,7 +159,7 @@ describe('mail, through the job queue', () => {
       pollingIntervalSeconds: 0.5,
       superviseIntervalSeconds: 1,
     });
-    await queue.work('send-mail', mailSender(database.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM }));
+    await queue.work('send-mail', sender({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM }));
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 200 });
     await vi.waitFor(async () => expect((await mailRow(id!)).status).toBe('SENT'), { timeout: 5_000 });
     await jobsDone(database.db, 'send-mail');

@@ -96,14 +96,28 @@ function messageIdDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
+/** Mails handed to the SMTP server per second unless MAIL_SEND_RATE says otherwise (decision 061). */
+export const DEFAULT_MAIL_SEND_RATE = 25;
+/** SMTP connections kept open and used side by side. */
+const SMTP_CONNECTIONS = 5;
+
 /**
  * The `send-mail` job: sends a stored mail over SMTP, or keeps it in the Outbox when no SMTP server is set. A
  * failure is recorded on the mail (attempts, the error) and thrown, so the queue retries it; on the last attempt
- * the mail is marked FAILED.
+ * the mail is marked FAILED. Mails go over a pool of kept-open connections, at most `sendRate` a second (a
+ * provider's limit); `close` ends the connections.
  */
-export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'send-mail'> {
-  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
-  return async ({ mailId }, { lastAttempt }) => {
+export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'send-mail'> & { close(): void } {
+  const transport = settings.smtpUrl
+    ? nodemailer.createTransport({
+        url: settings.smtpUrl,
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
+        rateDelta: 1000,
+        rateLimit: settings.sendRate ?? DEFAULT_MAIL_SEND_RATE,
+      })
+    : undefined;
+  const send: JobHandler<'send-mail'> = async ({ mailId }, { lastAttempt }) => {
     const mail = await db.selectFrom('mails').selectAll().where('id', '=', mailId).executeTakeFirst();
     if (mail?.status !== 'QUEUED') return;
     if (!transport) {
@@ -140,6 +154,7 @@ export function mailSender(db: Kysely<DB>, settings: MailSettings): JobHandler<'
       .where('id', '=', mailId)
       .execute();
   };
+  return Object.assign(send, { close: () => transport?.close() });
 }
 
 /** The METHOD line of an iCalendar object (REQUEST, CANCEL, …). */
