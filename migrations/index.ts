@@ -34,6 +34,7 @@ import * as branchClosures from './20261201-0032-branch-closures.js';
 import * as leadAnswers from './20261202-0033-lead-answers.js';
 import * as awaitingReply from './20261202-0034-awaiting-reply.js';
 import * as staffMailInConversation from './20261202-0035-staff-mail-in-conversation.js';
+import * as appointmentKeys from './20261207-0036-appointment-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '20261202-0033-lead-answers': leadAnswers,
   '20261202-0034-awaiting-reply': awaitingReply,
   '20261202-0035-staff-mail-in-conversation': staffMailInConversation,
+  '20261207-0036-appointment-keys': appointmentKeys,
 };

@@ -461,6 +461,8 @@ export interface LeadsTable {
   appointment_minutes: number | null;
   /** What the visitor's calendar answered to its latest invitation (decision 053); null again when it changes. */
   appointment_response: AppointmentResponse | null;
+  /** The random key in its appointment event's UID (decision 062), set with its first invitation. */
+  appointment_key: string | null;
   /** Since when the visitor's answer has waited for staff (decision 054); null when nothing waits. */
   awaiting_reply_since: NullableTimestamp;
   first_name: string | null;

@@ -144,7 +144,8 @@ describe('leads: appointment invitations', () => {
     );
     const uid = icsValue(calendar, 'UID');
     // On the From's domain, so a branch whose address changes still moves the same event.
-    expect(uid).toMatch(/^appointment-CONTACT_US-\d+@horizon\.example$/);
+    // Its random key (decision 062): only someone sent the invitation can answer it.
+    expect(uid).toMatch(/^appointment-CONTACT_US-\d+-[A-Za-z0-9_-]{22}@horizon\.example$/);
 
     // The job sends it with its calendar part, which mail programs act on.
     await expect.poll(() => calendarMails().length, { timeout: 20_000 }).toBe(1);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import {
@@ -98,12 +99,18 @@ export interface AppointmentChange {
   sequence: number;
 }
 
-const APPOINTMENT_UID = new RegExp(`^appointment-(${LEAD_KINDS.join('|')})-(\\d+)@`);
-/** The lead's entry an appointment's event UID names (`appointment-<kind>-<entry>@<domain>`), or null. */
-export function leadOfAppointmentUid(uid: string): { kind: LeadKind; entry_id: number } | null {
+const APPOINTMENT_UID = new RegExp(`^appointment-(${LEAD_KINDS.join('|')})-(\\d+)-([A-Za-z0-9_-]{22})@`);
+/**
+ * The lead's entry and appointment key an appointment's event UID names (`appointment-<kind>-<entry>-<key>@<domain>`),
+ * or null. The key is random (decision 062): only someone sent the invitation knows the UID.
+ */
+export function leadOfAppointmentUid(uid: string): { kind: LeadKind; entry_id: number; key: string } | null {
   const match = APPOINTMENT_UID.exec(uid);
-  return match ? { kind: match[1] as LeadKind, entry_id: Number(match[2]) } : null;
+  return match ? { kind: match[1] as LeadKind, entry_id: Number(match[2]), key: match[3]! } : null;
 }
+
+/** A new appointment key: 128 random bits, 22 characters. */
+export const newAppointmentKey = () => randomBytes(16).toString('base64url');
 
 /**
  * The visitor's mail when staff arrange, move or call off their appointment (decision 050), with a calendar
@@ -120,6 +127,7 @@ export function invitationMail(
 ): OutgoingMail {
   const shown = change.after ?? change.before;
   if (!shown) throw new Error('An appointment change needs an appointment before or after');
+  if (!lead.appointment_key) throw new Error('An invitation needs the lead’s appointment key');
   const cancelled = change.after === null;
   const place = placeOf(lead, shown);
   const label = appointmentLabel(shown);
@@ -148,7 +156,7 @@ export function invitationMail(
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     events: [
       {
-        id: `appointment-${lead.kind}-${lead.entry_id}@${mailboxOf(settings.from).split('@')[1] ?? 'localhost'}`,
+        id: `appointment-${lead.kind}-${lead.entry_id}-${lead.appointment_key}@${mailboxOf(settings.from).split('@')[1] ?? 'localhost'}`,
         // (leadOfAppointmentUid reads it back from a calendar's answer.)
         sequence: change.sequence,
         start,

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import ICAL from 'ical.js';
 import { sql, type Kysely } from 'kysely';
@@ -141,6 +142,8 @@ async function awaitReply(trx: Kysely<DB>, lead: AnsweredLead, answer: WaitingAn
 interface CalendarAnswer {
   kind: LeadKind;
   entry_id: number;
+  /** The appointment key its UID names. */
+  key: string;
   /** Null when the calendar left it out (RFC 5546 makes it optional): taken as the latest. */
   sequence: number | null;
   attendee: string;
@@ -185,7 +188,9 @@ async function recordAppointmentAnswer(
 ): Promise<InboundOutcome> {
   return inTransaction(db, async (trx) => {
     const lead = await repository.lockLeadOfEntry(trx, answer);
-    if (!lead || lead.email_address.toLowerCase() !== answer.attendee)
+    // The UID's random key proves the answer comes from someone sent the invitation (decision 062).
+    const sentTheInvitation = lead?.appointment_key != null && sameText(lead.appointment_key, answer.key);
+    if (!lead || !sentTheInvitation || lead.email_address.toLowerCase() !== answer.attendee)
       return { recorded: false, reason: 'NOT_AN_ANSWER' };
     const changes = await repository.countEvents(trx, lead.id, 'APPOINTMENT');
     const stale = answer.sequence !== null && answer.sequence !== changes;
@@ -226,6 +231,12 @@ function answeredMail(db: Kysely<DB>, messageIds: string[]) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Compared in a time that does not tell how much of it matched. */
+function sameText(a: string, b: string): boolean {
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -306,6 +306,7 @@ export function lockLeadOfEntry(trx: Kysely<DB>, entry: { kind: LeadKind; entry_
       'leads.appointment_meeting',
       'leads.appointment_minutes',
       'leads.appointment_response',
+      'leads.appointment_key',
       'leads.status',
       'assignee.email as assignee_email',
       // Where the lead was announced when new: its branch's address, else its country's contact address.
@@ -543,9 +544,20 @@ function appointmentContacts(db: Kysely<DB>) {
       'branches.address as branch_address',
       'branches.email as branch_email',
       'header_contact_infos.email as contact_email',
+      'leads.appointment_key',
     ]);
 }
 export type AppointmentContacts = Awaited<ReturnType<typeof findAppointmentContacts>>;
+
+/** Gives the lead `key` as its appointment key unless it has one (its event keeps one UID for good). */
+export async function keepAppointmentKey(trx: Kysely<DB>, leadId: number, key: string): Promise<void> {
+  await trx
+    .updateTable('leads')
+    .set({ appointment_key: key })
+    .where('id', '=', leadId)
+    .where('appointment_key', 'is', null)
+    .execute();
+}
 
 /** One lead's `appointmentContacts` (an invitation is sent when staff change its appointment). */
 export function findAppointmentContacts(db: Kysely<DB>, leadId: number) {

@@ -25,7 +25,7 @@ import { inTransaction } from '../db/transaction.js';
 import type { DB, LeadsTable } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { oneLine, type MailQueue } from '../mail/mail.service.js';
-import { invitationMail, zonedInstant, type AppointmentChange } from './appointment-mails.js';
+import { invitationMail, newAppointmentKey, zonedInstant, type AppointmentChange } from './appointment-mails.js';
 import { replyMail } from './lead-mails.js';
 import * as repository from './leads.repository.js';
 import { loadSubmission, type SubmissionField } from './submission.js';
@@ -338,6 +338,7 @@ export async function updateEnquiry(
     await repository.insertEvents(trx, events);
     if (appointmentChange && input.tell_visitor) {
       const sequence = await repository.countEvents(trx, lead.id, 'APPOINTMENT');
+      await repository.keepAppointmentKey(trx, lead.id, newAppointmentKey());
       const contacts = await repository.findAppointmentContacts(trx, lead.id);
       await queueMail(
         trx,
