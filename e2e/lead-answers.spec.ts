@@ -34,6 +34,8 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       REPLY_ADDRESS,
       INBOUND_MAIL_SECRET: SECRET,
+      // The receiving server whose verdict on a sender the site believes (decision 062).
+      INBOUND_MAIL_AUTHSERV_ID: 'mx.in.horizon.example',
     }));
   });
   afterAll(async () => {
@@ -142,10 +144,12 @@ describe("staff area: a visitor's answer comes back into the lead", () => {
     await panel.getByRole('button', { name: 'Close the enquiry' }).click();
     await page.getByText('No enquiry matches these filters.').waitFor();
 
-    // The counsellor answers from their own mail program with Reply all (decision 055): the copy to the reply address
-    // stands with the office's replies in the lead, and in its history as their reply.
+    // The counsellor answers from their own mail program with Reply all (decision 055): the copy to the reply address,
+    // its sender verified by the receiving server (decision 062), stands with the office's replies in the lead, and in
+    // its history as their reply.
     const replyAll = await new MailComposer({
       from: 'Administrator <admin@example.com>',
+      headers: { 'Authentication-Results': 'mx.in.horizon.example; dmarc=pass header.from=example.com' },
       to: 'Sita Sharma <sita@example.com>',
       cc: REPLY_ADDRESS,
       subject: 'Re: Nursing in Sydney',

@@ -225,7 +225,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(trpcPlugin);
   app.decorate('graphqlSchema', undefined);
   await app.register(graphqlPlugin, { config, exposeSchema: (schema) => (app.graphqlSchema = schema) });
-  await app.register(inboundMailRoutes, { inbound: config.leads.inbound, publicUrl: config.publicUrl });
+  await app.register(inboundMailRoutes, {
+    inbound: config.leads.inbound,
+    publicUrl: config.publicUrl,
+    timeZone: config.leads.timeZone,
+  });
   // Unknown API paths are a JSON 404, never the site's HTML.
   app.all('/api/*', async (_request, reply) =>
     reply.code(404).send({ error: 'Not Found', message: 'No such API route' }),

@@ -143,6 +143,15 @@ describe('loadConfig', () => {
       'INBOUND_MAIL_SECRET',
     );
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...inbound, REPLY_ADDRESS: 'replies' })).toThrow('REPLY_ADDRESS');
+    // The receiving server whose verdicts prove a staff member's mail (decision 062).
+    const verdicts = { ...inbound, INBOUND_MAIL_AUTHSERV_ID: 'mx.google.com' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...verdicts }).config.leads.inbound?.authservId).toBe('mx.google.com');
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), ...inbound, INBOUND_MAIL_AUTHSERV_ID: 'mx google; dmarc=pass' }),
+    ).toThrow('INBOUND_MAIL_AUTHSERV_ID');
+    // The provider's rate (decision 061).
+    expect(loadConfig({ DATA_DIR: tempDir(), MAIL_SEND_RATE: '14' }).config.mail.sendRate).toBe(14);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MAIL_SEND_RATE: '0' })).toThrow('MAIL_SEND_RATE');
     expect(() => loadConfig({ DATA_DIR: tempDir(), LEAD_RETENTION_MONTHS: 'soon' })).toThrow('LEAD_RETENTION_MONTHS');
     expect(() => loadConfig({ DATA_DIR: tempDir(), ACTIVITY_RETENTION_MONTHS: '0' })).toThrow(
       'ACTIVITY_RETENTION_MONTHS',

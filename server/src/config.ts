@@ -93,6 +93,11 @@ export interface LeadSettings {
 export interface InboundMail {
   address: string;
   secret: string;
+  /**
+   * The receiving server whose Authentication-Results header is believed (`INBOUND_MAIL_AUTHSERV_ID`, e.g.
+   * `mx.google.com`): a staff member's mail with DMARC passed there is the office's (decision 062).
+   */
+  authservId?: string | undefined;
 }
 
 export interface MailSettings {
@@ -317,6 +322,15 @@ const envSchema = z.object({
   ACTIVITY_RETENTION_MONTHS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(600).optional()),
   REPLY_ADDRESS: optionalText.pipe(z.email().max(200).optional()),
   INBOUND_MAIL_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  INBOUND_MAIL_AUTHSERV_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9.-]{1,253}$/,
+        'must be a host name, as the receiving server writes it in Authentication-Results',
+      )
+      .optional(),
+  ),
   CDN_COUNTRY_HEADER: optionalText.pipe(
     z
       .string()
@@ -447,7 +461,7 @@ function inboundConfig(e: z.infer<typeof envSchema>): InboundMail | undefined {
   if (!e.REPLY_ADDRESS || !e.INBOUND_MAIL_SECRET) {
     throw new ConfigError('Invalid configuration:\n  REPLY_ADDRESS and INBOUND_MAIL_SECRET must be set together');
   }
-  return { address: e.REPLY_ADDRESS, secret: e.INBOUND_MAIL_SECRET };
+  return { address: e.REPLY_ADDRESS, secret: e.INBOUND_MAIL_SECRET, authservId: e.INBOUND_MAIL_AUTHSERV_ID };
 }
 
 function identityConfig(e: z.infer<typeof envSchema>): IdentityConfig {

@@ -31,6 +31,10 @@ export interface MailHeader {
   from: string | undefined;
   replyTo: string | undefined;
   subject: string;
+  /** Where it was sent: its To and Cc, and what the receiving server says it was delivered to. */
+  recipients: string[];
+  /** Its Authentication-Results headers, top first (the receiving server's own is the topmost, decision 062). */
+  authenticationResults: string[];
 }
 
 /** Where the header ends: after its blank line, or the whole message when it has no body. */
@@ -52,7 +56,26 @@ export async function readHeader(raw: Buffer): Promise<MailHeader> {
     from: firstAddress(mail.from),
     replyTo: firstAddress(mail.replyTo),
     subject: mail.subject ?? '',
+    recipients: [
+      ...[mail.to ?? [], mail.cc ?? []].flat().flatMap((object) => object.value),
+      ...headerValues(mail.headerLines, ['delivered-to', 'x-original-to']).map((address) => ({ address })),
+    ]
+      .map((address) => address.address?.trim().toLowerCase())
+      .filter((address): address is string => Boolean(address)),
+    authenticationResults: headerValues(mail.headerLines, ['authentication-results']),
   };
+}
+
+/** The values of the header lines named `keys`, top first, unfolded. */
+function headerValues(lines: readonly { key: string; line: string }[], keys: string[]): string[] {
+  return lines
+    .filter((line) => keys.includes(line.key))
+    .map((line) =>
+      line.line
+        .slice(line.line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    );
 }
 
 function firstAddress(field: AddressObject | AddressObject[] | undefined): string | undefined {

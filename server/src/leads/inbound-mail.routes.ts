@@ -29,11 +29,11 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * A mail that cannot be read is refused 406, which providers take as "do not post again"; while too many mails are
  * being read, 503 asks for it later (decision 060).
  */
-export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | undefined; publicUrl: string }> = (
-  app,
-  { inbound, publicUrl },
-  done,
-) => {
+export const inboundMailRoutes: FastifyPluginCallback<{
+  inbound: InboundMail | undefined;
+  publicUrl: string;
+  timeZone: string;
+}> = (app, { inbound, publicUrl, timeZone }, done) => {
   const expected = inbound && digest(inbound.secret);
   const reader = createMailReader();
   app.addHook('onClose', () => reader.close());
@@ -59,12 +59,9 @@ export const inboundMailRoutes: FastifyPluginCallback<{ inbound: InboundMail | u
         .code(415)
         .send({ error: 'Unsupported Media Type', message: 'Post the raw message as message/rfc822' });
     }
-    const notice = {
-      queueMail: app.queueMail,
-      publicUrl,
-      // (Set: without it, `allowed` answered 404.)
-      replyAddress: inbound!.address,
-    };
+    // (Set: without it, `allowed` answered 404.)
+    const { address, secret, authservId } = inbound!;
+    const notice = { queueMail: app.queueMail, publicUrl, replyAddress: address, secret, authservId, timeZone };
     try {
       const outcome = await recordAnswer(app.db, request.body, notice, reader);
       request.log.info({ inboundMail: outcome }, 'inbound mail read');

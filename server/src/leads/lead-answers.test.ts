@@ -16,6 +16,8 @@ import { NO_REPLY_NEEDED_ONLY } from '../../../shared/leads.js';
 
 const REPLY_ADDRESS = 'replies@in.horizon.example';
 const SECRET = 'an-inbound-mail-secret-for-the-test-0123456789';
+/** The receiving server whose verdicts the site believes (INBOUND_MAIL_AUTHSERV_ID). */
+const AUTHSERV_ID = 'mx.in.horizon.example';
 
 interface Lead {
   status: string;
@@ -42,7 +44,7 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
         leads: {
           timeZone: 'Asia/Kathmandu',
           retentionMonths: 24,
-          inbound: { address: REPLY_ADDRESS, secret: SECRET },
+          inbound: { address: REPLY_ADDRESS, secret: SECRET, authservId: AUTHSERV_ID },
         },
       },
     });
@@ -179,6 +181,30 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
     expect((await post(await late)).json()).toEqual({ recorded: false, reason: 'NOT_AN_ANSWER' });
   });
 
+  it('does not take a visitor posing as the office: a staff From answering their own confirmation (decision 062)', async () => {
+    const email = `sita-${randomUUID()}@example.com`;
+    const id = await sendEnquiryLead(app, { first_name: 'Sita', email_address: email });
+    const confirmation = (await storedMails(app, 'VISITOR_CONFIRMATION')).find((mail) => mail.to_address === email);
+    const { email: anita } = await app.db
+      .selectFrom('staff_users')
+      .select('email')
+      .where('id', '=', nepal.id)
+      .executeTakeFirstOrThrow();
+    const forged = await compose({
+      from: `Anita Gurung <${anita}>`,
+      to: REPLY_ADDRESS,
+      subject: 'Re: Your enquiry',
+      inReplyTo: confirmation!.message_id,
+      text: 'Your visa is approved, no documents needed.',
+    });
+    expect((await post(forged)).json()).toEqual({ recorded: false, reason: 'UNPROVEN_SENDER' });
+    const detail = await lead(id);
+    expect(detail.status).toBe('NEW');
+    expect(detail.answers).toEqual([]);
+    expect(detail.history.map((event) => event.kind)).not.toContain('REPLY');
+    expect(detail.awaiting_reply_since).toBeNull();
+  });
+
   describe('a visitor waiting for a reply (decision 054)', () => {
     const update = (input: Record<string, unknown>) =>
       trpcCall<Lead>(app, 'leads.update', input, { token: nepal.token, mutation: true });
@@ -248,8 +274,9 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
       const bishnuEmail = await emailOf(bishnu.id);
       const [notice] = await notices(bishnuEmail);
       expect(notice?.subject).toBe('Sita Sharma answered: Re: Waiting');
-      // Answering the notice writes to the visitor, and the lead keeps it (decision 055).
-      expect(notice?.reply_to).toMatch(/^sita-.*@example\.com, replies@in\.horizon\.example$/);
+      // Answering the notice reaches only the site (decision 062): Bishnu's own reply address, which the visitor never
+      // sees, so it proves the answer is his.
+      expect(notice?.reply_to).toMatch(new RegExp(`^replies\\+s${id}\\.[A-Za-z0-9_-]{22}@in\\.horizon\\.example$`));
       expect(notice!.text_body).toContain('> Can my brother come too?');
       expect(notice!.text_body).toContain(`/admin/enquiries?lead=${id}`);
       await expect
@@ -269,17 +296,40 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
         ),
       );
 
-      // Bishnu answers the notice from his mail program: the visitor has it, and so does the lead (decision 055).
+      // Bishnu answers the notice from his mail program: the site sends it on to the visitor as his reply, under the
+      // subject she wrote, and the lead keeps it (decision 062).
       const bishnusReply = await compose({
         from: bishnuEmail,
-        to: notice!.reply_to!.split(', '),
+        to: notice!.reply_to!,
         subject: 'Re: Sita Sharma answered: Re: Waiting',
         inReplyTo: notice!.message_id,
-        text: 'Of course, bring him along.',
+        text: 'Of course, bring him along.\n\nOn Wed, 2 Dec 2026, Horizon wrote:\n> Sita Sharma answered\n',
       });
       expect((await post(bishnusReply)).json()).toEqual({ recorded: true, enquiry_id: id });
-      expect((await lead(id)).answers.at(-1)).toMatchObject({ text: 'Of course, bring him along.', by_staff: true });
+      expect((await post(bishnusReply)).json()).toEqual({ recorded: false, reason: 'ALREADY_RECORDED' });
+      const sentOn = (await storedMails(app, 'LEAD_REPLY')).filter((mail) => mail.text_body.includes('bring him'));
+      expect(sentOn).toHaveLength(1);
+      expect(sentOn[0]).toMatchObject({ subject: 'Re: Waiting', reply_to: `${bishnuEmail}, ${REPLY_ADDRESS}` });
+      expect(sentOn[0]!.text_body).toMatch(/^Of course, bring him along\.\n\nBishnu Rai\n/);
+      expect(sentOn[0]!.to_address).toMatch(/^sita-.*@example\.com$/);
+      const after = await lead(id);
+      expect(after.history.at(-1)).toMatchObject({
+        kind: 'REPLY',
+        to_value: 'Re: Waiting',
+        actor: { name: 'Bishnu Rai' },
+      });
+      expect(after.answers.filter((answer) => answer.by_staff)).toEqual([]);
       expect(await waiting()).not.toContain(id);
+
+      // Anita holds no notice about this lead: the same answer from her address, to Bishnu's address, is not hers.
+      const posing = await compose({
+        from: await emailOf(nepal.id),
+        to: notice!.reply_to!,
+        subject: 'Re: Waiting',
+        inReplyTo: notice!.message_id,
+        text: 'Not mine to say.',
+      });
+      expect((await post(posing)).json()).toEqual({ recorded: false, reason: 'UNPROVEN_SENDER' });
     });
 
     it('stops waiting when staff say no reply is needed, or close the lead', async () => {
@@ -334,7 +384,7 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
       expect((await lead(id)).history.at(-1)).toMatchObject({ kind: 'STATUS' });
     });
 
-    it("keeps a counsellor's Reply all from their mail program as the office's reply, which ends the wait (decision 055)", async () => {
+    it("keeps a counsellor's Reply all from their mail program as the office's reply when its sender is verified (decisions 055, 062)", async () => {
       const { id, messageId } = await replied('Documents to bring');
       const anita = await emailOf(nepal.id);
       // The visitor answers the reply: to Anita and to the reply address (its Reply-To named both).
@@ -351,17 +401,38 @@ describe("visitors' answers come back into their lead (decision 053)", () => {
       expect((await post(asked)).json()).toEqual({ recorded: true, enquiry_id: id });
       expect((await lead(id)).awaiting_reply_since).not.toBeNull();
 
-      // Anita answers it in her mail program with Reply all: to the visitor, the reply address copied.
-      const hers = await compose({
-        from: `Anita Gurung <${anita.toUpperCase()}>`,
-        to: 'sita@example.com',
-        cc: REPLY_ADDRESS,
-        subject: 'Re: Documents to bring',
-        inReplyTo: visitorsAnswer,
-        references: [messageId, visitorsAnswer],
-        text: 'Your transcripts and your passport.\n\nOn Tue, 1 Dec 2026, Sita wrote:\n> Which documents exactly?\n',
-      });
-      expect((await post(hers)).json()).toEqual({ recorded: true, enquiry_id: id });
+      // Anita answers it in her mail program with Reply all: to the visitor, the reply address copied. Her mail
+      // server signed it, and the receiving server the site believes says so at the top (decision 062).
+      const replyAll = (verdicts: string[]) =>
+        compose({
+          from: `Anita Gurung <${anita.toUpperCase()}>`,
+          to: 'sita@example.com',
+          cc: REPLY_ADDRESS,
+          subject: 'Re: Documents to bring',
+          inReplyTo: visitorsAnswer,
+          references: [messageId, visitorsAnswer],
+          messageId: `<${randomUUID()}@example.com>`,
+          headers: verdicts.map((value) => ({ key: 'Authentication-Results', value })),
+          text: 'Your transcripts and your passport.\n\nOn Tue, 1 Dec 2026, Sita wrote:\n> Which documents exactly?\n',
+        });
+      // Without that proof it is not kept: the visitor holds every Message-ID of this thread and could write it.
+      const unproven = [
+        [],
+        [`${AUTHSERV_ID}; dmarc=fail (p=REJECT) header.from=example.com`],
+        // A verdict from a server the site does not name, or below the named one's, came with the mail.
+        [`mx.elsewhere.example; dmarc=pass header.from=example.com`],
+        [
+          `${AUTHSERV_ID}; spf=none; dmarc=none header.from=example.com`,
+          `${AUTHSERV_ID}; dmarc=pass header.from=example.com`,
+        ],
+        [`${AUTHSERV_ID}; dmarc=pass header.from=elsewhere.example`],
+      ];
+      for (const verdicts of unproven) {
+        expect((await post(await replyAll(verdicts))).json()).toEqual({ recorded: false, reason: 'UNPROVEN_SENDER' });
+      }
+      expect((await lead(id)).awaiting_reply_since).not.toBeNull();
+      const verified = [`${AUTHSERV_ID}; dkim=pass header.d=example.com; dmarc=pass (p=NONE) header.from=example.com`];
+      expect((await post(await replyAll(verified))).json()).toEqual({ recorded: true, enquiry_id: id });
       const after = await lead(id);
       // Kept in the conversation as the office's, in the history as her reply, and the visitor no longer waits.
       expect(after.answers.map(({ from_address, text, by_staff }) => ({ from_address, text, by_staff }))).toEqual([

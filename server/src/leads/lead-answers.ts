@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import ICAL from 'ical.js';
 import { sql, type Kysely } from 'kysely';
@@ -7,11 +7,12 @@ import type { LeadKind } from '../../../shared/leads.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DB } from '../db/schema.js';
 import type { MailQueue } from '../mail/mail.service.js';
-import { mayCarryCalendar, readHeader, type MailReader } from './inbound-mail-reader.js';
+import { mayCarryCalendar, readHeader, type MailHeader, type MailReader } from './inbound-mail-reader.js';
+import { dmarcPassed, sentToStaffReplyAddress } from './mail-proof.js';
 import { leadOfAppointmentUid } from './appointment-mails.js';
 import { leadOfMailKey, waitingAnswerMail, type WaitingAnswer } from './lead-mails.js';
 import * as repository from './leads.repository.js';
-import { preview, recordReplied } from './leads.service.js';
+import { preview, recordReplied, relayStaffReply } from './leads.service.js';
 
 /*
  * Visitors' answers come back into their lead (decision 053). A reply from the inbox names the site's reply address
@@ -32,14 +33,34 @@ export const LEAD_ANSWER_MAX = 10_000;
 /** What became of a posted mail. */
 export type InboundOutcome =
   | { recorded: true; enquiry_id: number }
-  | { recorded: false; reason: 'NOT_AN_ANSWER' | 'LEAD_ANONYMISED' | 'ALREADY_RECORDED' | 'STALE' };
+  | { recorded: false; reason: 'NOT_AN_ANSWER' | 'LEAD_ANONYMISED' | 'ALREADY_RECORDED' | 'STALE' | 'UNPROVEN_SENDER' };
 
-/** How an answer reaches the lead's counsellor (decision 054). */
+/** How an answer reaches the lead's counsellor (decision 054), and how the office's own mail is proven (062). */
 export interface AnswerNotice {
   queueMail: MailQueue;
   publicUrl: string;
-  /** The site's reply address: a counsellor answering the notice copies it, and the lead keeps their mail. */
+  /** The site's reply address: a notice answers to a staff reply address made from it. */
   replyAddress: string;
+  /** The secret of staff reply addresses (INBOUND_MAIL_SECRET). */
+  secret: string;
+  /** The receiving server whose Authentication-Results are believed (INBOUND_MAIL_AUTHSERV_ID), if any. */
+  authservId?: string | undefined;
+  /** The site's clock: a relayed reply's date line. */
+  timeZone: string;
+}
+
+/**
+ * What proves a mail from staff member `sender` about lead `leadId` the office's (decision 062), if anything: it
+ * answers a notice sent to them (their staff reply address among its recipients), or the receiving server verified
+ * its From.
+ */
+function officeProof(header: MailHeader, sender: string, leadId: number, notice: AnswerNotice) {
+  if (sentToStaffReplyAddress(header.recipients, notice.replyAddress, notice.secret, leadId, sender)) {
+    return 'STAFF_REPLY_ADDRESS';
+  }
+  const verified =
+    notice.authservId !== undefined && dmarcPassed(header.authenticationResults, notice.authservId, sender);
+  return verified ? 'VERIFIED_SENDER' : null;
 }
 
 /**
@@ -71,14 +92,30 @@ export async function recordAnswer(
     const lead = await repository.lockLeadOfEntry(trx, entry);
     // An anonymised lead keeps nothing of the visitor's (its mails, and so this one, are gone already).
     if (!lead || lead.email_address === '') return { recorded: false, reason: 'LEAD_ANONYMISED' } as const;
-    // A counsellor's "Reply all" to the visitor's answer, from their own mail program, copies the reply address
-    // (decision 055): it is the office's reply, already with the visitor. (Its sender is believed only because it
-    // answers one of the lead's own mails, whose random Message-ID only the visitor and the office know.)
+    // A mail from a staff member's address is the office's only with proof the visitor cannot forge (decision 062);
+    // without it, it is not kept: it may be the visitor (or anyone holding one of the lead's Message-IDs) posing.
     const sender = header.from;
     const staff =
       sender && sender !== lead.email_address.toLowerCase()
         ? await repository.findActiveStaffByEmail(trx, sender)
         : undefined;
+    if (staff && sender) {
+      const proof = officeProof(header, sender, lead.id, notice);
+      if (!proof) return { recorded: false, reason: 'UNPROVEN_SENDER' } as const;
+      // Answering the notice reaches only the site (unless they added the visitor): it goes on to the visitor as a
+      // reply from the inbox.
+      if (proof === 'STAFF_REPLY_ADDRESS' && !header.recipients.includes(lead.email_address.toLowerCase())) {
+        const key = createHash('sha256')
+          .update(header.messageId ?? `${subject}:${text}`)
+          .digest('hex')
+          .slice(0, 32);
+        const writer = { ...staff, email: sender };
+        const relayed = await relayStaffReply(trx, lead.id, writer, { key, subject, text }, notice);
+        return relayed
+          ? ({ recorded: true, enquiry_id: lead.id } as const)
+          : ({ recorded: false, reason: 'ALREADY_RECORDED' } as const);
+      }
+    }
     const stored = await trx
       .insertInto('lead_answers')
       .values({
@@ -86,7 +123,7 @@ export async function recordAnswer(
         answered_mail_id: answered.id,
         // A message without one (rare) is keyed by what it says, so the provider's second post is still one answer.
         message_id: header.messageId ?? `${from}:${header.subject}:${text}`.slice(0, 500),
-        from_address: staff && sender ? sender : from,
+        from_address: staff ? sender! : from,
         subject,
         text,
         by_staff: staff !== undefined,

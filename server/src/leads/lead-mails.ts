@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import { escapeHtml } from '../http/escape-html.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMails, type OutgoingMail } from '../mail/mail.service.js';
+import { staffReplyAddress } from './mail-proof.js';
 import type { NewLead } from './leads.service.js';
 import { LEAD_KIND_NAMES, LEAD_KINDS, type LeadKind, type ReplyToEnquiryInput } from '../../../shared/leads.js';
 import type { Actor } from '../auth/staff-identity.js';
@@ -157,15 +158,15 @@ export type WaitingAnswer =
 /**
  * Tells the lead's owner (its assignee, or the address it was announced to while it has none) that the visitor
  * waits for them (decision 054): what they answered, or that their calendar declined the appointment (no one else
- * hears of that: it goes to the reply address). Its Reply-To is the visitor's, as a new lead's notification, and the reply address, so answering it from a mail
- * program is kept in the lead as the office's reply (decision 055); keyed by the lead's entry (privacy requests
- * remove it) and the answer or the invitation declined.
+ * hears of that: it goes to the reply address). Its Reply-To is the owner's staff reply address (decision 062):
+ * answering it from a mail program reaches the site, which keeps it in the lead as the office's reply and sends it
+ * on to the visitor; keyed by the lead's entry (privacy requests remove it) and the answer or the invitation declined.
  */
 export function waitingAnswerMail(
   lead: { id: number; kind: LeadKind; entry_id: number; country_id: number; email_address: string; name: string },
   to: string,
   answer: WaitingAnswer,
-  { publicUrl, replyAddress }: { publicUrl: string; replyAddress: string },
+  { publicUrl, replyAddress, secret }: { publicUrl: string; replyAddress: string; secret: string },
 ): OutgoingMail {
   const inbox = `${publicUrl}/admin/enquiries?lead=${lead.id}`;
   const what =
@@ -182,14 +183,15 @@ export function waitingAnswerMail(
           subject: `${lead.name} answered: ${answer.subject || `your ${LEAD_KIND_NAMES[lead.kind]}`}`,
           said: `${lead.name} answered one of our mails about their ${LEAD_KIND_NAMES[lead.kind]}:`,
           quote: answer.text,
-          next: 'Reply in the inbox, and the lead records it',
+          next: `Answer this mail and the site sends your answer to ${lead.name}, or reply in the inbox; the lead keeps it`,
         };
   return {
     purpose: 'ANSWER_NOTICE',
     dedupeKey: `${leadMailKey(lead)}${what.key}`,
     countryId: lead.country_id,
     to,
-    replyTo: `${lead.email_address}, ${replyAddress}`,
+    // Only theirs (decision 062): the site sends their answer on to the visitor, who never sees the address.
+    replyTo: staffReplyAddress(replyAddress, secret, lead.id, to),
     subject: what.subject,
     text: `${what.said}\n\n${what.quote ? `${what.quote.replace(/^/gm, '> ')}\n\n` : ''}${what.next}: ${inbox}\n`,
     html:

@@ -209,6 +209,19 @@ export function selectReplies(db: Kysely<DB>, lead: { kind: LeadKind; entry_id: 
     .execute();
 }
 
+/** The subject of the visitor's latest answer by e-mail, if they answered. */
+export async function latestAnswerSubject(db: Kysely<DB>, leadId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('lead_answers')
+    .select('subject')
+    .where('lead_id', '=', leadId)
+    .where('by_staff', '=', false)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.subject;
+}
+
 /** What the visitor answered by e-mail (decision 053), oldest first. */
 export function selectAnswers(db: Kysely<DB>, leadId: number) {
   return db
@@ -322,7 +335,7 @@ export function lockLeadOfEntry(trx: Kysely<DB>, entry: { kind: LeadKind; entry_
 export function findActiveStaffByEmail(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('staff_users')
-    .select('id')
+    .select(['id', 'name'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('is_active', '=', true)
     .executeTakeFirst();

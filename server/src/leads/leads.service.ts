@@ -439,6 +439,29 @@ export async function replyToEnquiry(
 }
 
 /**
+ * A counsellor's answer to the notice of a visitor's answer, from their mail program (decision 062): it reached only
+ * the site, which sends it on to the visitor as a reply from the inbox by its writer would be (signed by them, their
+ * address and the reply address as its Reply-To), under the subject the visitor last wrote. Keyed by `reply.key`:
+ * the provider's second post sends nothing. Answers whether it was sent on.
+ */
+export async function relayStaffReply(
+  trx: Kysely<DB>,
+  leadId: number,
+  writer: { id: number; name: string; email: string },
+  reply: { key: string; subject: string; text: string },
+  settings: { queueMail: MailQueue; timeZone: string; replyAddress: string },
+): Promise<boolean> {
+  const lead = await repository.lockLead(trx, leadId);
+  if (!lead || lead.email_address === '') return false;
+  const answered = await repository.latestAnswerSubject(trx, leadId);
+  const subject = answered ? (/^re:/i.test(answered) ? answered : `Re: ${answered}`) : reply.subject;
+  const mail = replyMail(lead, writer, { ...reply, subject }, settings.timeZone, settings.replyAddress);
+  if ((await settings.queueMail(trx, mail)) === undefined) return false;
+  await recordReplied(trx, lead, writer.id, subject);
+  return true;
+}
+
+/**
  * A reply written to the visitor (from the inbox, or a counsellor's own mail program, decision 055) goes into the
  * lead's history by its writer; a NEW lead becomes CONTACTED, and the visitor no longer waits (decision 054).
  */
