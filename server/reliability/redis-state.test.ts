@@ -37,6 +37,19 @@ describe('state shared through Redis', () => {
     expect((await other.rateLimits.hit('rate:x', 400)).count).toBe(1);
   });
 
+  it('reads and forgets counts across instances (sign-in failures, decision 063)', async () => {
+    expect(await one.rateLimits.peek('rate:y')).toEqual({ count: 0, resetInMs: 0 });
+    await one.rateLimits.hit('rate:y', 60_000);
+    await other.rateLimits.hit('rate:y', 60_000);
+    const seen = await other.rateLimits.peek('rate:y');
+    expect(seen.count).toBe(2);
+    expect(seen.resetInMs).toBeGreaterThan(50_000);
+    // Reading counts nothing.
+    expect((await one.rateLimits.peek('rate:y')).count).toBe(2);
+    await one.rateLimits.clear('rate:y');
+    expect((await other.rateLimits.peek('rate:y')).count).toBe(0);
+  });
+
   it('accepts a captcha solution once across instances, again only for the same submission', async () => {
     const expiresAt = Date.now() + 60_000;
     expect(await one.usedCaptchaSolutions.claim('sig', expiresAt, 'submission-1')).toBe(true);

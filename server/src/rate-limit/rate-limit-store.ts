@@ -4,6 +4,10 @@ import type { Redis } from 'ioredis';
 export interface RateLimitStore {
   /** Counts one hit of `key`; answers the hits in the current window and when it ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The hits of `key` in its current window, without counting one (none: 0). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Forgets `key`'s hits. */
+  clear(key: string): Promise<void>;
 }
 
 /**
@@ -34,6 +38,18 @@ export function memoryRateLimitStore(options: { maxKeys?: number; now?: () => nu
       window.count += 1;
       return Promise.resolve({ count: window.count, resetInMs: window.resetAt - time });
     },
+    peek(key) {
+      const time = now();
+      const window = windows.get(key);
+      const live = window && window.resetAt > time;
+      return Promise.resolve(
+        live ? { count: window.count, resetInMs: window.resetAt - time } : { count: 0, resetInMs: 0 },
+      );
+    },
+    clear(key) {
+      windows.delete(key);
+      return Promise.resolve();
+    },
   };
 }
 
@@ -51,6 +67,13 @@ export function redisRateLimitStore(redis: Redis): RateLimitStore {
       if (incrError || ttlError) throw incrError ?? ttlError!;
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
+      return count === null || ttl <= 0 ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: ttl };
+    },
+    async clear(key) {
+      await redis.del(key);
+    },
   };
 }
 
@@ -65,6 +88,16 @@ export function withFallback(primary: RateLimitStore, fallback: RateLimitStore):
       } catch {
         return fallback.hit(key, windowMs);
       }
+    },
+    async peek(key) {
+      try {
+        return await primary.peek(key);
+      } catch {
+        return fallback.peek(key);
+      }
+    },
+    async clear(key) {
+      await Promise.allSettled([primary.clear(key), fallback.clear(key)]);
     },
   };
 }

@@ -50,6 +50,30 @@ export class RateLimiter {
       `rate:${bucket}:${rateLimitClient(ip)}`,
       rule.windowSeconds * 1000,
     );
+    return this.decision(bucket, count, resetInMs);
+  }
+
+  /**
+   * Failures of `subject` (e.g. `account:<e-mail>`, `address:<client>`) in `bucket`, counted only when `failed` is
+   * called: whether one more attempt is within the limit (decision 063).
+   */
+  async mayTry(bucket: RateBucket, subject: string): Promise<RateDecision> {
+    const { count, resetInMs } = await this.store.peek(`rate:${bucket}:${subject}`);
+    return this.decision(bucket, count + 1, resetInMs || this.rules[bucket].windowSeconds * 1000);
+  }
+
+  /** Counts one failure of `subject` in `bucket`. */
+  async failed(bucket: RateBucket, subject: string): Promise<void> {
+    await this.store.hit(`rate:${bucket}:${subject}`, this.rules[bucket].windowSeconds * 1000);
+  }
+
+  /** Forgets `subject`'s failures in `bucket` (after a success). */
+  async forget(bucket: RateBucket, subject: string): Promise<void> {
+    await this.store.clear(`rate:${bucket}:${subject}`);
+  }
+
+  private decision(bucket: RateBucket, count: number, resetInMs: number): RateDecision {
+    const rule = this.rules[bucket];
     return {
       allowed: count <= rule.max,
       limit: rule.max,

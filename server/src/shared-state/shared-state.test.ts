@@ -10,6 +10,10 @@ describe('shared state', () => {
     expect(state.kind).toBe('memory');
     expect((await state.rateLimits.hit('k', 60_000)).count).toBe(1);
     expect((await state.rateLimits.hit('k', 60_000)).count).toBe(2);
+    // Read without counting, and forgotten (sign-in failures, decision 063).
+    expect((await state.rateLimits.peek('k')).count).toBe(2);
+    await state.rateLimits.clear('k');
+    expect(await state.rateLimits.peek('k')).toEqual({ count: 0, resetInMs: 0 });
     expect(await state.usedCaptchaSolutions.claim('s', Date.now() + 60_000)).toBe(true);
     expect(await state.usedCaptchaSolutions.claim('s', Date.now() + 60_000)).toBe(false);
     await state.close();
@@ -26,6 +30,7 @@ describe('shared state', () => {
     expect(state.kind).toBe('redis');
     expect((await state.rateLimits.hit('k', 60_000)).count).toBe(1);
     expect((await state.rateLimits.hit('k', 60_000)).count).toBe(2);
+    expect((await state.rateLimits.peek('k')).count).toBe(2);
     expect(await state.usedCaptchaSolutions.claim('s', Date.now() + 60_000, 'submission-1')).toBe(true);
     // Still single-use on this instance, and a resend of the same submission is recognised.
     expect(await state.usedCaptchaSolutions.claim('s', Date.now() + 60_000, 'submission-2')).toBe(false);
