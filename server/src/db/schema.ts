@@ -480,8 +480,8 @@ export interface LeadsTable {
   eligibility: string | null;
   /** Where the visitor came from (shared/lead-source.ts): null for leads stored before it was recorded. */
   channel: LeadChannel | null;
-  /** What the form was sent with as `came_from` (written as JSON text), without the channel. */
-  came_from: ColumnType<LeadSourceInput | null, string | null, never>;
+  /** What the form was sent with as `came_from` (written as JSON text), without the channel; emptied by erasure. */
+  came_from: ColumnType<LeadSourceInput | null, string | null, null>;
 }
 
 /** A privacy request an ADMIN acted on; the address only as SHA-256 of its lower case. */

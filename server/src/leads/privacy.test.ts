@@ -3,12 +3,14 @@
  * @module-tag database-engine
  */
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInput, buildFormsTestApp, GENERAL, inDays, sendEnquiryLead } from '../../test/forms.js';
 import { gql, staffMember, trpcCall } from '../../test/graphql.js';
 import { jobsDone } from '../../test/jobs.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
+import { setWebhook } from '../webhooks/webhooks.service.js';
 import { REMINDERS_CRON, RETENTION_CRON } from '../app.js';
 import { todayIn } from '../../../shared/calendar-days.js';
 
@@ -243,5 +245,89 @@ describe('privacy and reminders: retention, export, erasure and the morning mail
     ]);
     const stored = await app.db.selectFrom('privacy_requests').selectAll().execute();
     expect(JSON.stringify(stored)).not.toMatch(/mira/i);
+  });
+
+  it('erases a visitor from every table: no text or JSON column holds their name, address or phone afterwards', async () => {
+    const visitor = { name: 'Zorawarxq', email: 'zorawarxq.visitor@example.com', phone: '+977 9841 556677' };
+    // The lead's country posts new leads to its CRM (the receiver is never reached: nothing listens there).
+    const { country_id } = await app.db
+      .selectFrom('branches')
+      .select('country_id')
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
+    await setWebhook(app.db, {
+      country_id,
+      url: 'https://127.0.0.1:9/leads',
+      secret: 's'.repeat(32),
+      is_enabled: true,
+    });
+    const id = await sendEnquiry({
+      first_name: visitor.name,
+      email_address: visitor.email,
+      phone_number: visitor.phone,
+      message: `I am ${visitor.name}`,
+      // A campaign link made for one person carries them in its tags.
+      came_from: { utm_source: 'newsletter', utm_campaign: `${visitor.name}-invite`, landing_page: '/' },
+    });
+    await setWebhook(app.db, { country_id, url: 'https://127.0.0.1:9/leads', secret: null, is_enabled: false });
+    const counsellor = await staffMember(app, { role: 'EDITOR', countryIds: [country_id], name: 'Erasure Counsellor' });
+    const today = todayIn('Asia/Kathmandu');
+    const set = (fields: string) =>
+      gql(app, `mutation { updateEnquiry(input: { id: ${id}, ${fields} }) { id } }`, {}, admin.token);
+    expect((await set(`assignee_id: ${counsellor.id}, follow_up_on: "${today}"`)).errors).toEqual([]);
+    await gql(
+      app,
+      `mutation { addEnquiryNote(enquiry_id: ${id}, text: "${visitor.name} called") { id } }`,
+      {},
+      admin.token,
+    );
+    const replied = await trpcCall(
+      app,
+      'leads.reply',
+      { enquiry_id: id, key: randomUUID(), subject: `For ${visitor.name}`, text: `Dear ${visitor.name}, welcome.` },
+      { token: admin.token, mutation: true },
+    );
+    expect(replied.error).toBeUndefined();
+    // The morning mail lists the lead by name.
+    await app.jobs.send(app.db, 'follow-up-reminders', {});
+    await jobsDone(app.db, 'follow-up-reminders', 'send-mail');
+
+    /** Every text and JSON column of every table (the site's and the job queue's) holding `needle`. */
+    async function columnsHolding(needle: string) {
+      const { rows: columns } = await sql<{ table_schema: string; table_name: string; column_name: string }>`
+        select table_schema, table_name, column_name from information_schema.columns
+        where table_schema in ('public', ${JOB_SCHEMA})
+          and data_type in ('text', 'character varying', 'character', 'json', 'jsonb')
+        order by table_schema, table_name, column_name`.execute(app.db);
+      const holding: string[] = [];
+      for (const { table_schema, table_name, column_name } of columns) {
+        const { rows } = await sql<{ found: number }>`
+          select count(*)::int as found from ${sql.table(`${table_schema}.${table_name}`)}
+          where ${sql.ref(column_name)}::text ilike ${`%${needle}%`}`.execute(app.db);
+        if (rows[0]!.found > 0) holding.push(`${table_schema}.${table_name}.${column_name}`);
+      }
+      return holding;
+    }
+    const needles = [visitor.name, visitor.email, visitor.phone];
+    // Before: the entry, the lead, its mails, the reminder, the note and the webhook delivery hold them.
+    const before = await columnsHolding(visitor.name);
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'public.leads.first_name',
+        'public.leads.came_from',
+        'public.lead_notes.text',
+        'public.mails.text_body',
+        'public.webhook_deliveries.payload',
+      ]),
+    );
+
+    const erased = await trpcCall(
+      app,
+      'leads.eraseByEmail',
+      { email: visitor.email, confirm: true },
+      { token: admin.token, mutation: true },
+    );
+    expect(erased.error).toBeUndefined();
+    for (const needle of needles) expect(await columnsHolding(needle), needle).toEqual([]);
   });
 });

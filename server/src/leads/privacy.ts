@@ -12,8 +12,9 @@ import { parseEligibility } from './leads.service.js';
 /**
  * Privacy (decision 030): leads older than the retention period are anonymised by a daily job, and an ADMIN can
  * export everything stored about one e-mail address or erase it. Anonymising keeps the lead's kind, country,
- * branch, service, status and dates (the dashboard's counts) and removes who the visitor was: the stored entry,
- * the name, address, phone and message, the notes, and the mails about the lead.
+ * branch, service, status, channel and dates (the dashboard's counts) and removes who the visitor was: the stored
+ * entry, the name, address, phone and message, the campaign tags, the notes and answers, the mails about the lead
+ * and the morning mails listing it, and its webhook deliveries.
  */
 
 const ENTRY_TABLES = {
@@ -40,6 +41,9 @@ async function anonymise(trx: Kysely<DB>, leadIds: readonly number[], actorId: n
   }
   await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).execute();
   await trx.deleteFrom('lead_answers').where('lead_id', 'in', leadIds).execute();
+  // What was posted to the country's CRM carried the visitor too (a pending one is then not sent).
+  await trx.deleteFrom('webhook_deliveries').where('lead_id', 'in', leadIds).execute();
+  mails += await deleteRemindersNaming(trx, leadIds);
   // A note's start or a reply's or an answer's subject in the history could name the visitor too.
   await trx
     .updateTable('lead_events')
@@ -56,6 +60,8 @@ async function anonymise(trx: Kysely<DB>, leadIds: readonly number[], actorId: n
       phone_number: '',
       message: '',
       eligibility: null,
+      // The campaign tags of the visitor's link (a tag can name them); the channel stays for the counts.
+      came_from: null,
       follow_up_on: null,
       // No one is left to answer (decision 054).
       awaiting_reply_since: null,
@@ -69,6 +75,33 @@ async function anonymise(trx: Kysely<DB>, leadIds: readonly number[], actorId: n
     .values(leadIds.map((lead_id) => ({ lead_id, actor_id: actorId, kind: 'ANONYMISED' as const })))
     .execute();
   return mails;
+}
+
+/**
+ * Deletes the morning mails to staff that list one of these leads (they name the visitor beside its link); answers
+ * how many.
+ */
+async function deleteRemindersNaming(trx: Kysely<DB>, leadIds: readonly number[]): Promise<number> {
+  const reminders = await trx
+    .selectFrom('mails')
+    .select(['id', 'text_body'])
+    .where('purpose', '=', 'FOLLOW_UP_REMINDER')
+    .where('text_body', 'like', '%?lead=%')
+    .execute();
+  const linked = new Set(leadIds.map(String));
+  const naming = reminders.filter((mail) =>
+    [...mail.text_body.matchAll(/\?lead=(\d+)\b/g)].some((match) => linked.has(match[1]!)),
+  );
+  if (naming.length === 0) return 0;
+  await trx
+    .deleteFrom('mails')
+    .where(
+      'id',
+      'in',
+      naming.map((mail) => mail.id),
+    )
+    .execute();
+  return naming.length;
 }
 
 /** Leads anonymised per transaction, so a first run over years of leads does not hold one huge transaction. */
