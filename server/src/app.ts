@@ -38,6 +38,7 @@ import { SiteSettingsStore } from './settings/site-settings.service.js';
 import { sendAppointmentReminders, sendFollowUpReminders } from './leads/reminders.js';
 import { mailSender, queueMail, type MailQueue, type OutgoingMail } from './mail/mail.service.js';
 import { inboundMailRoutes } from './leads/inbound-mail.routes.js';
+import { isLocalSite } from './webhooks/outbound.js';
 import { registerPageCacheFront } from './site/page-cache-front.js';
 import { illustrationRoutes } from './site/illustration.routes.js';
 import { seoRoutes } from './site/seo.routes.js';
@@ -152,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await jobs.work('publish-due-posts', async () => void (await publishDuePosts(database.db)));
   await jobs.schedule('publish-due-posts', PUBLISH_DUE_POSTS_CRON, 'UTC');
   app.decorate('jobs', jobs);
-  await jobs.work('deliver-webhook', webhookSender(database.db));
+  await jobs.work('deliver-webhook', webhookSender(database.db, { localSite: isLocalSite(config.publicUrl) }));
   const mailQueue: MailQueue = Object.assign(
     (trx: Kysely<DB>, mail: OutgoingMail) => queueMail(trx, jobs, mail, config.mail),
     { from: config.mail.from },

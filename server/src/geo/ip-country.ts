@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { BlockList, isIP, isIPv4 } from 'node:net';
 import maxmind, { type Reader } from 'maxmind';
+import { isSpecialUseAddress, unmapped } from '../http/special-use-addresses.js';
 
 /**
  * IP address → ISO 3166-1 country code, from the embedded database in @ip-location-db/geo-whois-asn-country-mmdb
@@ -14,53 +14,6 @@ export interface IpCountryLookup {
 
 interface CountryRecord {
   country_code?: string;
-}
-
-/**
- * Private, shared, documentation and other special-use ranges (RFC 6890). The package's data wrongly places some of
- * them (192.168.0.0/16, 172.16.0.0/12, the documentation ranges) in Australia; such an address says nothing about
- * where a visitor is.
- */
-const SPECIAL_USE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const) {
-  SPECIAL_USE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  SPECIAL_USE.addSubnet(network, prefix, 'ipv6');
-}
-
-/** `::ffff:1.2.3.4` (how a dual-stack server may see an IPv4 client) → `1.2.3.4`. */
-function unmapped(ip: string): string {
-  const match = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  return match ? match[1]! : ip;
-}
-
-export function isSpecialUseAddress(address: string): boolean {
-  const ip = unmapped(address);
-  if (!isIP(ip)) return false;
-  return SPECIAL_USE.check(ip, isIPv4(ip) ? 'ipv4' : 'ipv6');
 }
 
 export async function openIpCountryLookup(): Promise<IpCountryLookup> {

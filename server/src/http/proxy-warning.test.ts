@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, logCapture } from '../../test/app.js';
-import { isSpecialUseAddress } from '../geo/ip-country.js';
+import { isSpecialUseAddress } from './special-use-addresses.js';
 
 const PROXY_WARNING = /TRUST_PROXY is not set/;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isSpecialUseAddress } from '../geo/ip-country.js';
+import { isSpecialUseAddress } from './special-use-addresses.js';
 
 /** Headers a reverse proxy or load balancer adds to say who the visitor is. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;

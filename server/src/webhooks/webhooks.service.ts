@@ -8,6 +8,7 @@ import { AppError } from '../errors.js';
 import type { JobHandler, JobQueue } from '../jobs/job-queue.js';
 import { contactColumns, type NewLead } from '../leads/leads.service.js';
 import { oneLine } from '../mail/mail.service.js';
+import { postOutbound, webhookUrlProblem } from './outbound.js';
 
 /**
  * Webhooks (decision 031): when a country has one, each new lead is stored as a delivery in the transaction that
@@ -68,10 +69,11 @@ const SENDER_COLUMNS = [
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
- * The `deliver-webhook` job: POSTs the stored body with a fresh timestamp and signature. A 2xx answer delivers it;
- * anything else is recorded (status code or error) and thrown, so the queue retries; the last failure is final.
+ * The `deliver-webhook` job: POSTs the stored body with a fresh timestamp and signature, over https to an address
+ * outside the site's network (decision 064; loopback too on a `localSite`). A 2xx answer delivers it; anything else
+ * is recorded (status code or error) and thrown, so the queue retries; the last failure is final.
  */
-export function webhookSender(db: Kysely<DB>): JobHandler<'deliver-webhook'> {
+export function webhookSender(db: Kysely<DB>, { localSite }: { localSite: boolean }): JobHandler<'deliver-webhook'> {
   return async ({ deliveryId }, { lastAttempt }) => {
     const delivery = await db
       .selectFrom('webhook_deliveries')
@@ -96,35 +98,30 @@ export function webhookSender(db: Kysely<DB>): JobHandler<'deliver-webhook'> {
     // The webhook was removed since: nothing to sign with, nowhere it is wanted.
     if (!delivery.secret) return fail(null, 'The webhook was removed');
     const timestamp = Math.floor(Date.now() / 1000);
-    let response: Response;
+    let status: number;
     try {
-      response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
+      status = await postOutbound(
+        delivery.url,
+        {
           'content-type': 'application/json',
           'user-agent': 'consultancy-site-webhooks',
           [WEBHOOK_HEADERS.id]: delivery.delivery_id,
           [WEBHOOK_HEADERS.timestamp]: String(timestamp),
           [WEBHOOK_HEADERS.signature]: webhookSignature(delivery.secret, timestamp, delivery.payload),
         },
-        body: delivery.payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-    } catch (error) {
-      return fail(
-        null,
-        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error),
+        delivery.payload,
+        { localSite, timeoutMs: WEBHOOK_TIMEOUT_MS },
       );
+    } catch (error) {
+      return fail(null, error instanceof Error ? error.message : String(error));
     }
-    if (!response.ok) return fail(response.status, `The receiver answered ${response.status}`);
+    if (status < 200 || status > 299) return fail(status, `The receiver answered ${status}`);
     await db
       .updateTable('webhook_deliveries')
       .set((eb) => ({
         attempts: eb('attempts', '+', 1),
         status: 'DELIVERED',
-        last_status_code: response.status,
+        last_status_code: status,
         last_error: null,
         delivered_at: new Date(),
       }))
@@ -156,10 +153,15 @@ export async function getWebhooks(db: Kysely<DB>) {
 
 export const SECRET_REQUIRED_MESSAGE = 'Secret is required for a new webhook';
 
-/** Sets a country's webhook; the secret is needed the first time and kept when left out later. */
-export async function setWebhook(db: Kysely<DB>, input: SetWebhookInput) {
+/**
+ * Sets a country's webhook; the secret is needed the first time and kept when left out later. Its URL must be https
+ * and not point inside the network (decision 064; loopback, over http too, on a `localSite`).
+ */
+export async function setWebhook(db: Kysely<DB>, input: SetWebhookInput, { localSite }: { localSite: boolean }) {
   const country = await db.selectFrom('countries').select('id').where('id', '=', input.country_id).executeTakeFirst();
   if (!country) throw new AppError('NOT_FOUND', 'Country not found.', { country_id: 'Country not found' });
+  const problem = webhookUrlProblem(input.url, localSite);
+  if (problem) throw new AppError('BAD_USER_INPUT', problem, { url: problem });
   const values = { url: input.url, is_enabled: input.is_enabled, updated_at: new Date() };
   if (input.secret === null) {
     const updated = await db

@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,12 +28,16 @@ async function startReceiver() {
       response.end('ok');
     });
   });
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hooks/leads`,
     received,
     statuses,
+    /** Connections opened to it, whatever came of them. */
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -88,6 +93,7 @@ describe('webhooks: new leads POSTed, signed, to the country’s receiver', () =
       { token: admin.token, mutation: true },
     );
     expect(notALink.error?.fields).toEqual({ url: 'URL must be an http(s) link' });
+    // Plain http only to a loopback receiver, and only because this site runs on localhost (decision 064).
 
     expect((await trpcCall(app, 'webhooks.set', input, { token: admin.token, mutation: true })).error).toBeUndefined();
     // Changing the URL later keeps the secret.
@@ -191,5 +197,81 @@ describe('webhooks: new leads POSTed, signed, to the country’s receiver', () =
     await jobsDone(app.db, 'deliver-webhook');
     expect(receiver.received).toEqual([]);
     expect(await deliveries()).toHaveLength(before);
+  });
+});
+
+describe("webhooks keep visitors' data away from the site's own network (decision 064)", () => {
+  let app: FastifyInstance;
+  let admin: Awaited<ReturnType<typeof staffMember>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    // A site on the internet, not on a developer's machine: loopback receivers are not its own.
+    app = await buildFormsTestApp({ config: { publicUrl: 'https://consultancy.example' } });
+    admin = await staffMember(app, { role: 'ADMIN' });
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await receiver?.close();
+  });
+
+  const set = (url: string) =>
+    trpcCall(
+      app,
+      'webhooks.set',
+      { country_id: 2, url, secret: SECRET, is_enabled: true },
+      { token: admin.token, mutation: true },
+    );
+
+  it('saves https links only, and none that points at loopback, private, link-local or unique-local addresses', async () => {
+    const refused = {
+      'http://crm.example/hooks/leads': 'URL must be an https link',
+      [receiver.url]: 'URL must be an https link',
+      'https://127.0.0.1:5432/': 'URL must not point inside the network',
+      'https://[::1]:6379/': 'URL must not point inside the network',
+      'https://0x7f000001:8080/': 'URL must not point inside the network',
+      'https://localhost:8443/': 'URL must not point inside the network',
+      'https://10.1.2.3/hooks': 'URL must not point inside the network',
+      'https://192.168.1.20/hooks': 'URL must not point inside the network',
+      'https://169.254.169.254/latest/meta-data/': 'URL must not point inside the network',
+      'https://[fd00:ec2::254]/': 'URL must not point inside the network',
+      'https://[::ffff:10.0.0.1]/': 'URL must not point inside the network',
+    };
+    for (const [url, message] of Object.entries(refused)) {
+      const answer = await set(url);
+      expect(answer.error?.fields, url).toEqual({ url: message });
+    }
+    expect((await set('https://crm.example/hooks/leads')).error).toBeUndefined();
+  });
+
+  it('refuses a delivery whose host resolves inside the network before any connection is opened', async () => {
+    // A name that resolves inside, as a DNS rebinding would make it after the link was saved: the machine's own
+    // name, which its hosts file gives a loopback (Debian: 127.0.1.1) or the container's private address.
+    const name = hostname().toLowerCase();
+    const { port } = new URL(receiver.url);
+    expect((await set('https://crm.example/hooks/leads')).error).toBeUndefined();
+    await app.db
+      .updateTable('country_webhooks')
+      .set({ url: `https://${name}:${port}/hooks/leads` })
+      .where('country_id', '=', 2)
+      .execute();
+    const sent = await gql(app, CONTACT_US, { input: await enquiryInput(app) });
+    expect(sent.errors).toEqual([]);
+    const attempted = () =>
+      app.db
+        .selectFrom('webhook_deliveries')
+        .select(['attempts', 'last_error', 'last_status_code'])
+        .where('url', 'like', `https://${name}:%`)
+        .executeTakeFirst();
+    await expect.poll(async () => (await attempted())?.attempts ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    const delivery = await attempted();
+    expect(delivery?.last_error).toMatch(
+      new RegExp(
+        `^Refused: ${name.replace(/\./g, '\\.')} is (a loopback address|an address inside the network) \\(.+\\)$`,
+      ),
+    );
+    expect(delivery?.last_status_code).toBeNull();
+    expect(receiver.connections()).toBe(0);
   });
 });
