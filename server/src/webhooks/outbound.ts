@@ -7,11 +7,11 @@ import { isLoopbackAddress, isSpecialUseAddress } from '../http/special-use-addr
 /*
  * Where a webhook may go (decision 064). Visitors' data leaves only over https, and never for an address inside the
  * network the site runs in: the special-use ranges (loopback, private, shared, link-local with the cloud metadata
- * service, unique-local, NAT64, multicast, reserved) are refused. A host name is resolved once and the connection is made to the address
- * checked (pinned), so a name that resolves differently a moment later (DNS rebinding) changes nothing. Loopback,
- * and http to it, is allowed only for a site that itself runs on a loopback PUBLIC_URL (a developer's machine).
+ * service, unique-local, NAT64, multicast, reserved) are refused. A host name is resolved once and the connection
+ * is made to the address checked (pinned), so a name that resolves differently a moment later (DNS rebinding)
+ * changes nothing. Loopback, and http to it, is allowed only for a site that itself runs on a loopback PUBLIC_URL
+ * (a developer's machine).
  */
-
 /** A webhook that may not be sent where it points: said on the delivery, never retried into the network. */
 export class OutboundRefused extends Error {}
 
