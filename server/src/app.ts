@@ -18,6 +18,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerLoadShedding } from './http/load-shedding.js';
+import { registerInvalidAddressRefusal } from './http/invalid-address.js';
 import { lazyChildLogger, loggerOptions, RequestLog } from './http/logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { httpServerTimeouts, registerBodyDeadline } from './http/timeouts.js';
@@ -206,6 +207,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerBodyDeadline(app, config.http);
   // Before every other hook that does work: an overloaded instance answers 503 at once (with the headers above).
   await registerLoadShedding(app, config.http);
+  // An address with a NUL or malformed encoding is refused before any page, API or the identity provider reads it.
+  registerInvalidAddressRefusal(app);
   // Connect-style middleware: the embedded identity provider and Vite's dev server mount through it.
   await app.register(middie);
   // Rate-limit counts and used captcha solutions: in Redis when several instances must agree, else in memory.

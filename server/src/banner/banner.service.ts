@@ -47,6 +47,8 @@ export interface Banner extends BannerRow {
 
 /** Attaches image and pages to banner rows: one query for each, whatever the number of rows. */
 async function withDetails(db: Kysely<DB>, rows: BannerRow[]): Promise<Banner[]> {
+  // No banners (a new site, a page beyond the last): nothing to ask for (`in ()` is not SQL).
+  if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [images, pages, countries, onlyCountries] = await Promise.all([
     imagesByIds(

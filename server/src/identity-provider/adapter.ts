@@ -66,6 +66,8 @@ export function kyselyAdapter(db: Kysely<DB>) {
     }
 
     private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+      // Nothing is stored under text PostgreSQL refuses (a NUL in a posted code or client id): not found, not a 500.
+      if (value.includes('\u0000') || !value.isWellFormed()) return undefined;
       const row = await db
         .selectFrom('oidc_payloads')
         .select(['payload', 'consumed_at'])

@@ -51,11 +51,15 @@ export function previewExpired(): never {
   throw data(PREVIEW_EXPIRED, { status: 404 });
 }
 
+/** What the API answers for an address that names nothing: not found, or input it refuses (a 3,000-letter tag). */
+const NAMES_NOTHING = ['NOT_FOUND', 'BAD_REQUEST', 'BAD_USER_INPUT'];
+
 /**
- * A NOT_FOUND from the API (e.g. the page was disabled meanwhile) is the visitor's 404, not a failure: in the browser
- * a client error (`data.code`), in the server-side render the procedure's own error (`code`).
+ * A NOT_FOUND from the API (e.g. the page was disabled meanwhile), or its refusal of what the address holds (no post
+ * could have that slug), is the visitor's 404, not a failure: in the browser a client error (`data.code`), in the
+ * server-side render the procedure's own error (`code`).
  */
 export function isNotFound(error: unknown): boolean {
   const { code, data } = (error ?? {}) as { code?: unknown; data?: { code?: unknown } };
-  return (data?.code ?? code) === 'NOT_FOUND';
+  return NAMES_NOTHING.includes(String(data?.code ?? code));
 }
