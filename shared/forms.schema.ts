@@ -94,6 +94,18 @@ function required(message: string, max = 200) {
     .refine((value) => !value.includes('\u0000'), message);
 }
 
+/**
+ * A required one-line field (a name, a subject): no line breaks or other control characters, which a mail header or
+ * a CSV row would take for structure (issue 52); every output escapes them, and now they are refused at the door.
+ */
+function requiredLine(message: string, max = 200) {
+  return required(message, max).refine(
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    (value) => !/[\u0000-\u001f\u007f]/.test(value),
+    `${message.replace(' is required', '')} must be one line of text`,
+  );
+}
+
 function emailField(message: string, invalid: string) {
   return z.string({ error: message }).trim().min(1, message).max(320, invalid).pipe(z.email(invalid));
 }
@@ -137,11 +149,11 @@ const branchId = numberLikeId(FORM_MESSAGES.branch);
 
 export const contactUsFormInput = z.object({
   branch_id: branchId,
-  first_name: required(FORM_MESSAGES.firstName, 100),
-  last_name: required(FORM_MESSAGES.lastName, 100),
+  first_name: requiredLine(FORM_MESSAGES.firstName, 100),
+  last_name: requiredLine(FORM_MESSAGES.lastName, 100),
   email_address: emailField(FORM_MESSAGES.emailAddress, FORM_MESSAGES.invalidEmailAddress),
   phone_number: phoneField(FORM_MESSAGES.contactNumber, FORM_MESSAGES.invalidContactNumber),
-  subject: required(FORM_MESSAGES.subject, 200),
+  subject: requiredLine(FORM_MESSAGES.subject, 200),
   hear_about_us: z.enum(HEAR_ABOUT_US, { error: FORM_MESSAGES.hearAboutUs }),
   interested_service: z.enum(INTERESTED_SERVICES, { error: FORM_MESSAGES.interestedService }),
   message: required(FORM_MESSAGES.message, FORM_TEXT_MAX),
@@ -154,8 +166,8 @@ export const contactUsFormInput = z.object({
 export type ContactUsFormInput = z.infer<typeof contactUsFormInput>;
 
 export const generalFormInput = z.object({
-  first_name: required(FORM_MESSAGES.firstName, 100),
-  last_name: required(FORM_MESSAGES.lastName, 100),
+  first_name: requiredLine(FORM_MESSAGES.firstName, 100),
+  last_name: requiredLine(FORM_MESSAGES.lastName, 100),
   email_address: emailField(FORM_MESSAGES.emailAddress, FORM_MESSAGES.invalidEmailAddress),
   contact_number: phoneField(FORM_MESSAGES.contactNumber, FORM_MESSAGES.invalidContactNumber),
   services: z.enum(GENERAL_FORM_SERVICES, { error: FORM_MESSAGES.service }),

@@ -115,6 +115,19 @@ describe('staff sign-in through the embedded provider', () => {
     const authMethods = Object.entries(discovery).filter(([key]) => key.endsWith('_auth_methods_supported'));
     expect(authMethods.map(([key]) => key)).toContain('token_endpoint_auth_methods_supported');
     for (const [key, methods] of authMethods) expect(methods, key).toEqual(['client_secret_basic']);
+    // The code comes back in the redirect's query, the only way the client reads it; no other mode is offered or taken.
+    expect(discovery.response_modes_supported).toEqual(['query']);
+    const login = await app.inject('/api/auth/login');
+    const authorize = new URL(login.headers.location!);
+    for (const mode of ['form_post', 'fragment']) {
+      authorize.searchParams.set('response_mode', mode);
+      const refused = await app.inject(authorize.pathname + authorize.search);
+      // Refused on the provider's page, or sent back to the client as an error (never a code).
+      const location = decodeURIComponent((refused.headers.location ?? '').replace(/\+/g, ' '));
+      const said = refused.statusCode === 400 ? refused.body : location;
+      expect(said, mode).toMatch(/response_mode is not allowed/);
+      expect(said, mode).not.toMatch(/[?#&]code=/);
+    }
   });
 
   it('answers 401 on /api/my/session without a session', async () => {

@@ -240,6 +240,15 @@ describe('hostile input to the public forms', () => {
     // The one text check of both APIs answers before the form's own schema (issue 14).
     ['a NUL byte', { first_name: 'Si\u0000ta' }, { first_name: INVALID_TEXT_MESSAGE }],
     [
+      'line breaks and control characters in one-line fields',
+      { first_name: 'Sita\r\nBcc: everyone@example.net', last_name: 'Sharma\u0007', subject: 'Visa\nX-Spam: no' },
+      {
+        first_name: '*First Name must be one line of text',
+        last_name: '*Last Name must be one line of text',
+        subject: '*Subject must be one line of text',
+      },
+    ],
+    [
       '10,000-character fields',
       { first_name: long, message: long },
       {

@@ -47,6 +47,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         post_logout_redirect_uris: [`${options.publicUrl}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // The client reads the code from the redirect's query: a form_post or fragment response is refused.
+        response_modes: ['query'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
@@ -143,5 +145,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   const provider = new Provider(options.issuer, configuration);
   // URLs are built from the public address (the mount sets the forwarded headers from PUBLIC_URL, never the client).
   provider.proxy = true;
+  // Discovery lists every response mode the library has; the one client takes only `query` (above), so say that.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path === '/.well-known/openid-configuration' && ctx.body && typeof ctx.body === 'object') {
+      (ctx.body as { response_modes_supported?: string[] }).response_modes_supported = ['query'];
+    }
+  });
   return provider;
 }
