@@ -16,6 +16,10 @@ export class CookieJar {
     this.cookies.set(name, value);
   }
 
+  delete(name: string): void {
+    this.cookies.delete(name);
+  }
+
   get(name: string): string | undefined {
     return this.cookies.get(name);
   }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 
@@ -24,15 +25,22 @@ export class StandinProvider {
   private readonly kid = 'standin-key-1';
   /** The last authorization request's nonce, as the provider would remember it for the code. */
   nonce = '';
+  /** The last authorization request's PKCE challenge (S256), which the code exchange must answer. */
+  codeChallenge = '';
+  /** The issuer its discovery document names (a test may make it lie). */
+  discoveryIssuer: string | undefined;
+  /** The refresh token it issues and accepts; it does not rotate it. */
+  readonly refreshToken = 'standin-refresh-token';
 
-  async start(): Promise<void> {
+  /** Listens on `port` (any free one when 0): a test may stop it and start it again at the same address. */
+  async start(port = 0): Promise<void> {
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     this.key = privateKey;
     const jwk = { ...(await exportJWK(publicKey)), kid: this.kid, alg: 'RS256', use: 'sig' };
     const server = Fastify();
     await server.register(formbody);
     server.get('/.well-known/openid-configuration', () => ({
-      issuer: this.issuer,
+      issuer: this.discoveryIssuer ?? this.issuer,
       authorization_endpoint: `${this.issuer}/authorize`,
       token_endpoint: `${this.issuer}/token`,
       jwks_uri: `${this.issuer}/jwks`,
@@ -49,7 +57,13 @@ export class StandinProvider {
       const [id, secret] = basic.split(':').map((part) => decodeURIComponent(part.replace(/\+/g, ' ')));
       if (id !== this.clientId || secret !== this.clientSecret)
         return reply.code(401).send({ error: 'invalid_client' });
-      if (request.body.grant_type === 'refresh_token') return reply.code(400).send({ error: 'invalid_grant' });
+      if (request.body.grant_type === 'refresh_token') {
+        if (request.body.refresh_token !== this.refreshToken) return reply.code(400).send({ error: 'invalid_grant' });
+        return { access_token: await this.accessToken({ sub: 'ext|12345' }), token_type: 'Bearer', expires_in: 300 };
+      }
+      const verifier = request.body.code_verifier ?? '';
+      if (createHash('sha256').update(verifier).digest('base64url') !== this.codeChallenge)
+        return reply.code(400).send({ error: 'invalid_grant', error_description: 'PKCE verification failed' });
       const now = Math.floor(Date.now() / 1000);
       const genuine: JWTPayload = {
         iss: this.issuer,
@@ -66,11 +80,11 @@ export class StandinProvider {
         access_token: await this.accessToken({ sub: 'ext|12345' }),
         token_type: 'Bearer',
         expires_in: 300,
-        refresh_token: 'standin-refresh-token',
+        refresh_token: this.refreshToken,
         id_token: await this.idToken({ code: request.body.code ?? '', genuine }),
       };
     });
-    const address = await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = await server.listen({ port, host: '127.0.0.1' });
     this.issuer = address;
     this.server = server;
   }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { embeddedProviderSettings, mountEmbeddedProvider } from '../identity-provider/identity-provider.js';
 import { authRoutes } from './auth.routes.js';
-import { inProcessFetch } from './in-process-fetch.js';
+import { InProcessAgent, inProcessFetch } from './in-process.js';
 import { RelyingParty } from './relying-party.js';
-import { registerSessions } from './session.js';
+import { registerSessions, signInCookieOptions } from './session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,15 +23,18 @@ export async function registerAuth(app: FastifyInstance, config: Config): Promis
   const common = {
     redirectUri: `${config.publicUrl}/api/auth/callback`,
     postLogoutRedirectUri: `${config.publicUrl}/`,
+    cookie: signInCookieOptions(config),
   };
   let rp: RelyingParty;
   if (config.identity.kind === 'embedded') {
     await mountEmbeddedProvider(app, config);
+    const agent = new InProcessAgent(app, new URL(config.publicUrl).origin);
     rp = new RelyingParty({
       ...embeddedProviderSettings(config),
       ...common,
       scope: 'openid email profile offline_access',
-      fetch: inProcessFetch(app, new URL(config.publicUrl).origin),
+      fetch: inProcessFetch(agent),
+      agent,
     });
   } else {
     const { issuer, clientId, clientSecret, audience, scope } = config.identity;

@@ -1,20 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import * as client from 'openid-client';
 import type { Config } from '../config.js';
 import { securityEvent } from '../http/security-events.js';
 import { messagePage, signOutPage } from '../identity-provider/pages.js';
 import { InvalidGrantError, TokenRejectedError, type RelyingParty } from './relying-party.js';
 import { safeReturnTo } from './return-to.js';
 import { revokeAccessToken } from './revoked-tokens.repository.js';
-import {
-  endStaffSession,
-  readSignInFlow,
-  readStaffSession,
-  startSignInFlow,
-  startStaffSession,
-  updateStaffSession,
-} from './session.js';
+import { endStaffSession, readSignInFlow, readStaffSession, startStaffSession, updateStaffSession } from './session.js';
 import { staffForSignIn } from './staff-identity.js';
 
 /** Tokens are accepted this long past their expiry (the verifier's clock tolerance), so revocations outlive that. */
@@ -62,15 +54,9 @@ export async function authRoutes(
   });
 
   app.get<{ Querystring: { returnTo?: string } }>('/api/auth/login', async (request, reply) => {
-    const flow = {
-      state: client.randomState(),
-      nonce: client.randomNonce(),
-      codeVerifier: client.randomPKCECodeVerifier(),
-      returnTo: safeReturnTo(request.query.returnTo),
-    };
     let url: URL;
     try {
-      url = await rp.authorizationUrl(flow);
+      url = await rp.startSignIn(request, reply, safeReturnTo(request.query.returnTo));
     } catch (error) {
       request.log.error({ err: error }, 'identity provider unreachable');
       return htmlPage(
@@ -80,13 +66,12 @@ export async function authRoutes(
         'The sign-in service cannot be reached. Please try again shortly.',
       );
     }
-    startSignInFlow(request, flow);
     return reply.redirect(url.href, 302);
   });
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/auth/callback', async (request, reply) => {
     const flow = readSignInFlow(request);
-    // One use only, whatever happens next.
+    // One use only, whatever happens next (the cookie is cleared on the way out; this request still reads it).
     request.signInFlow.delete();
     if (!flow) {
       return htmlPage(
@@ -115,7 +100,7 @@ export async function authRoutes(
 
     let signedIn: Awaited<ReturnType<RelyingParty['finishSignIn']>>;
     try {
-      signedIn = await rp.finishSignIn(new URL(request.url, config.publicUrl), flow);
+      signedIn = await rp.finishSignIn(request, reply, flow);
     } catch (failure) {
       if (!(failure instanceof TokenRejectedError)) throw failure;
       securityEvent(request.log, 'sign_in_failed', { ip: request.ip, reason: 'tokens failed verification' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
@@ -9,6 +10,7 @@ import { DEFAULT_RATE_LIMITS } from '../config.js';
 import type { Database } from '../db/database.js';
 import { embeddedProviderSettings } from '../identity-provider/identity-provider.js';
 import { hashPassword } from '../staff/password.js';
+import { InvalidGrantError } from './relying-party.js';
 import { createStaff, findStaffByEmail, updateStaff } from '../staff/staff.repository.js';
 
 const SESSION_COOKIE = 'staff_session';
@@ -71,8 +73,13 @@ describe('staff sign-in through the embedded provider', () => {
     expect(refreshed).not.toBe(body.token);
     expect((await trpc(app, 'me.get', refreshed)).statusCode).toBe(200);
 
-    // Logout clears our session and ends the provider's (RP-initiated logout), landing on the site.
+    // Logout clears our session, revokes its refresh token and ends the provider's (RP-initiated logout).
+    const { refreshToken } = app.decodeSecureSession(jar.get(SESSION_COOKIE)!, undefined, 'session')!.data() as {
+      refreshToken: string;
+    };
+    expect((await app.relyingParty.refresh(refreshToken)).accessToken).toMatch(/^ey/);
     const logout = await signOut(app, jar);
+    await expect(app.relyingParty.refresh(refreshToken)).rejects.toBeInstanceOf(InvalidGrantError);
     expect(logout.statusCode).toBe(303);
     const endSession = locationPath(logout.headers.location);
     expect(endSession).toMatch(/^\/oidc\/session\/end\?/);
@@ -214,6 +221,46 @@ describe('staff sign-in through the embedded provider', () => {
     expect(jar.has(SESSION_COOKIE)).toBe(false);
   });
 
+  it('keeps the PKCE verifier in a signed cookie for the callback only, and refuses a code without it', async () => {
+    const login = await app.inject('/api/auth/login');
+    const verifier = login.cookies.find((cookie) => cookie.name === 'staff_sign_in_verifier');
+    expect(verifier).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Lax' });
+    const authorize = new URL(login.headers.location!);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    // Signed: the cookie is the verifier and a signature of it, and the challenge is the verifier's hash.
+    const unsigned = app.unsignCookie(verifier!.value);
+    expect(unsigned.valid).toBe(true);
+    expect(createHash('sha256').update(unsigned.value!).digest('base64url')).toBe(
+      authorize.searchParams.get('code_challenge'),
+    );
+
+    for (const replace of [undefined, 'a'.repeat(43), app.signCookie('b'.repeat(43))]) {
+      const jar = new CookieJar();
+      const started = await app.inject('/api/auth/login');
+      jar.store(started);
+      if (replace === undefined) jar.delete('staff_sign_in_verifier');
+      else jar.set('staff_sign_in_verifier', replace);
+      const callback = await signInFrom(app, jar, started.headers.location!);
+      expect(callback.statusCode, String(replace)).toBe(401);
+      expect(jar.has(SESSION_COOKIE)).toBe(false);
+    }
+  });
+
+  it('refuses a callback that names another issuer (RFC 9207), or none', async () => {
+    for (const iss of ['https://evil.example', null]) {
+      const jar = new CookieJar();
+      const login = await app.inject('/api/auth/login');
+      jar.store(login);
+      const callback = await signInFrom(app, jar, login.headers.location!, (url) => {
+        expect(url.searchParams.get('iss')).toBe(embeddedProviderSettings(app.config).issuer);
+        if (iss) url.searchParams.set('iss', iss);
+        else url.searchParams.delete('iss');
+      });
+      expect(callback.statusCode, String(iss)).toBe(401);
+      expect(jar.has(SESSION_COOKIE)).toBe(false);
+    }
+  });
+
   it('clears the session and answers invalid_grant when the provider refuses the refresh', async () => {
     const { jar } = await signIn(app);
     editSession(app, jar, { expiresAt: Date.now(), refreshToken: 'revoked-or-made-up' });
@@ -225,8 +272,16 @@ describe('staff sign-in through the embedded provider', () => {
   });
 });
 
-/** Continues a sign-in from the provider's authorize URL with the admin's password; returns the callback response. */
-async function signInFrom(app: FastifyInstance, jar: CookieJar, authorizeUrl: string) {
+/**
+ * Continues a sign-in from the provider's authorize URL with the admin's password; returns the callback response.
+ * `tamper` plays an attacker between the provider's answer and the callback.
+ */
+async function signInFrom(
+  app: FastifyInstance,
+  jar: CookieJar,
+  authorizeUrl: string,
+  tamper: (callback: URL) => void = () => {},
+) {
   const get = async (url: string) => {
     const response = await app.inject({ url, headers: { cookie: jar.header() } });
     jar.store(response);
@@ -243,7 +298,9 @@ async function signInFrom(app: FastifyInstance, jar: CookieJar, authorizeUrl: st
   });
   jar.store(submitted);
   const resumed = await get(locationPath(submitted.headers.location));
-  return get(locationPath(resumed.headers.location));
+  const callback = new URL(resumed.headers.location!);
+  tamper(callback);
+  return get(locationPath(callback.href));
 }
 
 describe('API authentication and authorization', () => {

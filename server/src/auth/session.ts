@@ -7,7 +7,7 @@ import { deriveKey } from './secrets.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Short-lived state of a sign-in in progress (state, nonce, PKCE verifier, returnTo). */
+    /** Short-lived state of a sign-in in progress (state, nonce, returnTo); the PKCE verifier has its own cookie. */
     signInFlow: Session;
   }
 }
@@ -28,7 +28,6 @@ export type StaffSession = z.infer<typeof staffSessionSchema>;
 const signInFlowSchema = z.object({
   state: z.string(),
   nonce: z.string(),
-  codeVerifier: z.string(),
   returnTo: z.string(),
 });
 export type SignInFlow = z.infer<typeof signInFlowSchema>;
@@ -41,8 +40,9 @@ const SIGN_IN_MAX_AGE = 10 * 60;
  * serve any request. `HttpOnly`, `SameSite=Lax`, `Secure` when the site is served over https.
  */
 export async function registerSessions(app: FastifyInstance, config: Config): Promise<void> {
-  const secure = config.publicUrl.startsWith('https://');
-  await app.register(fastifyCookie);
+  const secure = isSecure(config);
+  // The secret signs the OAuth client's sign-in cookies (the PKCE verifier and its copy of the state).
+  await app.register(fastifyCookie, { secret: deriveKey(config.sessionSecret, 'signed-cookies') });
   await app.register(fastifySecureSession, [
     {
       sessionName: 'session',
@@ -59,6 +59,22 @@ export async function registerSessions(app: FastifyInstance, config: Config): Pr
       cookie: { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, maxAge: SIGN_IN_MAX_AGE },
     },
   ]);
+}
+
+function isSecure(config: Config): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
+/** The attributes of the OAuth client's cookies: those of the sign-in cookie, and signed. */
+export function signInCookieOptions(config: Config) {
+  return {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(config),
+    maxAge: SIGN_IN_MAX_AGE,
+    signed: true,
+  } as const;
 }
 
 /** Writes every field of `values` (the plugin's typings only know keys declared by augmentation). */
