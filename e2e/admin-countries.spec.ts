@@ -25,6 +25,7 @@ interface Country {
   flag_url: string | null;
   is_enabled: 'ENABLE' | 'DISABLE';
   time_zone: string | null;
+  code: string | null;
 }
 
 interface AboutUs {
@@ -45,7 +46,7 @@ describe('staff area: countries and the home About Us', () => {
       await graphql<{ getCountries: Country[] }>(
         app,
         token,
-        'query { getCountries { id name flag_url is_enabled time_zone } }',
+        'query { getCountries { id name flag_url is_enabled time_zone code } }',
       )
     ).getCountries;
   const aboutUsOf = async (countryId: number) =>
@@ -81,10 +82,14 @@ describe('staff area: countries and the home About Us', () => {
       await expect(page.getByRole('columnheader').allTextContents()).resolves.toEqual([
         'Flag',
         'Name',
+        'Address',
         'Time zone',
         'Status',
         'Action',
       ]);
+      // Each country site's own address (decision 066); Global is at the root.
+      await expect(row('Nepal').getByRole('cell', { name: '/np', exact: true }).count()).resolves.toBe(1);
+      await expect(row('Global').getByRole('cell', { name: '/ (the root)' }).count()).resolves.toBe(1);
       for (const name of ['Global', 'Nepal', 'Canada', 'Australia']) {
         await expect(
           row(name)
@@ -109,6 +114,8 @@ describe('staff area: countries and the home About Us', () => {
         .locator('input[type="file"]')
         .setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: flag });
       await dialog.getByRole('img', { name: 'Preview of the chosen flag' }).waitFor();
+      // Its site's address (decision 066): no country is named Testlandia, so staff give the code.
+      await dialog.getByRole('textbox', { name: 'Address code' }).fill('TL');
       // Its appointments' clock (decision 050), found by the city's name.
       await dialog.getByRole('combobox', { name: 'Time zone' }).fill('kathm');
       await page.getByRole('option', { name: 'Asia/Kathmandu', exact: true }).click();
@@ -119,10 +126,15 @@ describe('staff area: countries and the home About Us', () => {
       await dialog.waitFor({ state: 'hidden' });
       await row('Testlandia').getByRole('img', { name: 'Testlandia flag' }).waitFor();
       await row('Testlandia').getByText('Asia/Kathmandu').waitFor();
+      await row('Testlandia').getByRole('cell', { name: '/tl', exact: true }).waitFor();
 
       testlandia = (await countries()).find((country) => country.name === 'Testlandia')!;
       expect(testlandia.is_enabled).toBe('ENABLE');
       expect(testlandia.time_zone).toBe('Asia/Kathmandu');
+      expect(testlandia.code).toBe('tl');
+      // Its address is its site at once (with no pages yet, its home says so within Testlandia's layout).
+      const atAddress = await fetch(`${app.url}/tl`).then((response) => response.text());
+      expect(atAddress).toMatch(/data-testid="current-country"[^>]*>Testlandia</);
       expect(testlandia.flag_url).toMatch(/^\/media\/\w+\.png$/);
       const served = await fetch(`${app.url}${testlandia.flag_url}`);
       expect(Buffer.from(await served.arrayBuffer()).equals(flag)).toBe(true);

@@ -7,6 +7,8 @@ import { axeProblems, scrollThrough, siteInBrowser, visitorContext } from './sup
 import { adminToken, trpc } from './support/staff.js';
 
 const ARTIFACTS = path.resolve('e2e/.artifacts');
+/** The demo's Australia. */
+const AUSTRALIA = 4;
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 375, height: 812 } } as const;
 
 /** A cover picture of its own colours (a soft gradient with a sun), as an editor's photo would fill the frame. */
@@ -101,7 +103,8 @@ describe('the blog', () => {
           image_id: covers[index]!.id,
           author_id: null,
           published_at: new Date(Date.UTC(2026, 10, 20 - index * 3, 9)).toISOString(),
-          country_ids: [GLOBAL_COUNTRY_ID],
+          // The last is Australia's too: a post one country site shows and another does not.
+          country_ids: index === posts.length - 1 ? [GLOBAL_COUNTRY_ID, AUSTRALIA] : [GLOBAL_COUNTRY_ID],
           body_html:
             '<p>Every year we help hundreds of students through this step, and the same questions come up. ' +
             'Here is what matters most, in the order you will need it.</p>' +
@@ -118,6 +121,25 @@ describe('the blog', () => {
       );
       expect(added.error, JSON.stringify(added.error)).toBeUndefined();
     }
+  });
+
+  it('"More Sites" on a post opens it on the chosen site when that site has it, else that site’s blog', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const moreSites = async (country: string) => {
+      await page.getByRole('button', { name: /More Sites/ }).click();
+      await page.getByRole('list', { name: 'Country sites' }).getByRole('button', { name: country }).click();
+    };
+    await page.goto(`${site.app.url}/au/blog/your-first-month-in-sydney`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Your first month in Sydney');
+    await moreSites('Canada');
+    await page.waitForURL(`${site.app.url}/ca/blog`);
+    await page.getByRole('heading', { name: 'Latest posts' }).waitFor();
+    await page.goto(`${site.app.url}/au/blog/your-first-month-in-sydney`, { waitUntil: 'networkidle' });
+    await moreSites('Global');
+    await page.waitForURL(`${site.app.url}/blog/your-first-month-in-sydney`);
+    await expect.poll(() => page.getByTestId('current-country').textContent()).toBe('Global');
+    await context.close();
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

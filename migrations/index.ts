@@ -35,6 +35,7 @@ import * as leadAnswers from './20261202-0033-lead-answers.js';
 import * as awaitingReply from './20261202-0034-awaiting-reply.js';
 import * as staffMailInConversation from './20261202-0035-staff-mail-in-conversation.js';
 import * as appointmentKeys from './20261207-0036-appointment-keys.js';
+import * as countryAddresses from './20261207-0037-country-addresses.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261202-0034-awaiting-reply': awaitingReply,
   '20261202-0035-staff-mail-in-conversation': staffMailInConversation,
   '20261207-0036-appointment-keys': appointmentKeys,
+  '20261207-0037-country-addresses': countryAddresses,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from './country-codes.js';
 import { ENABLE_STATUSES } from './enums.js';
 import { id, requiredText } from './fields.js';
 import { listFilter } from './pagination.schema.js';
@@ -15,12 +16,29 @@ export const getCountriesInput = z
   .transform((value) => ({ filter: value?.filter ?? null }));
 export type GetCountriesInput = z.infer<typeof getCountriesInput>;
 
+export const COUNTRY_CODE_MESSAGE = 'Enter the country’s two-letter ISO code, e.g. np';
+
+/** A country site's address code (decision 066) as staff enter it: a real country's ISO code, stored lower case. */
+export const countryCode = z
+  .string({ error: COUNTRY_CODE_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .refine(isCountryCode, { message: COUNTRY_CODE_MESSAGE });
+
+/** An address code that may be left out: absent, null or empty is none (add: found from the name; change: kept). */
+export const optionalCountryCode = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  countryCode.optional(),
+);
+
 /*
  * `time_zone` is the clock of the country's appointments, for their calendar invitations and reminders (decision
  * 050); null or the empty string: the site's time zone (TIME_ZONE).
  */
 export const addCountryInput = z.object({
   name: countryName,
+  // The site's address (decision 066); left out, it is found from the name when the name is a country's.
+  code: optionalCountryCode,
   time_zone: newTimeZone,
   // A new country is live unless staff say otherwise.
   is_enabled: enableStatus.nullish().transform((value) => value ?? 'ENABLE'),
@@ -31,6 +49,7 @@ export type AddCountryInput = z.infer<typeof addCountryInput>;
 export const updateCountryInput = z.object({
   id,
   name: countryName.nullish().transform((value) => value ?? undefined),
+  code: optionalCountryCode,
   is_enabled: enableStatus.nullish().transform((value) => value ?? undefined),
   // Unlike the spec's fields, null is a value here: the site's time zone.
   time_zone: changedTimeZone,

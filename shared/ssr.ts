@@ -5,6 +5,8 @@ import type { AppRouter } from '../server/src/trpc/router.js';
 /** What the server-side render hands to the browser next to the HTML (window.__SITE_STATE__). */
 export interface SiteState {
   countryId: number;
+  /** The country's address the page was rendered at (`/np`), or '' at the root: the router's basename. */
+  basename: string;
   /** Dehydrated react-query cache. */
   queries: DehydratedState;
 }
@@ -13,6 +15,8 @@ export interface SiteState {
 export interface RenderInput {
   request: Request;
   countryId: number;
+  /** The country's address in the request's path (`/np`, decision 066), or '' at the root: the router's basename. */
+  basename: string;
   /** The site's public origin (PUBLIC_URL), for canonical links and Open Graph URLs. */
   origin: string;
   /**
@@ -30,6 +34,8 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
+      /** The page's language (`<html lang>`): English for its country (`en-NP`), or `en`. */
+      lang: string;
       head: string;
       body: string;
       state: string;

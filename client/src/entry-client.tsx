@@ -40,11 +40,13 @@ const trpc = createTRPCOptionsProxy<AppRouter>({
 });
 // Public pages arrive rendered with their loader data; admin pages arrive as an empty shell and render here.
 const hydrationData = window.__staticRouterHydrationData;
-const routes = createRoutes({ queryClient, trpc, countrySelection });
+// At a country's address (`/np/…`, decision 066) the whole site is within it: every link and navigation stays there.
+const basename = state?.basename ?? '';
+const routes = createRoutes({ queryClient, trpc, countrySelection, basename });
 // The server rendered the page's lazily loaded component: load it before hydrating, or the first render would
 // differ from the server's HTML.
-if (hydrationData) await resolveLazyRoutes(routes, window.location.pathname);
-const router = createBrowserRouter(routes, { hydrationData });
+if (hydrationData) await resolveLazyRoutes(routes, window.location.pathname, basename);
+const router = createBrowserRouter(routes, { hydrationData, basename: basename || '/' });
 
 const container = document.getElementById('root')!;
 // What the visitor tapped or typed while the script was loading is made again once the page has hydrated.
@@ -65,8 +67,8 @@ const app = (
 if (hydrationData) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
-async function resolveLazyRoutes(routeObjects: RouteObject[], pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routeObjects, pathname) ?? []).filter((match) => match.route.lazy);
+async function resolveLazyRoutes(routeObjects: RouteObject[], pathname: string, basename: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routeObjects, pathname, basename || '/') ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

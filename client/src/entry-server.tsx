@@ -2,21 +2,31 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { isServiceUnavailable, serializeState, type RenderFunction, type SiteState } from '../../shared/ssr.js';
+import { countryPath, siteLocale } from '../../shared/site-address.js';
+import { GLOBAL_COUNTRY_ID } from '../../shared/enums.js';
+import {
+  isServiceUnavailable,
+  serializeState,
+  type RenderFunction,
+  type RenderInput,
+  type SiteState,
+} from '../../shared/ssr.js';
 import { AppProviders } from './AppProviders.js';
 import { FONT_FILES } from './fonts.js';
-import { NOT_FOUND_META, pageMetaTags, type PageLoaderData, type PageMeta } from './public/meta.js';
+import { NOT_FOUND_META, pageMetaTags, type PageLoaderData, type PageMeta, type PageSite } from './public/meta.js';
 import { CountrySelection } from './public/country.js';
 import { organizationJsonLd } from './public/organization-json-ld.js';
 import { createQueryClient } from './query-client.js';
 import { createRoutes, type PageRouteHandle } from './routes.js';
 
 /** Renders one public page: runs the matching loaders, then renders the HTML and the state to hydrate it. */
-export const render: RenderFunction = async ({ request, countryId, createTrpc, origin, nonce }) => {
+export const render: RenderFunction = async ({ request, countryId, basename, createTrpc, origin, nonce }) => {
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient);
   const countrySelection = new CountrySelection(countryId);
-  const handler = createStaticHandler(createRoutes({ queryClient, trpc, countrySelection }));
+  const handler = createStaticHandler(createRoutes({ queryClient, trpc, countrySelection, basename }), {
+    basename: basename || '/',
+  });
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -30,16 +40,25 @@ export const render: RenderFunction = async ({ request, countryId, createTrpc, o
       </AppProviders>
     </StrictMode>,
   );
-  const state: SiteState = { countryId, queries: dehydrate(queryClient) };
-  const url = new URL(request.url);
-  const meta = context.statusCode === 200 ? pageMetaOf(context) : NOT_FOUND_META;
-  const indexable = context.statusCode === 200 && meta?.indexable !== false;
-  const metaTags = meta ? pageMetaTags(meta, new URL(url.pathname, origin).href, { indexable }) : '';
+  const state: SiteState = { countryId, basename, queries: dehydrate(queryClient) };
   const layout = queryClient.getQueryData(trpc.site.layout.queryKey({ countryId: countrySelection.id }));
-  const organization = indexable && url.pathname === '/' && layout ? organizationJsonLd(layout, origin) : '';
+  // The page's path on its site, and the site it shows: at a country's address that country; at the root the
+  // visitor's (decision 066), whose own address is the canonical one.
+  const path = new URL(request.url).pathname.slice(basename.length) || '/';
+  const code = layout?.country.code ?? null;
+  const address = new URL(countryPath(code, path), origin).href;
+  const meta = context.statusCode === 200 ? pageMetaOf(context) : NOT_FOUND_META;
+  // A country without an address of its own (shown at the root by the visitor's choice) is not listed there.
+  const hasAddress = code !== null || layout?.country.id === GLOBAL_COUNTRY_ID;
+  const indexable = context.statusCode === 200 && meta?.indexable !== false && hasAddress;
+  const alternates = indexable ? await alternatesOf(context, path, createTrpc, origin) : [];
+  const site = { locale: siteLocale(code), alternates };
+  const metaTags = meta ? pageMetaTags(meta, address, { indexable, site }) : '';
+  const organization = indexable && path === '/' && layout ? organizationJsonLd(layout, address) : '';
   return {
     kind: 'page',
     status: context.statusCode,
+    lang: site.locale,
     head: metaTags + organization + FONT_PRELOADS + heroPreload(body),
     modules: context.matches.flatMap((match) => {
       const handle = match.route.handle as Partial<PageRouteHandle> | undefined;
@@ -78,6 +97,34 @@ export function heroPreload(body: string): string {
 
 function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+}
+
+/**
+ * The page's addresses on every country site that shows it, for search engines (hreflang): only for a page at the
+ * same path on every site (not a post, a tag's list), and only when another site shows it too. Global's is also the
+ * `x-default`. Read through a query client of its own: the browser never needs them.
+ */
+async function alternatesOf(
+  context: StaticHandlerContext,
+  path: string,
+  createTrpc: RenderInput['createTrpc'],
+  origin: string,
+): Promise<PageSite['alternates']> {
+  const handle = context.matches.at(-1)?.route.handle as Partial<PageRouteHandle> | undefined;
+  if (!handle?.pageName || !handle.sameOnEverySite) return [];
+  const queryClient = createQueryClient();
+  const sites = await queryClient.fetchQuery(createTrpc(queryClient).site.addresses.queryOptions());
+  const showing = sites.filter(
+    (site) => site.enabledPageNames.includes(handle.pageName!) && (site.code !== null || site.id === GLOBAL_COUNTRY_ID),
+  );
+  if (showing.length < 2) return [];
+  const alternates = showing.map((site) => ({
+    hreflang: siteLocale(site.code),
+    href: new URL(countryPath(site.code, path), origin).href,
+  }));
+  const global = showing.find((site) => site.id === GLOBAL_COUNTRY_ID);
+  if (global) alternates.push({ hreflang: 'x-default', href: new URL(path, origin).href });
+  return alternates;
 }
 
 /** The meta tags of the deepest matched route that has them (public pages; admin pages render in the browser). */

@@ -23,23 +23,29 @@ const PAGE_PREVIEW_NOTICES = {
   BANNER_PUBLISHED: 'Preview — this banner has no unpublished changes',
 } as const;
 
-/** What a public page's route tells the server-side render about it. */
+/** What a public page's route tells the server-side render and "More Sites" about it. */
 export interface PageRouteHandle {
   module: string;
+  /** The page (its row in `pages`) the route shows: enabled or not per country. */
+  pageName: string;
+  /** Whether the same address shows this page on every country site that enables it (not a post, a tag, a page n). */
+  sameOnEverySite: boolean;
 }
 
 export interface RouteDeps {
   queryClient: QueryClient;
   trpc: Trpc;
-  /** The country the visitor's site is for: decided by the server, changed by "More Sites". */
+  /** The country the visitor's site is for: decided by the server from the address, or the choice and the IP. */
   countrySelection: CountrySelection;
+  /** The country's address the site is at (`/np`), or '' at the root (decision 066). */
+  basename: string;
 }
 
 /**
  * Every route of the product. The same objects serve the server-side render and the browser, so a loader
  * fills the query cache on the server and the browser hydrates from it without fetching again.
  */
-export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps): RouteObject[] {
+export function createRoutes({ queryClient, trpc, countrySelection, basename }: RouteDeps): RouteObject[] {
   const layoutQuery = () => trpc.site.layout.queryOptions({ countryId: countrySelection.id });
 
   /**
@@ -54,7 +60,7 @@ export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps)
     const route = {
       id: at ?? path,
       // The server links the page's chunk and styles in its head (entry-server.tsx).
-      handle: { module: page.module } satisfies PageRouteHandle,
+      handle: { module: page.module, pageName: name, sameOnEverySite: !at?.includes(':') } satisfies PageRouteHandle,
       // The component comes from the page's own chunk; the loader below is static, so data and code load together.
       lazy: async () => ({ Component: await page.loadComponent() }),
       loader: async ({ params, request }): Promise<PageLoaderData> => {
@@ -96,16 +102,18 @@ export function createRoutes({ queryClient, trpc, countrySelection }: RouteDeps)
     return path === '/' ? { ...route, index: true } : { ...route, path: at ?? path.slice(1) };
   }
 
-  return [
-    {
-      // Staff screens render in the browser only and load as a separate chunk, never part of the public entry.
-      path: '/admin/*',
-      HydrateFallback: AdminLoading,
-      lazy: async () => {
-        const { AdminApp, adminLoader } = await import('./admin/AdminApp.js');
-        return { Component: AdminApp, loader: adminLoader };
-      },
+  // Staff screens render in the browser only and load as a separate chunk, never part of the public entry; they are
+  // at the root only, never under a country's address.
+  const admin: RouteObject = {
+    path: '/admin/*',
+    HydrateFallback: AdminLoading,
+    lazy: async () => {
+      const { AdminApp, adminLoader } = await import('./admin/AdminApp.js');
+      return { Component: AdminApp, loader: adminLoader };
     },
+  };
+  return [
+    ...(basename ? [] : [admin]),
     {
       id: 'public',
       path: '/',

@@ -63,6 +63,14 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** A page's country site, as its head names it (decision 066). */
+export interface PageSite {
+  /** `en-NP`, or `en` for Global: `og:locale` (and `<html lang>`, which the server writes). */
+  locale: string;
+  /** The page on every country site that shows it (hreflang, with `x-default` for Global); empty: none named. */
+  alternates: { hreflang: string; href: string }[];
+}
+
 /** One element of a page's head: written as HTML by the server, created as an element by the browser. */
 interface HeadTag {
   element: 'meta' | 'link' | 'script';
@@ -81,6 +89,7 @@ const REPLACED_HEAD_TAGS = [
   'meta[property^="og:"]',
   'meta[property^="article:"]',
   'link[rel="alternate"][type="application/atom+xml"]',
+  'link[rel="alternate"][hreflang]',
   'script[type="application/ld+json"]',
 ].join(',');
 
@@ -153,7 +162,7 @@ function placesJsonLd(places: PlaceMeta[], pageUrl: string) {
 }
 
 /** A page's head elements (but its title), in the order the server writes them. */
-function headTagsOf(meta: PageMeta, address: string): HeadTag[] {
+function headTagsOf(meta: PageMeta, address: string, site: PageSite): HeadTag[] {
   const pageUrl = meta.canonical ? new URL(meta.canonical, address).href : address;
   const image = meta.image ? new URL(meta.image, pageUrl).href : null;
   const property = (name: string, content: string): HeadTag => ({
@@ -168,8 +177,12 @@ function headTagsOf(meta: PageMeta, address: string): HeadTag[] {
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', pageUrl),
+    property('og:locale', site.locale.replace('-', '_')),
   ];
   if (image) tags.push(property('og:image', image));
+  for (const { hreflang, href } of site.alternates) {
+    tags.push({ element: 'link', attributes: { rel: 'alternate', hreflang, href } });
+  }
   if (meta.article) {
     tags.push(
       property('article:published_time', meta.article.publishedTime),
@@ -210,19 +223,28 @@ function tagHtml({ element, attributes, text }: HeadTag): string {
   return element === 'script' ? `<script${attributeHtml}>${text ?? ''}</script>` : `<${element}${attributeHtml}>`;
 }
 
-/** The <head> tags of a page for the server-side render. The browser keeps them current with `applyPageMeta`. */
-export function pageMetaTags(meta: PageMeta, pageUrl: string, options: { indexable: boolean }): string {
-  const tags = [`<title>${escapeHtml(documentTitle(meta))}</title>`, ...headTagsOf(meta, pageUrl).map(tagHtml)];
+/**
+ * The <head> tags of a page for the server-side render, `pageUrl` being its country's address of it. The browser
+ * keeps them current with `applyPageMeta`.
+ */
+export function pageMetaTags(meta: PageMeta, pageUrl: string, options: { indexable: boolean; site: PageSite }): string {
+  const tags = [
+    `<title>${escapeHtml(documentTitle(meta))}</title>`,
+    ...headTagsOf(meta, pageUrl, options.site).map(tagHtml),
+  ];
   if (!options.indexable) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');
 }
 
-/** Replaces the tags written by `pageMetaTags` after a client-side navigation. */
-export function applyPageMeta(meta: PageMeta, pageUrl: string): void {
+/**
+ * Replaces the tags written by `pageMetaTags` after a client-side navigation. The page's versions on the other sites
+ * are left out: only the server knows them, and only a crawler, which never navigates here, reads them.
+ */
+export function applyPageMeta(meta: PageMeta, pageUrl: string, locale: string): void {
   document.title = documentTitle(meta);
   for (const element of document.head.querySelectorAll(REPLACED_HEAD_TAGS)) element.remove();
   document.head.append(
-    ...headTagsOf(meta, pageUrl).map(({ element, attributes, text }) => {
+    ...headTagsOf(meta, pageUrl, { locale, alternates: [] }).map(({ element, attributes, text }) => {
       const created = document.createElement(element);
       for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
       if (text !== undefined) created.textContent = text;

@@ -8,11 +8,11 @@ type SiteLayout = ApiOutputs['site']['layout'];
 /**
  * The consultancy as search engines read it from the home page (schema.org `Organization` and its `WebSite`, as
  * JSON-LD): its name, logo, social profiles and the country site's contact, for a knowledge panel and the site's
- * name in results. Written by the server only (entry-server.tsx): crawlers read the page as it is served, and the
- * public script does not grow for it.
+ * name in results. Each country site's home has its own, at its own address (`homeUrl`, decision 066). Written by the
+ * server only (entry-server.tsx): crawlers read the page as it is served, and the public script does not grow for it.
  */
-export function organizationJsonLd(layout: SiteLayout, origin: string): string {
-  const url = new URL('/', origin).href;
+export function organizationJsonLd(layout: SiteLayout, homeUrl: string): string {
+  const url = homeUrl;
   const contact = layout.headerContactInfo;
   const country = layout.country.id === GLOBAL_COUNTRY_ID ? null : layout.country.name;
   const organization = {
@@ -20,7 +20,7 @@ export function organizationJsonLd(layout: SiteLayout, origin: string): string {
     '@id': `${url}#organization`,
     name: PRODUCT_NAME,
     url,
-    logo: new URL('/favicon.svg', origin).href,
+    logo: new URL('/favicon.svg', homeUrl).href,
     ...(layout.socialLinks.length > 0 ? { sameAs: layout.socialLinks.map((link) => link.url) } : {}),
     ...(contact
       ? {

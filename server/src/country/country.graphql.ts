@@ -13,6 +13,8 @@ type Country {
   is_enabled: EnableStatus!
   "The IANA time zone of the country's appointments (calendar invitations, reminders); null: the site's own."
   time_zone: String
+  "The site's address: its ISO code, the first segment of its pages' paths (np: /np/…); null for Global, at the root."
+  code: String
   created_at: String!
   updated_at: String!
 }
@@ -23,13 +25,23 @@ extend type Query {
 }
 
 extend type Mutation {
-  "ADMIN only. \`image\` is the flag (multipart upload); \`is_enabled\` defaults to ENABLE; \`time_zone\` an IANA name."
-  addCountry(name: String!, image: Upload, is_enabled: EnableStatus, time_zone: String): Country!
   """
-  ADMIN only. Omitted arguments stay as they are; the Global country (id 1) cannot be disabled. \`time_zone\` null or
-  "" goes back to the site's time zone.
+  ADMIN only. \`image\` is the flag (multipart upload); \`is_enabled\` defaults to ENABLE; \`time_zone\` an IANA name;
+  \`code\` the site's address (ISO code), found from the name when left out and the name is a country's.
   """
-  updateCountry(id: Int!, name: String, image: Upload, is_enabled: EnableStatus, time_zone: String): Country!
+  addCountry(name: String!, image: Upload, is_enabled: EnableStatus, time_zone: String, code: String): Country!
+  """
+  ADMIN only. Omitted arguments stay as they are; the Global country (id 1) cannot be disabled and has no code.
+  \`time_zone\` null or "" goes back to the site's time zone.
+  """
+  updateCountry(
+    id: Int!
+    name: String
+    image: Upload
+    is_enabled: EnableStatus
+    time_zone: String
+    code: String
+  ): Country!
 }`,
   Query: {
     getCountries: publicOperation({

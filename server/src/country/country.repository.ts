@@ -10,6 +10,8 @@ export interface Country {
   is_enabled: 'ENABLE' | 'DISABLE';
   /** The clock of the country's appointments (decision 050); null: the site's time zone. */
   time_zone: string | null;
+  /** The site's address code (`np` for `/np/…`, decision 066); null: none (Global). */
+  code: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -23,6 +25,7 @@ function baseQuery(db: Kysely<DB>) {
       'countries.name',
       'countries.is_enabled',
       'countries.time_zone',
+      'countries.code',
       'countries.created_at',
       'countries.updated_at',
       'media_blobs.sha256 as flag_sha256',
@@ -84,10 +87,15 @@ export async function groupCountries(
   return result;
 }
 
-/** PostgreSQL's unique_violation, as both database drivers report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** PostgreSQL's unique_violation, as both database drivers report it; of `constraint` only, when it is given. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || violated === constraint);
 }
+
+/** The unique index of the countries' address codes. */
+export const COUNTRY_CODE_KEY = 'countries_code_key';
 
 /** `text` matched literally inside an ILIKE pattern. */
 function escapeLike(text: string): string {
@@ -121,10 +129,16 @@ export function findCountryStatus(db: Kysely<DB>, id: number) {
   return db.selectFrom('countries').select(['id', 'is_enabled']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Adds a country; undefined when the name is taken (case-insensitively). */
+/** Adds a country; undefined when the name is taken (case-insensitively). A taken code raises a unique violation. */
 export async function insertCountry(
   db: Kysely<DB>,
-  values: { name: string; is_enabled: 'ENABLE' | 'DISABLE'; time_zone: string | null; flag_sha256: string | null },
+  values: {
+    name: string;
+    code: string | null;
+    is_enabled: 'ENABLE' | 'DISABLE';
+    time_zone: string | null;
+    flag_sha256: string | null;
+  },
 ): Promise<Country | undefined> {
   const row = await db
     .insertInto('countries')
@@ -139,7 +153,13 @@ export async function insertCountry(
 export async function updateCountryRow(
   db: Kysely<DB>,
   id: number,
-  changes: { name?: string; is_enabled?: 'ENABLE' | 'DISABLE'; time_zone?: string | null; flag_sha256?: string },
+  changes: {
+    name?: string;
+    code?: string;
+    is_enabled?: 'ENABLE' | 'DISABLE';
+    time_zone?: string | null;
+    flag_sha256?: string;
+  },
 ): Promise<Country | undefined> {
   const row = await db
     .updateTable('countries')

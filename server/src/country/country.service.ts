@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FileUpload } from 'graphql-upload-minimal';
+import { countryCodeOfName } from '../../../shared/country-codes.js';
 import type { AddCountryInput, GetCountriesInput, UpdateCountryInput } from '../../../shared/country.schema.js';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import type { Actor } from '../auth/staff-identity.js';
@@ -43,6 +44,24 @@ export function getCountries(db: Kysely<DB>, input: GetCountriesInput, viewer: A
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A country with this name already exists.', { name: 'This country already exists' });
+const codeTaken = () =>
+  new AppError('CONFLICT', 'Another country site has this address code.', {
+    code: 'Another country site has this code',
+  });
+
+/** A unique violation as the form's message: the code's index, or else the name's. */
+function taken(error: unknown): unknown {
+  if (repository.isUniqueViolation(error, repository.COUNTRY_CODE_KEY)) return codeTaken();
+  return repository.isUniqueViolation(error) ? nameTaken() : error;
+}
+
+/**
+ * A new country's address code (decision 066): the one given, or the code of the country it is named after. A
+ * country with neither (the spec's addCountry takes a name only) has no address of its own until staff give one.
+ */
+function codeOf(input: AddCountryInput): string | null {
+  return input.code ?? countryCodeOfName(input.name) ?? null;
+}
 
 /**
  * Reads and checks a flag upload before any database work, so a bad file changes nothing. A flag may be SVG
@@ -53,10 +72,16 @@ async function flagOf(image: Promise<FileUpload> | null | undefined) {
 }
 
 export async function addCountry(db: Kysely<DB>, input: AddCountryInput, image?: Promise<FileUpload> | null) {
+  const code = codeOf(input);
   const flag = await flagOf(image);
   return inTransaction(db, async (trx) => {
     const flag_sha256 = flag ? await saveBlob(trx, flag) : null;
-    const country = await repository.insertCountry(trx, { ...input, flag_sha256 });
+    let country;
+    try {
+      country = await repository.insertCountry(trx, { ...input, code, flag_sha256 });
+    } catch (error) {
+      throw taken(error);
+    }
     if (!country) throw nameTaken();
     return country;
   });
@@ -70,6 +95,11 @@ export async function updateCountry(db: Kysely<DB>, input: UpdateCountryInput, i
       is_enabled: 'The Global country cannot be disabled',
     });
   }
+  if (id === GLOBAL_COUNTRY_ID && changes.code !== undefined) {
+    throw new AppError('BAD_USER_INPUT', 'The Global site is at the root address and has no code.', {
+      code: 'The Global site has no code',
+    });
+  }
   const flag = await flagOf(image);
   return inTransaction(db, async (trx) => {
     const flag_sha256 = flag ? await saveBlob(trx, flag) : undefined;
@@ -77,7 +107,7 @@ export async function updateCountry(db: Kysely<DB>, input: UpdateCountryInput, i
     try {
       country = await repository.updateCountryRow(trx, id, { ...changes, ...(flag_sha256 ? { flag_sha256 } : {}) });
     } catch (error) {
-      throw repository.isUniqueViolation(error) ? nameTaken() : error;
+      throw taken(error);
     }
     if (!country) throw new AppError('NOT_FOUND', 'Country not found.');
     return country;

@@ -7,6 +7,7 @@ import {
   UPLOAD_MAX_FILES,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../shared/media.js';
+import { COUNTRY_CODE_MESSAGE } from '../../../shared/country.schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { errorCode, expectFieldErrors, gql, staffToken, strangerToken, trpcCall } from '../../test/graphql.js';
 import {
@@ -22,7 +23,7 @@ import {
 import { gqlUpload } from '../../test/multipart.js';
 import { addDisabledCountry } from '../../test/fixtures.js';
 
-const FIELDS = 'id name flag_url is_enabled time_zone created_at updated_at';
+const FIELDS = 'id name flag_url is_enabled time_zone code created_at updated_at';
 const ADD = `mutation($name: String!, $image: Upload, $is_enabled: EnableStatus) {
   addCountry(name: $name, image: $image, is_enabled: $is_enabled) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: Int!, $name: String, $image: Upload, $is_enabled: EnableStatus) {
@@ -125,7 +126,8 @@ describe('countries', () => {
       admin,
     );
     expect(added.errors).toEqual([]);
-    expect(added.data?.addCountry).toMatchObject({ id: 6, name: 'United Kingdom', is_enabled: 'ENABLE' });
+    // Its site's address is found from the name (decision 066).
+    expect(added.data?.addCountry).toMatchObject({ id: 6, name: 'United Kingdom', is_enabled: 'ENABLE', code: 'gb' });
     const flagUrl = added.data!.addCountry.flag_url!;
     expect(flagUrl).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     const served = await app.inject(flagUrl);
@@ -160,6 +162,44 @@ describe('countries', () => {
     );
     expectFieldErrors(notImage, { image: FLAG_IMAGE_TYPE_MESSAGE });
     expect(await countryCount()).toBe(before);
+  });
+
+  it('gives each country site an address code: the ISO code of its name, or one staff enter', async () => {
+    const listed = await gql<{ getCountries: Country[] }>(app, 'query { getCountries { name code } }');
+    expect(listed.data?.getCountries.slice(0, 4)).toEqual([
+      { name: 'Global', code: null },
+      { name: 'Nepal', code: 'np' },
+      { name: 'Canada', code: 'ca' },
+      { name: 'Australia', code: 'au' },
+    ]);
+    const ADD_WITH_CODE = `mutation($name: String!, $code: String) { addCountry(name: $name, code: $code) { name code } }`;
+    const entered = await gql<{ addCountry: unknown }>(app, ADD_WITH_CODE, { name: 'Aotearoa', code: ' NZ ' }, admin);
+    expect(entered.data?.addCountry).toEqual({ name: 'Aotearoa', code: 'nz' });
+    // The spec's addCountry takes a name alone: a name that is no country's gets no address yet.
+    const none = await gql<{ addCountry: unknown }>(app, ADD_WITH_CODE, { name: 'Testlandia' }, admin);
+    expect(none.data?.addCountry).toEqual({ name: 'Testlandia', code: null });
+
+    const before = await countryCount();
+    expectFieldErrors(await gql(app, ADD_WITH_CODE, { name: 'Elsewhere', code: 'xx' }, admin), {
+      code: COUNTRY_CODE_MESSAGE,
+    });
+    const taken = await gql(app, ADD_WITH_CODE, { name: 'Kathmandu Valley', code: 'np' }, admin);
+    expect(errorCode(taken)).toBe('CONFLICT');
+    expect(taken.errors[0]?.extensions?.fields).toEqual({ code: 'Another country site has this code' });
+    expect(await countryCount()).toBe(before);
+
+    const UPDATE_CODE = `mutation($id: Int!, $code: String) { updateCountry(id: $id, code: $code) { code } }`;
+    expectFieldErrors(await gql(app, UPDATE_CODE, { id: 1, code: 'qq' }, admin), { code: COUNTRY_CODE_MESSAGE });
+    expectFieldErrors(await gql(app, UPDATE_CODE, { id: 1, code: 'is' }, admin), {
+      code: 'The Global site has no code',
+    });
+    const renamed = await trpcCall(app, 'country.update', { id: 5, code: 'IS' }, { token: admin, mutation: true });
+    expect(renamed.data).toMatchObject({ code: 'is' });
+    const clash = await trpcCall(app, 'country.update', { id: 5, code: 'au' }, { token: admin, mutation: true });
+    expect(clash.error?.code).toBe('CONFLICT');
+    // Left out or empty, the code stays as it is.
+    const kept = await gql<{ updateCountry: unknown }>(app, UPDATE_CODE, { id: 5, code: '' }, admin);
+    expect(kept.data?.updateCountry).toEqual({ code: 'is' });
   });
 
   it('addCountry refuses a flag over the upload limit, storing nothing', async () => {

@@ -47,6 +47,8 @@ export interface CountriesTable {
   is_enabled: Generated<EnableStatus>;
   /** The clock of the country's appointments (decision 050); null: the site's time zone (TIME_ZONE). */
   time_zone: string | null;
+  /** The site's address: its ISO code as the first path segment (decision 066); null: none (Global). */
+  code: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

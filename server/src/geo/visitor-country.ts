@@ -24,14 +24,35 @@ export interface EnabledCountries {
   ids: ReadonlySet<number>;
   /** By lower-case name. */
   idByName: ReadonlyMap<string, number>;
+  /** By the site's address code (`np`, decision 066). */
+  idByCode: ReadonlyMap<string, number>;
 }
 
 export async function loadEnabledCountries(db: Kysely<DB>): Promise<EnabledCountries> {
-  const rows = await db.selectFrom('countries').select(['id', 'name']).where('is_enabled', '=', 'ENABLE').execute();
+  const rows = await db
+    .selectFrom('countries')
+    .select(['id', 'name', 'code'])
+    .where('is_enabled', '=', 'ENABLE')
+    .execute();
   return {
     ids: new Set(rows.map((row) => row.id)),
     idByName: new Map(rows.map((row) => [row.name.toLowerCase(), row.id])),
+    idByCode: new Map(rows.flatMap((row) => (row.code ? [[row.code, row.id] as const] : []))),
   };
+}
+
+/** The country site an address belongs to: the enabled country whose code is its first segment, if any. */
+export interface SiteAddress {
+  /** The country the address names; undefined: an unprefixed address, whose country the visitor decides. */
+  countryId: number | undefined;
+  /** The router's basename: `/np`, or '' at the root. */
+  basename: string;
+}
+
+export function siteAddressOf(pathname: string, countries: EnabledCountries): SiteAddress {
+  const code = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  const countryId = code === undefined ? undefined : countries.idByCode.get(code);
+  return countryId === undefined ? { countryId, basename: '' } : { countryId, basename: `/${code}` };
 }
 
 /**

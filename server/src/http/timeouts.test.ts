@@ -267,7 +267,7 @@ describe('a visitor who left', () => {
     const distDir = standInSite(
       `export async function render() {
         globalThis.standInRenders = (globalThis.standInRenders ?? 0) + 1;
-        return { kind: 'page', status: 200, head: '', body: '<p>rendered</p>', state: '' };
+        return { kind: 'page', status: 200, lang: 'en', head: '', body: '<p>rendered</p>', state: '' };
       }`,
     );
     app = await buildApp(testConfig({ distDir, http: FAST }), { database: await createTestDatabase() });

@@ -20,6 +20,7 @@ import {
   type SeedCountryName,
 } from './seed-data.js';
 import { flagImage, galleryImage, heroImage, portraitImage, serviceImage, socialIcon } from './demo-images.js';
+import { countryCodeOfName } from '../../../shared/country-codes.js';
 
 /** Any number; it only has to be the same for every instance so two starting at once take turns. */
 const SEED_LOCK = 7_340_001;
@@ -92,6 +93,8 @@ async function seedBase(trx: Transaction<DB>): Promise<void> {
         // Global must be id 1: the whole site falls back to it.
         ...(country.name === 'Global' ? { id: GLOBAL_COUNTRY_ID } : {}),
         name: country.name,
+        // Its site's address (decision 066); Global's is the root.
+        code: country.name === 'Global' ? null : (countryCodeOfName(country.name) ?? null),
         flag_sha256: flag,
         is_enabled: 'ENABLE',
       })

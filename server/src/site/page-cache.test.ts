@@ -172,6 +172,7 @@ const STAND_IN = `export async function render({ request, countryId, createTrpc,
   return {
     kind: 'page',
     status: path === '/no-such-page' ? 404 : 200,
+    lang: 'en',
     head: '<title>Stand-in</title>',
     body: '<p>' + who + ' saw ' + path + ' of country ' + countryId + ' (render ' + globalThis.pageCacheRenders + ')</p>',
     state: '<script' + (nonce ? ' nonce="' + nonce + '"' : '') + '>window.__SITE_STATE__={"countryId":' + countryId + '}</script>',

@@ -4,7 +4,7 @@ import { publicProcedure, router } from '../trpc/trpc.js';
 import type { PreviewLinks } from '../post/post-preview.js';
 import * as posts from '../post/post.service.js';
 import * as content from './site-content.service.js';
-import { getSiteLayout, listSiteCountries } from './site.service.js';
+import { getSiteLayout, listSiteAddresses, listSiteCountries } from './site.service.js';
 
 const countryId = z.number().int().positive();
 const countryInput = z.object({ countryId });
@@ -35,6 +35,8 @@ export const siteRouter = router({
     .input(z.object({ countryId: z.number().int().positive().default(GLOBAL_COUNTRY_ID) }))
     .query(({ ctx, input }) => getSiteLayout(ctx.db, input.countryId, ctx.siteSettings.current)),
   countries: publicProcedure.query(({ ctx }) => listSiteCountries(ctx.db)),
+  /** Each country site's address and pages: where a page's versions on the other sites are (hreflang). */
+  addresses: publicProcedure.query(({ ctx }) => listSiteAddresses(ctx.db)),
   page: publicProcedure
     .input(z.object({ countryId, path: z.string().max(200), preview: previewToken }))
     .query(({ ctx, input }) =>

@@ -13,7 +13,12 @@ import type { RenderFunction } from '../../../shared/ssr.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { openIpCountryLookup } from '../geo/ip-country.js';
-import { decideVisitorCountry, loadEnabledCountries, type EnabledCountries } from '../geo/visitor-country.js';
+import {
+  decideVisitorCountry,
+  loadEnabledCountries,
+  siteAddressOf,
+  type EnabledCountries,
+} from '../geo/visitor-country.js';
 import { allowScriptsByHash, scriptNonce } from '../http/security-headers.js';
 import { sendDatabaseUnavailable } from '../http/errors.js';
 import { appRouter } from '../trpc/router.js';
@@ -52,12 +57,21 @@ export async function siteRoutes(
     cache
       ? cache.remember(ENABLED_COUNTRIES, ['countries'], () => loadEnabledCountries(app.db))
       : loadEnabledCountries(app.db);
-  const visitorCountryOf = (request: FastifyRequest, countries: EnabledCountries) =>
-    decideVisitorCountry(countries, ipCountry, request.log, {
-      chosenCountryId: siteCountryFromCookies(request.headers.cookie),
-      ip: request.ip,
-      cdnCountryCode: cdnCountryCodeOf(request, config),
-    });
+  /**
+   * The country site of a request: the country its address names (`/np/…`, decision 066), or else the visitor's
+   * (their choice, their address, Global) at an unprefixed address.
+   */
+  const countryOf = (request: FastifyRequest, path: string, countries: EnabledCountries) => {
+    const address = siteAddressOf(path, countries);
+    const countryId =
+      address.countryId ??
+      decideVisitorCountry(countries, ipCountry, request.log, {
+        chosenCountryId: siteCountryFromCookies(request.headers.cookie),
+        ip: request.ip,
+        cdnCountryCode: cdnCountryCodeOf(request, config),
+      });
+    return { countryId, basename: address.basename, prefixed: address.countryId !== undefined };
+  };
   // The kept page for a request, as the route below would choose it; only once the enabled countries are known.
   // The path as sent: a kept page's key is a normalised path, which a path with `..` or escapes never equals.
   if (cache) {
@@ -67,7 +81,7 @@ export async function siteRoutes(
       const [path, query] = request.url.split('?', 2) as [string, string | undefined];
       // A page text's preview shows its draft: rendered for whoever holds the link, never the kept page.
       if (query && new URLSearchParams(query).has(PAGE_PREVIEW_PARAM)) return undefined;
-      return cache.get(pageKey(visitorCountryOf(request, countries), path));
+      return cache.get(pageKey(countryOf(request, path, countries).countryId, path));
     });
   }
 
@@ -81,21 +95,24 @@ export async function siteRoutes(
     }
     // A visitor who left (closed the tab, followed another link) gets nothing: skip the database and the render.
     if (clientGone(request)) return abandoned(request, reply);
-    const countryId = visitorCountryOf(request, await enabledCountries());
+    const { countryId, basename, prefixed } = countryOf(request, url.pathname, await enabledCountries());
+    // The page's path on its site: what the page is, whichever country's address it is at.
+    const sitePath = url.pathname.slice(basename.length) || '/';
     // Only a kept page may be kept by others too (its own headers); anything else is this visitor's alone.
     reply.header('Cache-Control', 'private, no-cache');
-    if (config.cdnCountryHeader) reply.header('Vary', `${config.cdnCountryHeader}, Cookie`);
+    if (config.cdnCountryHeader && !prefixed) reply.header('Vary', `${config.cdnCountryHeader}, Cookie`);
     if (clientGone(request)) return abandoned(request, reply);
     const page = {
       url,
       countryId,
+      basename,
       template: () => renderer.template(url.pathname),
       render: () => renderer.render(),
       assets: renderer.assets,
     };
     // A preview (a post's, or a page's text draft) is for whoever holds its link: never kept, here or by a CDN, never
     // listed, and its address (the token) never sent on to the sites its links lead to.
-    const preview = url.pathname.startsWith(PREVIEW_PATH) || url.searchParams.has(PAGE_PREVIEW_PARAM);
+    const preview = sitePath.startsWith(PREVIEW_PATH) || url.searchParams.has(PAGE_PREVIEW_PARAM);
     if (preview) {
       reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
       reply.header('Referrer-Policy', 'no-referrer');
@@ -114,9 +131,12 @@ export async function siteRoutes(
       const etag = etagOf(html);
       // The headers of this response so far (the security headers, set on request) become every visitor's.
       allowScriptsByHash(reply, inlineScriptHashes(rendered.html));
-      reply.header('ETag', etag).header('Cache-Control', pageCacheControl(config)).header('Vary', pageVary(config));
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', pageCacheControl(config, prefixed))
+        .header('Vary', pageVary(config, prefixed));
       // Every page shows its country and the chat bubble's branches (of every country).
-      const tags = ['countries', 'chat-branches', `country:${countryId}`, ...(await pageIds.tagsOf(url.pathname))];
+      const tags = ['countries', 'chat-branches', `country:${countryId}`, ...(await pageIds.tagsOf(sitePath))];
       const kept: KeptPage = { body: html, encoded: {}, headers: sharedHeadersOf(reply), etag, tags };
       if (cache.keep(key, kept, startedAt)) compressKept(kept, request.log);
       return { kind: 'kept' as const, page: kept };
@@ -139,18 +159,23 @@ const pageKey = (countryId: number, path: string) => `${countryId} ${path}`;
 const ENABLED_COUNTRIES = 'enabled countries';
 
 /**
- * Without a CDN that knows the visitor's country, the page differs by their address: shared caches must not keep
- * it. With one, the CDN keeps it for a minute, keyed by its country header and the choice cookie, and serves it
- * stale for ten more while it asks again (the README's "Behind a CDN").
+ * A page at a country's address depends on its URL alone: any shared cache may keep it for a minute and serve it
+ * stale for ten more while it asks again. At an unprefixed address the page differs by the visitor's address: shared
+ * caches must not keep it, unless a CDN knows the visitor's country and keys by it and the choice cookie (the
+ * README's "Behind a CDN").
  */
-function pageCacheControl(config: Config): string {
-  return config.cdnCountryHeader ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'private, no-cache';
+function pageCacheControl(config: Config, prefixed: boolean): string {
+  return prefixed || config.cdnCountryHeader
+    ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+    : 'private, no-cache';
 }
 
-/** A kept page is sent compressed or not, and behind a CDN differs by country header and choice cookie. */
-function pageVary(config: Config): string {
+/** A kept page is sent compressed or not; unprefixed behind a CDN, it differs by country header and choice cookie. */
+function pageVary(config: Config, prefixed: boolean): string {
   // Lower case, as @fastify/compress looks for it (it would add it again when it compresses a copy itself).
-  return config.cdnCountryHeader ? `accept-encoding, ${config.cdnCountryHeader}, Cookie` : 'accept-encoding';
+  return config.cdnCountryHeader && !prefixed
+    ? `accept-encoding, ${config.cdnCountryHeader}, Cookie`
+    : 'accept-encoding';
 }
 
 /** Headers that belong to one response, never to a kept page. */
@@ -230,6 +255,8 @@ async function renderPage(
   page: {
     url: URL;
     countryId: number;
+    /** The country's address (`/np`), or '' at the root. */
+    basename: string;
     template: () => Promise<string>;
     render: () => Promise<RenderFunction>;
     assets: Renderer['assets'];
@@ -244,6 +271,7 @@ async function renderPage(
   const result = await render({
     request: new Request(renderedUrl(page.url, config.publicUrl), { headers: { accept: 'text/html' } }),
     countryId: page.countryId,
+    basename: page.basename,
     origin: config.publicUrl,
     ...(nonce ? { nonce } : {}),
     createTrpc: (queryClient) => createTRPCOptionsProxy({ router: appRouter, ctx, queryClient }),
@@ -251,10 +279,9 @@ async function renderPage(
   if (result.kind !== 'page') return result;
   // The page's own styles right after the entry's (they build on them), its chunks after the entry's.
   const links = page.assets(result.modules ?? []);
-  const html = fill(nonce ? withNonce(template, nonce) : template, { ...result, styles: links.styles }).replace(
-    '</head>',
-    () => `${links.scripts}</head>`,
-  );
+  const html = fill(nonce ? withNonce(template, nonce) : template, { ...result, styles: links.styles })
+    .replace('</head>', () => `${links.scripts}</head>`)
+    .replace('<html lang="en"', () => `<html lang="${result.lang}"`);
   return { kind: 'page', status: result.status, html };
 }
 

@@ -9,8 +9,8 @@ import { findCountry, listEnabledCountries, type Country } from '../country/coun
 import type { DB } from '../db/schema.js';
 import { pageNamesOfCountry } from '../page/page.repository.js';
 
-/** A country as the public site shows it. */
-export type SiteCountry = Pick<Country, 'id' | 'name' | 'flag_url'>;
+/** A country as the public site shows it, with its site's address code (decision 066; null: at the root). */
+export type SiteCountry = Pick<Country, 'id' | 'name' | 'flag_url' | 'code'>;
 
 /** A branch visitors can chat with through its messenger page (spec §2 chat dialog), and on WhatsApp when it has it. */
 export interface ChatBranch {
@@ -105,7 +105,7 @@ async function layoutParts(db: Kysely<DB>, countryId: number): Promise<Omit<Site
   };
 }
 
-const toSiteCountry = ({ id, name, flag_url }: Country): SiteCountry => ({ id, name, flag_url });
+const toSiteCountry = ({ id, name, flag_url, code }: Country): SiteCountry => ({ id, name, flag_url, code });
 
 /**
  * The country sites "More Sites" offers. Not part of the layout: a consultancy may run many country sites, and
@@ -113,6 +113,33 @@ const toSiteCountry = ({ id, name, flag_url }: Country): SiteCountry => ({ id, n
  */
 export async function listSiteCountries(db: Kysely<DB>): Promise<SiteCountry[]> {
   return (await listEnabledCountries(db)).map(toSiteCountry);
+}
+
+/** A country site's address and the pages it shows: a page's versions on other sites (hreflang) come from these. */
+export interface SiteAddress {
+  id: number;
+  code: string | null;
+  enabledPageNames: string[];
+}
+
+/** Every enabled country site's address with the pages it shows, in one query. */
+export async function listSiteAddresses(db: Kysely<DB>): Promise<SiteAddress[]> {
+  const rows = await db
+    .selectFrom('countries')
+    .leftJoin('country_pages', 'country_pages.country_id', 'countries.id')
+    .leftJoin('pages', 'pages.id', 'country_pages.page_id')
+    .select(['countries.id', 'countries.code', 'pages.name as page_name'])
+    .where('countries.is_enabled', '=', 'ENABLE')
+    .orderBy('countries.id')
+    .orderBy('pages.id')
+    .execute();
+  const sites = new Map<number, SiteAddress>();
+  for (const { id, code, page_name } of rows) {
+    let site = sites.get(id);
+    if (!site) sites.set(id, (site = { id, code, enabledPageNames: [] }));
+    if (page_name) site.enabledPageNames.push(page_name);
+  }
+  return [...sites.values()];
 }
 
 /** "https://www.facebook.com/acme" → "Facebook": a readable name for an icon link. */

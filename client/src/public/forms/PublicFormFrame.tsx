@@ -13,6 +13,7 @@ import {
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
 import { SUCCESS_GREEN } from '../../theme.js';
 import ui from '../ui/ui.module.css';
@@ -109,17 +110,17 @@ export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
       {...props}
       aria-invalid={Boolean(props.error)}
       label={`I agree to the ${PRODUCT_NAME} Terms & Privacy Policy`}
-      // Outside the label, so the box keeps its name; in a new tab, so what was typed stays.
+      // Outside the label, so the box keeps its name; in a new tab, so what was typed stays; on this country's site.
       description={
         <>
           Read our{' '}
-          <a href="/terms" target="_blank" rel="noopener">
+          <Link to="/terms" target="_blank" rel="noopener">
             Terms<span className={ui.visuallyHidden}> (opens in a new tab)</span>
-          </a>{' '}
+          </Link>{' '}
           and{' '}
-          <a href="/privacy-policy" target="_blank" rel="noopener">
+          <Link to="/privacy-policy" target="_blank" rel="noopener">
             Privacy Policy<span className={ui.visuallyHidden}> (opens in a new tab)</span>
-          </a>
+          </Link>
           .
         </>
       }

@@ -1,38 +1,40 @@
 import { IconCheck, IconWorld } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { notifyError } from '../../notify.js';
 import { useTrpc } from '../../trpc.js';
-import { useChooseCountry } from '../country.js';
 import ui from '../ui/ui.module.css';
 import { useDropdown } from './dropdown.js';
 import classes from './layout.module.css';
 import type { SiteCountry } from './layout-types.js';
 
 /**
- * "More Sites" (spec §1, §2): the enabled country sites with their flags. Choosing one reloads every part of the
- * page for that country without a full page load, and the choice is remembered (a cookie the server reads). The
- * list loads when it is first wanted (pointer over the button, focus, or opening), not with every page.
+ * "More Sites" (spec §1, §2): the enabled country sites with their flags. Choosing one opens that country's site at
+ * its own address, on the same page where it has it, and the choice is remembered (a cookie the server reads at the
+ * root addresses). The list loads when it is first wanted (pointer over the button, focus, or opening), not with
+ * every page.
  */
 export function MoreSites({ current }: { current: SiteCountry }) {
   const trpc = useTrpc();
-  const chooseCountry = useChooseCountry();
-  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
+  const matches = useMatches();
+  const { pathname } = useLocation();
   const dropdown = useDropdown();
   const [wanted, setWanted] = useState(false);
   const [switching, setSwitching] = useState(false);
   const countries = useQuery({ ...trpc.site.countries.queryOptions(), enabled: wanted || dropdown.open });
 
-  async function choose(countryId: number) {
+  async function choose(country: SiteCountry) {
     dropdown.close();
-    if (countryId === current.id) return;
+    if (country.id === current.id) return;
     setSwitching(true);
     try {
-      await chooseCountry(countryId, () => revalidator.revalidate());
+      const { goToCountrySite } = await import('./go-to-country-site.js');
+      // The page is left: the spinner stays until the other site shows.
+      await goToCountrySite(country, { queryClient, trpc, matches, pathname });
     } catch {
       notifyError('Could not switch the country site. Please try again.');
-    } finally {
       setSwitching(false);
     }
   }
@@ -68,7 +70,7 @@ export function MoreSites({ current }: { current: SiteCountry }) {
                 type="button"
                 className={classes.menuItem}
                 aria-current={country.id === current.id ? 'true' : undefined}
-                onClick={() => void choose(country.id)}
+                onClick={() => void choose(country)}
               >
                 <span className={classes.countryChoice}>
                   {country.flag_url ? (

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
+import { countryPath, siteLocale } from '../../../../shared/site-address.js';
 import { EnquiryModalContext } from '../enquiry-modal.js';
 import { applyPageMeta, NOT_FOUND_META, type PageLoaderData } from '../meta.js';
 import ui from '../ui/ui.module.css';
@@ -26,13 +27,16 @@ function usePageLoaderData(): PageLoaderData | undefined {
     ?.loaderData as PageLoaderData | undefined;
 }
 
-/** Keeps the title, description, canonical link and Open Graph tags current after client-side navigation. */
-function usePageMetaSync(data: PageLoaderData | undefined) {
+/**
+ * Keeps the title, description, canonical link and Open Graph tags current after client-side navigation. The
+ * canonical address is the page's on its country's site (the router's path is within that site's address).
+ */
+function usePageMetaSync(data: PageLoaderData | undefined, code: string | null) {
   const { pathname } = useLocation();
   const meta = data?.meta ?? NOT_FOUND_META;
   useEffect(() => {
-    applyPageMeta(meta, new URL(pathname, window.location.origin).href);
-  }, [meta, pathname]);
+    applyPageMeta(meta, new URL(countryPath(code, pathname), window.location.origin).href, siteLocale(code));
+  }, [meta, pathname, code]);
 }
 
 /** The public layout (spec §2): sticky contact strip and navigation, the page, the footer and the chat bubble. */
@@ -42,7 +46,7 @@ export function PublicLayout() {
   const enquiry = useLazyDialog();
   const { pathname } = useLocation();
   const pageData = usePageLoaderData();
-  usePageMetaSync(pageData);
+  usePageMetaSync(pageData, layout.country.code);
 
   const menu = useMemo(() => visibleMenu(MENU, layout.enabledPageNames), [layout.enabledPageNames]);
   const showEnquiry = isPageEnabled(ENQUIRY_PAGE_NAME, layout.enabledPageNames);

@@ -1,7 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type EnableStatus } from '../../../../../shared/enums.js';
+import { GLOBAL_COUNTRY_ID, type EnableStatus } from '../../../../../shared/enums.js';
 import { StatusCell } from '../../ui/cells.js';
 import { useTrpc } from '../../../trpc.js';
 import { actionColumn } from '../../ui/RowActions.js';
@@ -17,11 +17,13 @@ export interface Country {
   flag_url: string | null;
   is_enabled: EnableStatus;
   time_zone: string | null;
+  /** The site's address code (`np`: `/np/…`); null: Global, at the root. */
+  code: string | null;
 }
 
 /**
- * The country sites (spec §3 "Country"): flag, name, the clock of its appointments and whether the site is live. Only administrators add or change
- * them; editors see the list.
+ * The country sites (spec §3 "Country"): flag, name, the site's address, the clock of its appointments and whether
+ * the site is live. Only administrators add or change them; editors see the list.
  */
 export function CountriesScreen() {
   const trpc = useTrpc();
@@ -52,6 +54,17 @@ export function CountriesScreen() {
             <Text size="sm">No flag</Text>
           ),
         Name: (country) => country.name,
+        // The site itself, in a new tab.
+        Address: (country) =>
+          country.code ? (
+            <Anchor href={`/${country.code}`} target="_blank" rel="noopener" size="sm">
+              /{country.code}
+            </Anchor>
+          ) : country.id === GLOBAL_COUNTRY_ID ? (
+            '/ (the root)'
+          ) : (
+            'None yet: set a code'
+          ),
         'Time zone': (country) => country.time_zone ?? 'Site default',
         Status: (country) => <StatusCell status={country.is_enabled} />,
       }),

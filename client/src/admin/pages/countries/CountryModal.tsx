@@ -16,12 +16,14 @@ import type { Country } from './CountriesScreen.js';
 
 /** Adding or changing a country site: its name, its flag (uploaded with progress) and whether it is live. */
 
-const FIELDS = 'id name flag_url is_enabled time_zone';
-const ADD_COUNTRY = `mutation AddCountry($name: String!, $image: Upload, $is_enabled: EnableStatus, $time_zone: String) {
-  addCountry(name: $name, image: $image, is_enabled: $is_enabled, time_zone: $time_zone) { ${FIELDS} } }`;
+const FIELDS = 'id name flag_url is_enabled time_zone code';
+const ADD_COUNTRY = `mutation AddCountry($name: String!, $image: Upload, $is_enabled: EnableStatus, $time_zone: String,
+  $code: String) {
+  addCountry(name: $name, image: $image, is_enabled: $is_enabled, time_zone: $time_zone, code: $code) { ${FIELDS} } }`;
 const UPDATE_COUNTRY = `mutation UpdateCountry($id: Int!, $name: String, $image: Upload, $is_enabled: EnableStatus,
-  $time_zone: String) {
-  updateCountry(id: $id, name: $name, image: $image, is_enabled: $is_enabled, time_zone: $time_zone) { ${FIELDS} } }`;
+  $time_zone: String, $code: String) {
+  updateCountry(id: $id, name: $name, image: $image, is_enabled: $is_enabled, time_zone: $time_zone, code: $code) {
+    ${FIELDS} } }`;
 
 /**
  * The chosen flag file, checked before sending (type and size) with the messages the server would give. A flag
@@ -39,6 +41,8 @@ interface CountryValues extends Record<string, unknown> {
   is_enabled: EnableStatus;
   /** Empty: the site's time zone. */
   time_zone: string;
+  /** The site's address code; empty when adding: the country's own ISO code. */
+  code: string;
   image: File | null;
 }
 
@@ -73,6 +77,7 @@ export function CountryModal({
     name: country?.name ?? '',
     is_enabled: country?.is_enabled ?? 'ENABLE',
     time_zone: country?.time_zone ?? '',
+    code: country?.code ?? '',
     image: null,
   };
   const { progress, track } = useUploadProgress();
@@ -87,6 +92,7 @@ export function CountryModal({
           name: initialValues.name,
           is_enabled: initialValues.is_enabled,
           time_zone: initialValues.time_zone,
+          code: initialValues.code,
         }
       : {},
   );
@@ -120,6 +126,20 @@ export function CountryModal({
       {(form) => (
         <>
           <TextInput label="Name" required {...form.getInputProps('name')} />
+          {isGlobal ? null : (
+            <TextInput
+              label="Address code"
+              description={
+                country
+                  ? `The site is at /${form.values.code || '…'}. Changing it moves every page of the site to the new address.`
+                  : 'Two letters, the country’s ISO code: the site is at /np for np. Empty: found from the name, if it is a country’s.'
+              }
+              maxLength={2}
+              w={220}
+              autoCapitalize="none"
+              {...form.getInputProps('code')}
+            />
+          )}
           <FileInput
             label="Flag"
             description="PNG, JPEG, WebP, AVIF or GIF (at most 10 MB), or SVG (at most 1 MB)"
