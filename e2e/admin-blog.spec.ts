@@ -34,7 +34,7 @@ async function whereListed(app: RunningApp, page: Page, slug: string) {
   const address = `${app.url}/blog/${slug}`;
   const served = await (await page.goto(`${app.url}/blog`, { waitUntil: 'networkidle' }))!.text();
   const feed = parseFeed(await (await fetch(`${app.url}/blog/feed.xml`)).text());
-  const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+  const sitemap = await (await fetch(`${app.url}/sitemap-global.xml`)).text();
   return {
     served: served.includes(`href="/blog/${slug}"`),
     shown: (await page.locator(`main a[href="/blog/${slug}"]`).count()) > 0,

@@ -12,6 +12,8 @@ import { countryCodeOfName } from '../shared/country-codes.js';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('countries').addColumn('code', 'text').execute();
   await db.schema.createIndex('countries_code_key').on('countries').column('code').unique().execute();
+  // Given on upgrade, not by anyone: Activity leaves these out, as the seed's (migration 0020).
+  await sql`select set_config('app.starting_content', 'on', true)`.execute(db);
   const rows = await db.selectFrom('countries').select(['id', 'name']).orderBy('id').execute();
   const taken = new Set<string>();
   for (const { id, name } of rows as { id: number; name: string }[]) {

@@ -5,6 +5,8 @@ import type { AppRouter } from '../server/src/trpc/router.js';
 /** What the server-side render hands to the browser next to the HTML (window.__SITE_STATE__). */
 export interface SiteState {
   countryId: number;
+  /** That country's address code (`np`); null: none (Global at the root). */
+  countryCode: string | null;
   /** The country's address the page was rendered at (`/np`), or '' at the root: the router's basename. */
   basename: string;
   /** Dehydrated react-query cache. */
@@ -15,6 +17,8 @@ export interface SiteState {
 export interface RenderInput {
   request: Request;
   countryId: number;
+  /** That country's address code (`np`, decision 066); null: none (Global). */
+  countryCode: string | null;
   /** The country's address in the request's path (`/np`, decision 066), or '' at the root: the router's basename. */
   basename: string;
   /** The site's public origin (PUBLIC_URL), for canonical links and Open Graph URLs. */

@@ -27,7 +27,7 @@ declare global {
 
 noteVisitSource();
 const state = window.__SITE_STATE__;
-const countrySelection = new CountrySelection(state?.countryId ?? GLOBAL_COUNTRY_ID);
+const countrySelection = new CountrySelection(state?.countryId ?? GLOBAL_COUNTRY_ID, state?.countryCode ?? null);
 const queryClient = createQueryClient();
 // The data the server rendered with, so no query runs again on hydration.
 if (state) hydrate(queryClient, state.queries);

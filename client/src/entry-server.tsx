@@ -20,10 +20,18 @@ import { createQueryClient } from './query-client.js';
 import { createRoutes, type PageRouteHandle } from './routes.js';
 
 /** Renders one public page: runs the matching loaders, then renders the HTML and the state to hydrate it. */
-export const render: RenderFunction = async ({ request, countryId, basename, createTrpc, origin, nonce }) => {
+export const render: RenderFunction = async ({
+  request,
+  countryId,
+  countryCode,
+  basename,
+  createTrpc,
+  origin,
+  nonce,
+}) => {
   const queryClient = createQueryClient();
   const trpc = createTrpc(queryClient);
-  const countrySelection = new CountrySelection(countryId);
+  const countrySelection = new CountrySelection(countryId, countryCode);
   const handler = createStaticHandler(createRoutes({ queryClient, trpc, countrySelection, basename }), {
     basename: basename || '/',
   });
@@ -40,7 +48,7 @@ export const render: RenderFunction = async ({ request, countryId, basename, cre
       </AppProviders>
     </StrictMode>,
   );
-  const state: SiteState = { countryId, basename, queries: dehydrate(queryClient) };
+  const state: SiteState = { countryId, countryCode, basename, queries: dehydrate(queryClient) };
   const layout = queryClient.getQueryData(trpc.site.layout.queryKey({ countryId: countrySelection.id }));
   // The page's path on its site, and the site it shows: at a country's address that country; at the root the
   // visitor's (decision 066), whose own address is the canonical one.

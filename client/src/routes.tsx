@@ -69,7 +69,7 @@ export function createRoutes({ queryClient, trpc, countrySelection, basename }: 
         // The page's data loads together with the layout, not after it: one wait for the database, not two.
         const data = Promise.all([
           queryClient.ensureQueryData(sitePageQuery(trpc, countryId, path, preview)),
-          page.load?.({ queryClient, trpc, countryId, path, params }),
+          page.load?.({ queryClient, trpc, countryId, countryCode: countrySelection.code, path, params }),
         ]);
         // Its failure is handled below, or not at all when the layout already decided.
         data.catch(() => undefined);

@@ -7,7 +7,11 @@ import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
  * `CountrySelection.id` (they run outside React), components read the context.
  */
 export class CountrySelection {
-  constructor(readonly id: number) {}
+  constructor(
+    readonly id: number,
+    /** Its site's address code (`np`); null: none (Global). */
+    readonly code: string | null,
+  ) {}
 }
 
 const CountryContext = createContext<number>(GLOBAL_COUNTRY_ID);

@@ -239,7 +239,7 @@ describe('branches', () => {
   });
 
   it('answers the same over tRPC and GraphQL', async () => {
-    const country = 'country { id name flag_url is_enabled time_zone created_at updated_at }';
+    const country = 'country { id name flag_url is_enabled time_zone code created_at updated_at }';
     const day = '{ opens closes }';
     const week = `opening_hours { ${WEEKDAYS.map((d) => `${d} ${day}`).join(' ')} }`;
     await app.db

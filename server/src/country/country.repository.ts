@@ -124,6 +124,12 @@ export async function countriesByIds(db: Kysely<DB>, ids: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, toCountry(row)]));
 }
 
+/** The id of the country whose site is at `code` (`np`), if there is one. */
+export async function countryIdOfCode(db: Kysely<DB>, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirst();
+  return row?.id;
+}
+
 /** Whether a country exists and is enabled, without its flag. */
 export function findCountryStatus(db: Kysely<DB>, id: number) {
   return db.selectFrom('countries').select(['id', 'is_enabled']).where('id', '=', id).executeTakeFirst();

@@ -26,6 +26,8 @@ export interface EnabledCountries {
   idByName: ReadonlyMap<string, number>;
   /** By the site's address code (`np`, decision 066). */
   idByCode: ReadonlyMap<string, number>;
+  /** The address code of each country that has one. */
+  codeById: ReadonlyMap<number, string>;
 }
 
 export async function loadEnabledCountries(db: Kysely<DB>): Promise<EnabledCountries> {
@@ -38,6 +40,7 @@ export async function loadEnabledCountries(db: Kysely<DB>): Promise<EnabledCount
     ids: new Set(rows.map((row) => row.id)),
     idByName: new Map(rows.map((row) => [row.name.toLowerCase(), row.id])),
     idByCode: new Map(rows.flatMap((row) => (row.code ? [[row.code, row.id] as const] : []))),
+    codeById: new Map(rows.flatMap((row) => (row.code ? [[row.id, row.code] as const] : []))),
   };
 }
 

@@ -12,9 +12,14 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 /** Text for XML element content and quoted attributes. */
 const text = (value: string) => escapeHtml(value.replace(NOT_XML, ''));
 
-/** The feed's address for a country: Global's is the plain one. */
+/** The feed's first address for a country (its id): Global's is the plain one. */
 export function feedPath(countryId: number): string {
   return countryId === GLOBAL_COUNTRY_ID ? '/blog/feed.xml' : `/blog/feed.xml?country=${countryId}`;
+}
+
+/** Where a country's feed is now: at its site's address (decision 066), else its first address. */
+function feedAddress(country: { id: number; code: string | null }): string {
+  return country.code ? `/${country.code}/blog/feed.xml` : feedPath(country.id);
 }
 
 /**
@@ -23,6 +28,8 @@ export function feedPath(countryId: number): string {
  */
 export function atomFeed({ country, posts }: Feed, publicUrl: string): string {
   const host = new URL(publicUrl).hostname;
+  // Posts link to the country's own site; the feed's id stays its first address, so readers keep their place.
+  const site = country.code ? `${publicUrl}/${country.code}` : publicUrl;
   const blogName = country.id === GLOBAL_COUNTRY_ID ? `${PRODUCT_NAME} blog` : `${PRODUCT_NAME} blog: ${country.name}`;
   const updated =
     posts
@@ -30,7 +37,7 @@ export function atomFeed({ country, posts }: Feed, publicUrl: string): string {
       .sort()
       .at(-1) ?? new Date(0).toISOString();
   const entries = posts.map((post) => {
-    const address = `${publicUrl}${post.url}`;
+    const address = `${site}${post.url}`;
     return [
       '  <entry>',
       `    <title>${text(post.title)}</title>`,
@@ -51,8 +58,8 @@ export function atomFeed({ country, posts }: Feed, publicUrl: string): string {
     `  <title>${text(blogName)}</title>`,
     `  <id>${text(`${publicUrl}${feedPath(country.id)}`)}</id>`,
     `  <updated>${updated}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${text(`${publicUrl}${feedPath(country.id)}`)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${text(`${publicUrl}/blog`)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${text(`${publicUrl}${feedAddress(country)}`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${text(`${site}/blog`)}"/>`,
     `  <author><name>${text(PRODUCT_NAME)}</name></author>`,
     ...entries,
     '</feed>',

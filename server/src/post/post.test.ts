@@ -233,7 +233,7 @@ describe('blog posts', () => {
     expect(await sitePost(3, published.slug)).toBeNull();
 
     const globalFeed = (await feed()).body;
-    const sitemap = (await app.inject('/sitemap.xml')).body;
+    const sitemap = (await app.inject('/sitemap-global.xml')).body;
     expect(globalFeed).toContain(`${PUBLIC_URL}/blog/${published.slug}"`);
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/blog/${published.slug}</loc>`);
     for (const post of unseen) {
@@ -438,8 +438,10 @@ describe('blog posts', () => {
     const parsed = parseFeed(response.body);
     expect(parsed.meta.type).toBe('atom');
     expect(parsed.title).toBe('Horizon Education & Migration blog: Canada');
-    expect(parsed.self).toBe(`${PUBLIC_URL}/blog/feed.xml?country=3`);
-    const item = parsed.items.find((entry) => entry.url === `${PUBLIC_URL}/blog/${post.slug}`);
+    // At Canada's own address (decision 066); its first address answers the same.
+    expect(parsed.self).toBe(`${PUBLIC_URL}/ca/blog/feed.xml`);
+    expect((await app.inject('/ca/blog/feed.xml')).body).toBe(response.body);
+    const item = parsed.items.find((entry) => entry.url === `${PUBLIC_URL}/ca/blog/${post.slug}`);
     expect(item).toBeDefined();
     expect(item!.title).toBe(title);
     expect(item!.description).toBe('Scores < 500 & rising');
@@ -457,15 +459,16 @@ describe('blog posts', () => {
     const global = parseFeed((await feed()).body);
     expect(global.title).toBe('Horizon Education & Migration blog');
     expect(global.items.map((entry) => entry.url)).not.toContain(`${PUBLIC_URL}/blog/${post.slug}`);
+    expect((await app.inject('/xx/blog/feed.xml')).statusCode).toBe(404);
   });
 
   it('lists Global’s posts in the sitemap with their last change, and has a feed, while Global shows its blog', async () => {
     const post = await addPost({ country_ids: [1] });
-    const sitemap = (await app.inject('/sitemap.xml')).body;
-    expect(sitemap).toContain(`<url><loc>${PUBLIC_URL}/blog/${post.slug}</loc><lastmod>`);
+    const sitemap = (await app.inject('/sitemap-global.xml')).body;
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/blog/${post.slug}</loc>\n    <lastmod>`);
     const blog = await app.db.selectFrom('pages').select('id').where('name', '=', 'Blog').executeTakeFirstOrThrow();
     await app.db.deleteFrom('country_pages').where('country_id', '=', 1).where('page_id', '=', blog.id).execute();
-    expect((await app.inject('/sitemap.xml')).body).not.toContain('/blog');
+    expect((await app.inject('/sitemap-global.xml')).body).not.toContain('/blog');
     // Nor a feed: the blog is off for Global (Canada's still answers).
     expect((await feed()).statusCode).toBe(404);
     expect((await feed(3)).statusCode).toBe(200);

@@ -132,7 +132,9 @@ describe('the public blog', () => {
     expect(linkTo(html, '/blog')).toContain('aria-current="page"');
     expect(html).toContain('href="/blog/tag/Visa"');
     expect(html).toContain(`<link rel="alternate" type="application/atom+xml"`);
-    expect(html).toContain(`/blog/feed.xml?country=${NEPAL}`);
+    // Nepal's feed, at its site's address (decision 066).
+    expect(html).toContain('href="/np/blog/feed.xml"');
+    expect(html).toContain(`href="${app.config.publicUrl}/np/blog/feed.xml"`);
     expect(html).toContain('<meta property="og:type" content="website">');
   });
 

@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { POST_PATH_PREFIX } from '../../../shared/post-address.js';
+import { countryPath } from '../../../shared/site-address.js';
+import { SITE_PAGES } from '../../../shared/site-pages.js';
 import { buildTestSiteApp } from '../../test/site.js';
+import { listPublishedPostAddresses } from '../post/post.service.js';
+import { listSiteAddresses } from './site.service.js';
 
 const NEPAL = 2;
 const AUSTRALIA = 4;
@@ -25,6 +33,25 @@ function addressesOf(html: string) {
 function linksOf(html: string): string[] {
   const body = html.slice(html.indexOf('<body'));
   return [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map(([, href]) => href!);
+}
+
+/** The sitemaps protocol's schemas (sitemaps.org 0.9) with the xhtml:link alternates. */
+const SCHEMAS = path.resolve('server/test/sitemap-schemas');
+const schemaFile = (fileName: string) => ({ fileName, contents: readFileSync(path.join(SCHEMAS, fileName), 'utf8') });
+
+/** The schema errors of a sitemap (`sitemap.xsd`) or a sitemap index (`siteindex.xsd`); none when it is valid. */
+async function schemaErrors(xml: string, schema: 'sitemap.xsd' | 'siteindex.xsd'): Promise<string[]> {
+  const result = await validateXML({
+    xml: { fileName: 'tested.xml', contents: xml },
+    schema: schemaFile(schema),
+    preload: [schemaFile('xhtml-link.xsd')],
+  });
+  return result.errors.map((error) => error.message);
+}
+
+/** The country a rendered page shows (its contact strip's current country). */
+function countryShown(html: string): string | undefined {
+  return /data-testid="current-country"[^>]*>([^<]+)</.exec(html)?.[1];
 }
 
 /** Issue 53, decision 066: every country site at its own address. */
@@ -130,5 +157,80 @@ describe('country sites at their own addresses', () => {
       address: { addressCountry: 'Nepal' },
     });
     expect(addressesOf(home).canonical).toBe(`${app.config.publicUrl}/np`);
+  });
+
+  it('has a sitemap per site, valid against the protocol’s schema, with every page and post, its last change and its other sites', async () => {
+    const robots = (await get('/robots.txt')).body;
+    expect(robots).toContain(`Sitemap: ${app.config.publicUrl}/sitemap.xml`);
+    const index = (await get('/sitemap.xml')).body;
+    expect(await schemaErrors(index, 'siteindex.xsd')).toEqual([]);
+    const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+    expect(maps).toEqual(['/sitemap-global.xml', '/sitemap-np.xml', '/sitemap-ca.xml', '/sitemap-au.xml']);
+
+    for (const map of maps) {
+      const sitemap = await get(map);
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(await schemaErrors(sitemap.body, 'sitemap.xsd'), map).toEqual([]);
+    }
+    const nepal = (await get('/sitemap-np.xml')).body;
+    const locations = [...nepal.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+    expect(locations.every((location) => /^\/np(\/|$)/.test(location))).toBe(true);
+    expect(locations).toContain('/np/visa/student');
+    expect(locations).not.toContain('/np/other/professional-year');
+    // Every entry says when it last changed.
+    expect(nepal.match(/<url>/g)?.length).toBe(nepal.match(/<lastmod>/g)?.length);
+    const studentVisa = /<url>\s*<loc>[^<]*\/np\/visa\/student<\/loc>[\s\S]*?<\/url>/.exec(nepal)![0];
+    expect([...studentVisa.matchAll(/hreflang="([^"]+)"/g)].map(([, hreflang]) => hreflang).sort()).toEqual([
+      'en',
+      'en-AU',
+      'en-CA',
+      'en-NP',
+      'x-default',
+    ]);
+    expect((await get('/sitemap-xx.xml')).statusCode).toBe(404);
+  });
+
+  it('is crawled whole from / by a crawler without cookies: every site’s pages and posts, each at its own address', async () => {
+    // What there is: each site's enabled pages and published posts, at its address.
+    const expected = new Set<string>();
+    for (const site of await listSiteAddresses(app.db)) {
+      for (const page of SITE_PAGES.filter((candidate) => site.enabledPageNames.includes(candidate.name))) {
+        expected.add(countryPath(site.code, page.path));
+      }
+      for (const post of await listPublishedPostAddresses(app.db, site.id)) {
+        expected.add(countryPath(site.code, `${POST_PATH_PREFIX}${post.slug}`));
+      }
+    }
+    const names = new Map([
+      ['', 'Global'],
+      ['np', 'Nepal'],
+      ['ca', 'Canada'],
+      ['au', 'Australia'],
+    ]);
+    const seen = new Set<string>();
+    const queue = ['/', '/robots.txt'];
+    const wrongCountry: string[] = [];
+    while (queue.length > 0 && seen.size < 600) {
+      const address = queue.shift()!;
+      if (seen.has(address)) continue;
+      seen.add(address);
+      const response = await get(address);
+      if (response.statusCode !== 200) continue;
+      const found = [...response.body.matchAll(/(?:href="|<loc>|Sitemap: )([^"<\s]+)/g)].map(([, href]) => href!);
+      for (const href of found) {
+        const url = new URL(href.replaceAll('&amp;', '&'), app.config.publicUrl);
+        if (url.origin !== new URL(app.config.publicUrl).origin) continue;
+        if (/^\/(media|assets|api|admin|auth|oidc)\//.test(url.pathname) || /\.(svg|png|woff2|ico)$/.test(url.pathname))
+          continue;
+        if (!seen.has(url.pathname)) queue.push(url.pathname);
+      }
+      const shown = countryShown(response.body);
+      if (shown !== undefined) {
+        const code = /^\/([a-z]{2})(?:\/|$)/.exec(address)?.[1] ?? '';
+        if (shown !== names.get(code)) wrongCountry.push(`${address} shows ${shown}`);
+      }
+    }
+    expect([...expected].filter((address) => !seen.has(address))).toEqual([]);
+    expect(wrongCountry).toEqual([]);
   });
 });

@@ -108,7 +108,9 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists the public pages enabled for the Global site, and not a disabled one', async () => {
-    const before = await app.inject('/sitemap.xml');
+    const index = await app.inject('/sitemap.xml');
+    expect(index.body).toContain('<loc>https://www.example.com/sitemap-global.xml</loc>');
+    const before = await app.inject('/sitemap-global.xml');
     expect(before.statusCode).toBe(200);
     expect(before.headers['content-type']).toContain('application/xml');
     const locations = [...before.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -120,7 +122,7 @@ describe('robots.txt and sitemap.xml', () => {
       .where('country_id', '=', GLOBAL_COUNTRY_ID)
       .where('page_id', '=', blog.id)
       .execute();
-    const after = await app.inject('/sitemap.xml');
+    const after = await app.inject('/sitemap-global.xml');
     expect(after.body).not.toContain('https://www.example.com/blog<');
     expect(after.body).toContain('https://www.example.com/gallery<');
   });

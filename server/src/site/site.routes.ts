@@ -70,7 +70,12 @@ export async function siteRoutes(
         ip: request.ip,
         cdnCountryCode: cdnCountryCodeOf(request, config),
       });
-    return { countryId, basename: address.basename, prefixed: address.countryId !== undefined };
+    return {
+      countryId,
+      countryCode: countries.codeById.get(countryId) ?? null,
+      basename: address.basename,
+      prefixed: address.countryId !== undefined,
+    };
   };
   // The kept page for a request, as the route below would choose it; only once the enabled countries are known.
   // The path as sent: a kept page's key is a normalised path, which a path with `..` or escapes never equals.
@@ -95,7 +100,7 @@ export async function siteRoutes(
     }
     // A visitor who left (closed the tab, followed another link) gets nothing: skip the database and the render.
     if (clientGone(request)) return abandoned(request, reply);
-    const { countryId, basename, prefixed } = countryOf(request, url.pathname, await enabledCountries());
+    const { countryId, countryCode, basename, prefixed } = countryOf(request, url.pathname, await enabledCountries());
     // The page's path on its site: what the page is, whichever country's address it is at.
     const sitePath = url.pathname.slice(basename.length) || '/';
     // Only a kept page may be kept by others too (its own headers); anything else is this visitor's alone.
@@ -105,6 +110,7 @@ export async function siteRoutes(
     const page = {
       url,
       countryId,
+      countryCode,
       basename,
       template: () => renderer.template(url.pathname),
       render: () => renderer.render(),
@@ -255,6 +261,8 @@ async function renderPage(
   page: {
     url: URL;
     countryId: number;
+    /** Its site's address code; null: none (Global). */
+    countryCode: string | null;
     /** The country's address (`/np`), or '' at the root. */
     basename: string;
     template: () => Promise<string>;
@@ -271,6 +279,7 @@ async function renderPage(
   const result = await render({
     request: new Request(renderedUrl(page.url, config.publicUrl), { headers: { accept: 'text/html' } }),
     countryId: page.countryId,
+    countryCode: page.countryCode,
     basename: page.basename,
     origin: config.publicUrl,
     ...(nonce ? { nonce } : {}),

@@ -153,6 +153,7 @@ describe('operation access', () => {
       'settings.save': 'admin',
       'site.branches': 'public',
       'site.countries': 'public',
+      'site.addresses': 'public',
       'site.galleryImages': 'public',
       'site.galleryVideos': 'public',
       'site.home': 'public',

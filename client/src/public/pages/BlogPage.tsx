@@ -7,6 +7,7 @@ import { countOf } from '../../../../shared/words.js';
 import { PostCard } from '../blog/PostCard.js';
 import classes from '../blog/blog.module.css';
 import { useCountryId } from '../country.js';
+import { useSiteLayout } from '../useSiteLayout.js';
 import ui from '../ui/ui.module.css';
 import { blogFeedPath, blogListOf, blogListPath, postsQuery, postTagsQuery, type BlogList } from './blog-data.js';
 import { ContentPage } from './ServicePage.js';
@@ -86,6 +87,7 @@ function NoPosts() {
 function Posts({ list }: { list: BlogList }) {
   const trpc = useTrpc();
   const countryId = useCountryId();
+  const { code } = useSiteLayout().country;
   const posts = useSuspenseQuery(postsQuery(trpc, countryId, list)).data;
   const headingId = useId();
   const heading = list.tag === null ? 'Latest posts' : `Posts tagged “${list.tag}”`;
@@ -96,7 +98,7 @@ function Posts({ list }: { list: BlogList }) {
         <h2 className={ui.title2} id={headingId}>
           {list.page > 1 ? `${heading}, page ${list.page}` : heading}
         </h2>
-        <a href={blogFeedPath(countryId)} className={classes.feedLink}>
+        <a href={blogFeedPath(countryId, code)} className={classes.feedLink}>
           <IconRss size={16} aria-hidden />
           Subscribe to the feed
         </a>

@@ -45,9 +45,9 @@ export function isPostSlug(slug: string | undefined): slug is string {
   return slug !== undefined && SLUG_PATTERN.test(slug) && !RESERVED_SLUGS.includes(slug);
 }
 
-/** The country's Atom feed (served by the server). */
-export function blogFeedPath(countryId: number): string {
-  return `${BLOG_PATH}/feed.xml?country=${countryId}`;
+/** The country's Atom feed (served by the server): at its site's address, or the root's naming the country. */
+export function blogFeedPath(countryId: number, code: string | null): string {
+  return code ? `/${code}${BLOG_PATH}/feed.xml` : `${BLOG_PATH}/feed.xml?country=${countryId}`;
 }
 
 /** One page of a country's published posts: the route loads it, the blog page reads it. */

@@ -79,7 +79,13 @@ async function loadGallery({ queryClient, trpc, countryId }: PageLoadContext) {
  * show answers 404 (but the blog's own first page, which says there are none yet), as does a page beyond the last;
  * `/blog/page/1` is `/blog`.
  */
-async function loadBlog({ queryClient, trpc, countryId, params }: PageLoadContext): Promise<Partial<PageMeta>> {
+async function loadBlog({
+  queryClient,
+  trpc,
+  countryId,
+  countryCode,
+  params,
+}: PageLoadContext): Promise<Partial<PageMeta>> {
   const list = blogListOf(params);
   if (!list) notFound();
   if (params.page === '1') {
@@ -91,16 +97,16 @@ async function loadBlog({ queryClient, trpc, countryId, params }: PageLoadContex
     queryClient.ensureQueryData(postTagsQuery(trpc, countryId)),
   ]);
   if (posts.data.length === 0 && (list.tag !== null || list.page > 1)) notFound();
-  return { feed: blogFeedPath(countryId) };
+  return { feed: blogFeedPath(countryId, countryCode) };
 }
 
 /** The meta tags of a post's page: an article (Open Graph and JSON-LD). */
-function postMeta(post: PostOnPage, countryId: number): Partial<PageMeta> {
+function postMeta(post: PostOnPage, countryId: number, countryCode: string | null): Partial<PageMeta> {
   return {
     title: post.title,
     description: post.excerpt,
     image: coverOf(post.image).url,
-    feed: blogFeedPath(countryId),
+    feed: blogFeedPath(countryId, countryCode),
     article: {
       publishedTime: post.published_at,
       // Its last edit, or when it went out if that was later (a scheduled post edited while it waited).
@@ -114,7 +120,13 @@ function postMeta(post: PostOnPage, countryId: number): Partial<PageMeta> {
  * A post by its address: an old address answers 301 to the current one, an unknown one 404. Its meta tags make it an
  * article (Open Graph and JSON-LD).
  */
-async function loadPost({ queryClient, trpc, countryId, params }: PageLoadContext): Promise<Partial<PageMeta>> {
+async function loadPost({
+  queryClient,
+  trpc,
+  countryId,
+  countryCode,
+  params,
+}: PageLoadContext): Promise<Partial<PageMeta>> {
   if (!isPostSlug(params.slug)) notFound();
   const found = await queryClient.ensureQueryData(postQuery(trpc, countryId, params.slug));
   if (!found) notFound();
@@ -122,21 +134,27 @@ async function loadPost({ queryClient, trpc, countryId, params }: PageLoadContex
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to redirect
     throw redirect(postPath(found.redirectTo), 301);
   }
-  return postMeta(found.post, countryId);
+  return postMeta(found.post, countryId, countryCode);
 }
 
 /**
  * A post by its preview link, published or not: never listed by search engines, its canonical address the post's
  * own. A link that is forged, altered or too old answers 404 saying so.
  */
-async function loadPostPreview({ queryClient, trpc, countryId, params }: PageLoadContext): Promise<Partial<PageMeta>> {
+async function loadPostPreview({
+  queryClient,
+  trpc,
+  countryId,
+  countryCode,
+  params,
+}: PageLoadContext): Promise<Partial<PageMeta>> {
   const token = params.token ?? '';
   if (token.length > PREVIEW_TOKEN_MAX) previewExpired();
   const { post } = await queryClient.ensureQueryData(postPreviewQuery(trpc, token)).catch((error: unknown) => {
     if (isNotFound(error)) previewExpired();
     throw error;
   });
-  return { ...postMeta(post, countryId), canonical: postPath(post.slug), indexable: false };
+  return { ...postMeta(post, countryId, countryCode), canonical: postPath(post.slug), indexable: false };
 }
 
 /** The longest token `site.postPreview` takes: anything longer is no link of ours. */

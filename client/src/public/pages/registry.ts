@@ -10,6 +10,8 @@ export interface PageLoadContext {
   queryClient: QueryClient;
   trpc: Trpc;
   countryId: number;
+  /** That country's site's address code (`np`); null: none. */
+  countryCode: string | null;
   path: SitePath;
   /** The route's parameters, for a page served at more than one address (the blog's lists). */
   params: Params;
