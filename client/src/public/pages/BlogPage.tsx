@@ -87,7 +87,7 @@ function NoPosts() {
 function Posts({ list }: { list: BlogList }) {
   const trpc = useTrpc();
   const countryId = useCountryId();
-  const { code } = useSiteLayout().country;
+  const countryCode = useSiteLayout().country.code;
   const posts = useSuspenseQuery(postsQuery(trpc, countryId, list)).data;
   const headingId = useId();
   const heading = list.tag === null ? 'Latest posts' : `Posts tagged “${list.tag}”`;
@@ -98,7 +98,7 @@ function Posts({ list }: { list: BlogList }) {
         <h2 className={ui.title2} id={headingId}>
           {list.page > 1 ? `${heading}, page ${list.page}` : heading}
         </h2>
-        <a href={blogFeedPath(countryId, code)} className={classes.feedLink}>
+        <a href={blogFeedPath({ countryId, countryCode })} className={classes.feedLink}>
           <IconRss size={16} aria-hidden />
           Subscribe to the feed
         </a>

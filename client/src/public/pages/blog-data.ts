@@ -46,8 +46,8 @@ export function isPostSlug(slug: string | undefined): slug is string {
 }
 
 /** The country's Atom feed (served by the server): at its site's address, or the root's naming the country. */
-export function blogFeedPath(countryId: number, code: string | null): string {
-  return code ? `/${code}${BLOG_PATH}/feed.xml` : `${BLOG_PATH}/feed.xml?country=${countryId}`;
+export function blogFeedPath({ countryId, countryCode }: { countryId: number; countryCode: string | null }): string {
+  return countryCode ? `/${countryCode}${BLOG_PATH}/feed.xml` : `${BLOG_PATH}/feed.xml?country=${countryId}`;
 }
 
 /** One page of a country's published posts: the route loads it, the blog page reads it. */

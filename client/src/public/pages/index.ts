@@ -79,13 +79,8 @@ async function loadGallery({ queryClient, trpc, countryId }: PageLoadContext) {
  * show answers 404 (but the blog's own first page, which says there are none yet), as does a page beyond the last;
  * `/blog/page/1` is `/blog`.
  */
-async function loadBlog({
-  queryClient,
-  trpc,
-  countryId,
-  countryCode,
-  params,
-}: PageLoadContext): Promise<Partial<PageMeta>> {
+async function loadBlog(context: PageLoadContext): Promise<Partial<PageMeta>> {
+  const { queryClient, trpc, countryId, params } = context;
   const list = blogListOf(params);
   if (!list) notFound();
   if (params.page === '1') {
@@ -97,16 +92,16 @@ async function loadBlog({
     queryClient.ensureQueryData(postTagsQuery(trpc, countryId)),
   ]);
   if (posts.data.length === 0 && (list.tag !== null || list.page > 1)) notFound();
-  return { feed: blogFeedPath(countryId, countryCode) };
+  return { feed: blogFeedPath(context) };
 }
 
 /** The meta tags of a post's page: an article (Open Graph and JSON-LD). */
-function postMeta(post: PostOnPage, countryId: number, countryCode: string | null): Partial<PageMeta> {
+function postMeta(post: PostOnPage, site: Pick<PageLoadContext, 'countryId' | 'countryCode'>): Partial<PageMeta> {
   return {
     title: post.title,
     description: post.excerpt,
     image: coverOf(post.image).url,
-    feed: blogFeedPath(countryId, countryCode),
+    feed: blogFeedPath(site),
     article: {
       publishedTime: post.published_at,
       // Its last edit, or when it went out if that was later (a scheduled post edited while it waited).
@@ -120,13 +115,8 @@ function postMeta(post: PostOnPage, countryId: number, countryCode: string | nul
  * A post by its address: an old address answers 301 to the current one, an unknown one 404. Its meta tags make it an
  * article (Open Graph and JSON-LD).
  */
-async function loadPost({
-  queryClient,
-  trpc,
-  countryId,
-  countryCode,
-  params,
-}: PageLoadContext): Promise<Partial<PageMeta>> {
+async function loadPost(context: PageLoadContext): Promise<Partial<PageMeta>> {
+  const { queryClient, trpc, countryId, params } = context;
   if (!isPostSlug(params.slug)) notFound();
   const found = await queryClient.ensureQueryData(postQuery(trpc, countryId, params.slug));
   if (!found) notFound();
@@ -134,27 +124,22 @@ async function loadPost({
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to redirect
     throw redirect(postPath(found.redirectTo), 301);
   }
-  return postMeta(found.post, countryId, countryCode);
+  return postMeta(found.post, context);
 }
 
 /**
  * A post by its preview link, published or not: never listed by search engines, its canonical address the post's
  * own. A link that is forged, altered or too old answers 404 saying so.
  */
-async function loadPostPreview({
-  queryClient,
-  trpc,
-  countryId,
-  countryCode,
-  params,
-}: PageLoadContext): Promise<Partial<PageMeta>> {
+async function loadPostPreview(context: PageLoadContext): Promise<Partial<PageMeta>> {
+  const { queryClient, trpc, params } = context;
   const token = params.token ?? '';
   if (token.length > PREVIEW_TOKEN_MAX) previewExpired();
   const { post } = await queryClient.ensureQueryData(postPreviewQuery(trpc, token)).catch((error: unknown) => {
     if (isNotFound(error)) previewExpired();
     throw error;
   });
-  return { ...postMeta(post, countryId, countryCode), canonical: postPath(post.slug), indexable: false };
+  return { ...postMeta(post, context), canonical: postPath(post.slug), indexable: false };
 }
 
 /** The longest token `site.postPreview` takes: anything longer is no link of ours. */
