@@ -83,7 +83,10 @@ describe('what a first visit downloads', () => {
   // the JSON-LD is written by the entry, which also replaces it after a client-side navigation).
   // The home HTML past 47 KB by about 0.1 KB when the home page began telling search engines the consultancy itself
   // (an Organization and its WebSite as JSON-LD, about 0.8 KB, 0.4 KB gzip; written by the server only, no script).
-  const BUDGET = { scriptsKb: 161.2, stylesKb: 15, homeHtmlKb: 48 };
+  // Past 161.2 KB by 0.4 KB when every country site got its own address (decision 066: the router's base and the
+  // country's code on every page, its canonical address and locale kept after a client-side navigation, and the
+  // suggestion of the visitor's own country site, loaded only at a country's address).
+  const BUDGET = { scriptsKb: 161.6, stylesKb: 15, homeHtmlKb: 48 };
 
   beforeAll(async () => {
     app = await startApp(data.dir);

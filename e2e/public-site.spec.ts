@@ -8,6 +8,7 @@ import { adminToken, graphql } from './support/staff.js';
 // Addresses registered in Nepal and in the United States (the embedded IP-to-country data).
 const NEPAL_IP = '27.34.16.1';
 const US_IP = '8.8.8.8';
+const AUSTRALIA_IP = '1.128.0.1';
 
 describe('the public site: country, navigation and chat', () => {
   const site = siteInBrowser();
@@ -74,6 +75,38 @@ describe('the public site: country, navigation and chat', () => {
     await expect(page.getByTestId('current-country').textContent()).resolves.toBe('Canada');
     expect(await page.getByTestId('contact-strip').textContent()).toContain('canada@example.com');
     await context.close();
+  });
+
+  it('shows Nepal’s page at its address to a visitor from Australia, suggesting Australia’s site, until dismissed', async () => {
+    const context = await visitor(AUSTRALIA_IP);
+    const page = await context.newPage();
+    await page.goto(`${site.app.url}/np/visa/student`, { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('current-country').textContent()).resolves.toBe('Nepal');
+    const suggestion = page.getByRole('complementary', { name: 'Country site suggestion' });
+    await suggestion.getByText('Looking for our Australia site?').waitFor();
+    await page.screenshot({ path: 'e2e/.artifacts/site-suggestion-1280.png' });
+    await suggestion.getByRole('button', { name: 'Dismiss the suggestion' }).click();
+    await suggestion.waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await suggestion.count()).toBe(0);
+
+    // Dismissed in every tab.
+    const another = await context.newPage();
+    await another.goto(`${site.app.url}/np/about-us`, { waitUntil: 'networkidle' });
+    expect(await another.getByRole('complementary', { name: 'Country site suggestion' }).count()).toBe(0);
+    await context.close();
+
+    // The suggestion leads to Australia's site.
+    const fresh = await visitor(AUSTRALIA_IP, { width: 375, height: 800 });
+    const phone = await fresh.newPage();
+    await phone.goto(`${site.app.url}/np/about-us`, { waitUntil: 'networkidle' });
+    const toAustralia = phone.getByRole('link', { name: 'Go to Australia’s site' });
+    await toAustralia.waitFor();
+    await phone.screenshot({ path: 'e2e/.artifacts/site-suggestion-375.png' });
+    await toAustralia.click();
+    await phone.waitForURL(`${site.app.url}/au`);
+    await expect(phone.getByTestId('current-country').textContent()).resolves.toBe('Australia');
+    await fresh.close();
   });
 
   it('offers another country site’s branches once the visitor switches to it, not the one chosen before', async () => {

@@ -67,6 +67,13 @@ const app = (
 if (hydrationData) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
+// At a country's address, the visitor may be pointed at their own country's site (decision 066), after the page.
+if (basename && hydrationData) {
+  setTimeout(() => {
+    void import('./public/layout/SiteSuggestion.js').then((module) => module.showSiteSuggestion(countrySelection.id));
+  }, 1000);
+}
+
 async function resolveLazyRoutes(routeObjects: RouteObject[], pathname: string, basename: string): Promise<void> {
   const lazyMatches = (matchRoutes(routeObjects, pathname, basename || '/') ?? []).filter((match) => match.route.lazy);
   await Promise.all(

@@ -28,6 +28,8 @@ export interface EnabledCountries {
   idByCode: ReadonlyMap<string, number>;
   /** The address code of each country that has one. */
   codeById: ReadonlyMap<number, string>;
+  /** Each country's name, as staff wrote it. */
+  nameById: ReadonlyMap<number, string>;
 }
 
 export async function loadEnabledCountries(db: Kysely<DB>): Promise<EnabledCountries> {
@@ -41,6 +43,7 @@ export async function loadEnabledCountries(db: Kysely<DB>): Promise<EnabledCount
     idByName: new Map(rows.map((row) => [row.name.toLowerCase(), row.id])),
     idByCode: new Map(rows.flatMap((row) => (row.code ? [[row.code, row.id] as const] : []))),
     codeById: new Map(rows.flatMap((row) => (row.code ? [[row.id, row.code] as const] : []))),
+    nameById: new Map(rows.map((row) => [row.id, row.name])),
   };
 }
 

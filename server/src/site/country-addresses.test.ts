@@ -134,6 +134,16 @@ describe('country sites at their own addresses', () => {
     expect(second.body).toBe(first.body);
   });
 
+  it('tells a page which country site the visitor’s address points at, for a suggestion, never redirecting', async () => {
+    const fromAustralia = await get('/api/site/visitor-country', { ip: AUSTRALIA_IP, cookie: `site_country=${NEPAL}` });
+    expect(fromAustralia.headers['cache-control']).toBe('private, no-store');
+    expect(fromAustralia.json()).toEqual({ site: { id: AUSTRALIA, code: 'au', name: 'Australia' } });
+    expect((await get('/api/site/visitor-country')).json()).toEqual({ site: null });
+    // The page itself is the same: no redirect, whoever asks.
+    const page = await get('/np/visa/student', { ip: AUSTRALIA_IP });
+    expect(page.statusCode).toBe(200);
+  });
+
   it('answers 404 for an address that is no enabled country’s, and has no staff area under a country', async () => {
     for (const url of ['/xx/visa/student', '/zz', '/np/admin', '/np/admin/countries', '/NP/visa/student']) {
       expect((await get(url)).statusCode, url).toBe(404);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import { PAGE_PREVIEW_PARAM, POST_PATH_PREFIX, PREVIEW_PATH } from '../../../shared/post-address.js';
 import { siteCountryFromCookies } from '../../../shared/site-country.js';
 import { isSitePath, sitePageOf } from '../../../shared/site-pages.js';
@@ -89,6 +90,21 @@ export async function siteRoutes(
       return cache.get(pageKey(countryOf(request, path, countries).countryId, path));
     });
   }
+
+  // The country site a visitor's address points at, asked for by a page at another country's address: it may suggest
+  // that site (never a redirect, decision 066), and the page itself stays the same for everyone.
+  app.get('/api/site/visitor-country', async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const countries = await enabledCountries();
+    const countryId = decideVisitorCountry(countries, ipCountry, request.log, {
+      chosenCountryId: undefined,
+      ip: request.ip,
+      cdnCountryCode: cdnCountryCodeOf(request, config),
+    });
+    const code = countries.codeById.get(countryId);
+    if (countryId === GLOBAL_COUNTRY_ID || !code) return { site: null };
+    return { site: { id: countryId, code, name: countries.nameById.get(countryId) } };
+  });
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, config.publicUrl);
