@@ -10,11 +10,11 @@ export interface PageMeta {
   image: string | null;
   /** The site-relative address of the country's blog feed, on blog pages (a `rel="alternate"` link). */
   feed?: string;
-  /** A blog post: an `article` for link previews and an `Article` for search engines (JSON-LD). */
+  /** A blog post: an `article` for link previews and a `BlogPosting` for search engines (JSON-LD). */
   article?: ArticleMeta;
   /** The branches a page lists (Contact Us): one local business each for search engines (JSON-LD). */
   places?: PlaceMeta[];
-  /** The site-relative address the page's content really has, when it is shown at another one (a post's preview). */
+  /** The address the page's content really has (relative to the page's), when shown at another one (a post's preview). */
   canonical?: string;
   /** False for a page search engines must not list even when it answers 200 (a post's preview). */
   indexable?: boolean;
@@ -93,12 +93,12 @@ const REPLACED_HEAD_TAGS = [
   'script[type="application/ld+json"]',
 ].join(',');
 
-/** The `Article` search engines read from a post's page (schema.org, as JSON-LD). */
+/** The `BlogPosting` (an `Article`) search engines read from a post's page (schema.org, as JSON-LD). */
 function articleJsonLd(meta: PageMeta, article: ArticleMeta, pageUrl: string, image: string | null) {
   const origin = new URL(pageUrl).origin;
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': 'BlogPosting',
     headline: meta.title,
     description: meta.description,
     ...(image ? { image: [image] } : {}),

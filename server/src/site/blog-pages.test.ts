@@ -170,7 +170,7 @@ describe('the public blog', () => {
     expect(ld).toHaveLength(1);
     const article = JSON.parse(ld[0]!.text) as Record<string, unknown>;
     expect(article).toMatchObject({
-      '@type': 'Article',
+      '@type': 'BlogPosting',
       headline: 'Study in Canada: 2027 intakes',
       author: { '@type': 'Person', name: 'Asha Writer' },
       mainEntityOfPage: { '@id': expect.stringMatching(/\/blog\/study-in-canada-2027$/) as unknown },

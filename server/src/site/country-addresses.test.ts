@@ -6,6 +6,7 @@ import { validateXML } from 'xmllint-wasm';
 import { POST_PATH_PREFIX } from '../../../shared/post-address.js';
 import { countryPath } from '../../../shared/site-address.js';
 import { SITE_PAGES } from '../../../shared/site-pages.js';
+import { staffToken, trpcCall } from '../../test/graphql.js';
 import { buildTestSiteApp } from '../../test/site.js';
 import { listPublishedPostAddresses } from '../post/post.service.js';
 import { listSiteAddresses } from './site.service.js';
@@ -154,6 +155,24 @@ describe('country sites at their own addresses', () => {
     } finally {
       await app.db.updateTable('countries').set({ is_enabled: 'ENABLE' }).where('id', '=', AUSTRALIA).execute();
     }
+  });
+
+  it('points a post’s preview at the post’s own address on the site it is seen on', async () => {
+    const admin = await staffToken(app, 'ADMIN');
+    const post = await app.db.selectFrom('posts').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
+    const link = await trpcCall<{ url: string }>(
+      app,
+      'post.previewLink',
+      { id: post.id },
+      { token: admin, mutation: true },
+    );
+    const token = link.data!.url.split('/blog/preview/')[1]!;
+    const preview = await get(`/np/blog/preview/${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(addressesOf(preview.body)).toMatchObject({
+      canonical: `${app.config.publicUrl}/np/blog/${post.slug}`,
+      noindex: true,
+    });
   });
 
   it('tells search engines the country’s organisation at its home address', async () => {

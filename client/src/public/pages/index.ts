@@ -139,7 +139,8 @@ async function loadPostPreview(context: PageLoadContext): Promise<Partial<PageMe
     if (isNotFound(error)) previewExpired();
     throw error;
   });
-  return { ...postMeta(post, context), canonical: postPath(post.slug), indexable: false };
+  // The post's own address on the site the preview is seen on: relative to the preview's (…/blog/preview/<token>).
+  return { ...postMeta(post, context), canonical: `../${post.slug}`, indexable: false };
 }
 
 /** The longest token `site.postPreview` takes: anything longer is no link of ours. */
