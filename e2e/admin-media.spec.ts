@@ -23,6 +23,11 @@ function png(red: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A chosen file's alternative text field in the upload dialog (its label names the file for screen readers). */
+function altTextOf(dialog: Locator, fileName: string): Locator {
+  return dialog.getByRole('textbox', { name: new RegExp(`^Alternative text of ${fileName.replace('.', '\\.')}`) });
+}
+
 /** The accessible names of the buttons in `scope` whose name starts with `prefix`, in page order. */
 async function buttonNames(scope: Locator, prefix: string): Promise<string[]> {
   const buttons = scope.getByRole('button', { name: new RegExp(`^${prefix} `) });
@@ -126,6 +131,7 @@ describe('staff area: pictures and videos', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('this is plain text, not a picture'),
     });
+    await altTextOf(dialog, 'holiday.png').fill('A beach at sunset');
     await dialog.getByRole('button', { name: 'Upload 1 picture' }).click();
     await chosen.getByRole('listitem').filter({ hasText: 'holiday.png' }).getByText(TYPE_MESSAGE).waitFor();
     await dialog
@@ -147,6 +153,15 @@ describe('staff area: pictures and videos', () => {
       { name: 'campus-3.png', mimeType: 'image/png', buffer: await png(150) },
     ]);
     await expect.poll(() => dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem').count()).toBe(3);
+    // Each picture needs its alternative text: without it nothing is sent, and the first one missing has the focus.
+    await dialog.getByRole('button', { name: 'Upload 3 pictures' }).click();
+    await expect.poll(() => dialog.getByText('Alternative text is required').count()).toBe(3);
+    await expect
+      .poll(() => page.evaluate<string>("document.activeElement?.closest('[role=listitem]')?.textContent ?? ''"))
+      .toContain('campus-1.png');
+    for (const [index, name] of ['campus-1.png', 'campus-2.png', 'campus-3.png'].entries()) {
+      await altTextOf(dialog, name).fill(`Students on the campus lawn, picture ${index + 1}`);
+    }
     await checkAdminScreen(page, 'gallery-picture-upload');
 
     // Hold the request a moment, so the progress bar can be seen.
@@ -170,6 +185,23 @@ describe('staff area: pictures and videos', () => {
       .poll(async () => (await buttonNames(library, 'Delete')).slice(0, 3))
       .toEqual(['campus-3.png', 'campus-2.png', 'campus-1.png']);
     for (const name of ['campus-1.png', 'campus-2.png', 'campus-3.png']) expect(await picture(name)).toBeDefined();
+    // Each card shows what staff wrote of it; none waits for review.
+    await library.getByText('Students on the campus lawn, picture 1').waitFor();
+    expect(await library.getByText('Review alt text').count()).toBe(0);
+  });
+
+  it('changes a picture’s alternative text in the library', async () => {
+    await page.goto(`${app.url}/admin/gallery/picture`);
+    const library = page.getByRole('list', { name: 'Pictures in the library' });
+    await library.getByRole('button', { name: 'Edit campus-1.png' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Picture' });
+    const text = dialog.getByRole('textbox', { name: /^Alternative text/ });
+    await expect(text.inputValue()).resolves.toBe('Students on the campus lawn, picture 1');
+    await text.fill('Students reading on the campus lawn in spring');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Successfully Updated!');
+    await dialog.waitFor({ state: 'hidden' });
+    await library.getByText('Students reading on the campus lawn in spring').waitFor();
   });
 
   it('adds two of them to Nepal’s gallery from the library; Nepal’s /gallery page shows them', async () => {
@@ -239,6 +271,7 @@ describe('staff area: pictures and videos', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'graduation.png', mimeType: 'image/png', buffer: await png(220) });
+    await altTextOf(dialog, 'graduation.png').fill('Graduates throwing their caps in the air');
     await dialog.getByRole('button', { name: 'Upload 1 picture' }).click();
     await expectToast(page, 'Successfully Added!');
     await dialog.waitFor({ state: 'hidden' });

@@ -275,6 +275,51 @@ describe('staff area: page content', () => {
     expect(html).not.toContain('Second words.');
   });
 
+  it('writes Nepal’s own text of a page from the shared one: only Nepal’s address shows it, until it goes back', async () => {
+    const shared = await stored('Student Visa');
+    const site = page.getByRole('combobox', { name: 'Site' });
+    const chooseSite = async (name: string) => {
+      await site.click();
+      await page.getByRole('option', { name, exact: true }).click();
+    };
+    const html = (path: string) => fetch(`${app.url}${path}`).then((response) => response.text());
+    await choosePage('Student Visa');
+    await chooseSite('Nepal');
+    await page.getByText('Nepal shows the shared text').waitFor();
+    await page.getByRole('region', { name: 'The shared text' }).getByText(shared.heading).waitFor();
+    await page.getByRole('button', { name: 'Write Nepal’s own text' }).click();
+    const asked = page.getByRole('dialog', { name: 'Write Nepal’s own text?' });
+    await asked.getByText('changes to the shared text no longer reach Nepal’s page').waitFor();
+    await asked.getByRole('button', { name: 'Write its own text' }).click();
+    await expectToast(page, 'Nepal now has its own text of this page');
+
+    // The form starts from the shared text; saved, it is Nepal's alone.
+    const heading = page.getByRole('textbox', { name: 'Heading' });
+    await expect.poll(() => heading.inputValue()).toBe(shared.heading);
+    await heading.fill('Student visas for Nepali students');
+    await page.getByRole('textbox', { name: 'Search title' }).fill('Student visa from Nepal');
+    await save().click();
+    await expectToast(page, 'Successfully Updated!');
+    await expect.poll(() => site.inputValue()).toBe('Nepal (own text)');
+    await checkAdminScreen(page, 'page-content-country');
+
+    await expect.poll(() => html('/np/visa/student')).toContain('Student visas for Nepali students');
+    expect(await html('/np/visa/student')).toContain('<title>Student visa from Nepal | ');
+    for (const path of ['/ca/visa/student', '/au/visa/student', '/visa/student']) {
+      expect(await html(path), path).not.toContain('Nepali students');
+    }
+    expect((await stored('Student Visa')).heading).toBe(shared.heading);
+
+    await page.getByRole('button', { name: 'Back to shared text' }).click();
+    const back = page.getByRole('dialog', { name: 'Back to the shared text on Nepal’s site?' });
+    await back.getByRole('button', { name: 'Use the shared text' }).click();
+    await expectToast(page, 'Nepal shows the shared text again');
+    await page.getByText('Nepal shows the shared text').waitFor();
+    await expect.poll(() => html('/np/visa/student')).not.toContain('Nepali students');
+    await chooseSite('Every site (shared text)');
+    await expect.poll(() => heading.inputValue()).toBe(shared.heading);
+  });
+
   it('offers Write and Preview tabs on narrower screens', async () => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.getByRole('tab', { name: 'Write' }).waitFor();

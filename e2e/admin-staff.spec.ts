@@ -145,13 +145,17 @@ describe('staff area: staff accounts and editors', () => {
     const sidebar = editorPage.getByRole('navigation', { name: 'Admin sections' });
     await sidebar.getByRole('link', { name: 'Header Contact Infos' }).waitFor();
     await expect(sidebar.getByRole('link', { name: 'Staff' }).count()).resolves.toBe(0);
-    await expect(sidebar.getByRole('link', { name: 'Page Content' }).count()).resolves.toBe(0);
+    // Page Content is theirs for their countries' own texts; the shared text is administrators'.
+    await sidebar.getByRole('link', { name: 'Page Content' }).waitFor();
 
     await editorPage.goto(`${app.url}/admin/staff`);
     await editorPage.getByText('Only administrators can manage staff.').waitFor();
     await expect(editorPage.getByRole('table').count()).resolves.toBe(0);
     await editorPage.goto(`${app.url}/admin/page-content`);
-    await editorPage.getByText('Only administrators can change page text').waitFor();
+    await editorPage.getByText('Your countries’ own texts').waitFor();
+    await editorPage.getByRole('combobox', { name: 'Site' }).click();
+    await expect.poll(() => editorPage.getByRole('option').allTextContents()).toEqual(['Nepal']);
+    await editorPage.keyboard.press('Escape');
 
     // The API refuses Canada with their own token, and nothing changes.
     const editorToken = await sessionTokenOf(editorContext, app);

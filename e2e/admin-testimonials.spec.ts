@@ -53,6 +53,9 @@ describe('staff area: testimonials', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('this is plain text, not a picture'),
     });
+    // Described first (its alternative text is required), then sent: the server judges the bytes and refuses them.
+    await dialog.getByRole('textbox', { name: /^Alternative text of photo\.png/ }).fill('A student smiling');
+    await dialog.getByRole('button', { name: 'Upload picture' }).click();
     await dialog.getByText('Upload a PNG, JPEG, WebP, AVIF or GIF image').waitFor();
     expect(await imageCount()).toBe(before);
     // A file the browser already knows is not an image is refused before it is sent.

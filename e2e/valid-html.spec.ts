@@ -15,6 +15,9 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
 /** A document with a known error: proof that the checker ran and reported, so silence means valid pages. */
 const CANARY = '<!doctype html><html lang="en"><title>canary</title><ul><li role="status">x</li></ul></html>';
 
+/** The pages checked again at each country's own address: its home, a service page, the blog, contact and booking. */
+const PREFIXED_PATHS = ['/', '/visa/student', '/blog', '/contact-us', '/book-an-appointment'];
+
 interface Page {
   /** Where it came from, as a failure names it. */
   name: string;
@@ -56,7 +59,7 @@ describe('valid HTML', () => {
   async function publicPages(): Promise<Page[]> {
     const countries = (
       (await (await fetch(`${app.url}/api/trpc/site.countries`)).json()) as {
-        result: { data: { id: number; name: string }[] };
+        result: { data: { id: number; name: string; code: string | null }[] };
       }
     ).result.data;
     expect(countries.length).toBeGreaterThan(1);
@@ -70,6 +73,13 @@ describe('valid HTML', () => {
         pages.push(await fetched(`${country.name} ${path}`, app.url + path, init, leftOut.has(name) ? 404 : 200));
       }
       pages.push(await fetched(`${country.name} not found`, `${app.url}/no-such-page`, init, 404));
+      // At the country's own address (decision 066), with no cookie: its head names the other sites' versions.
+      if (country.code) {
+        for (const path of PREFIXED_PATHS) {
+          const address = `/${country.code}${path === '/' ? '' : path}`;
+          pages.push(await fetched(`${country.name} ${address}`, app.url + address, {}));
+        }
+      }
       return pages;
     });
     return (await Promise.all(perCountry)).flat();

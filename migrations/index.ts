@@ -36,6 +36,8 @@ import * as awaitingReply from './20261202-0034-awaiting-reply.js';
 import * as staffMailInConversation from './20261202-0035-staff-mail-in-conversation.js';
 import * as appointmentKeys from './20261207-0036-appointment-keys.js';
 import * as countryAddresses from './20261207-0037-country-addresses.js';
+import * as countryPageTexts from './20261208-0038-country-page-texts.js';
+import * as imageAltText from './20261208-0039-image-alt-text.js';
 
 export const migrations: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   '20261202-0035-staff-mail-in-conversation': staffMailInConversation,
   '20261207-0036-appointment-keys': appointmentKeys,
   '20261207-0037-country-addresses': countryAddresses,
+  '20261208-0038-country-page-texts': countryPageTexts,
+  '20261208-0039-image-alt-text': imageAltText,
 };

@@ -65,6 +65,26 @@ export type DeleteImageFromGalleryInput = z.infer<typeof deleteImageFromGalleryI
 export const deleteImageInput = z.object({ image_id: id, confirm: confirmDelete });
 export type DeleteImageInput = z.infer<typeof deleteImageInput>;
 
+/** What the public site says of a picture to people who cannot see it (staff words: "Alternative text"). */
+export const ALT_TEXT_MAX = 250;
+export const altText = requiredText('Alternative text', ALT_TEXT_MAX);
+
+/** Changing a picture's alternative text; staff have then reviewed it. */
+export const updateImageAltTextInput = z.object({ id, alt_text: altText });
+export type UpdateImageAltTextInput = z.infer<typeof updateImageAltTextInput>;
+
+/**
+ * A picture's alternative text until staff write one: its file name's words ("graduation_day-2.jpg" → "graduation
+ * day 2"), or the name itself when that leaves none. Migration 0039 gave the library's pictures the same.
+ */
+export function altTextOfFileName(imageName: string): string {
+  const words = imageName
+    .replace(/\.[A-Za-z0-9]{2,5}$/, '')
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
+  return (words || imageName).slice(0, ALT_TEXT_MAX);
+}
+
 /** The name an uploaded image is stored under: the file's own name, without any folder, at most 200 characters. */
 export function imageNameOf(filename: string | null | undefined, fallback: string): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countryId, id, idList, requiredText } from './fields.js';
+import { countryId, id, idList, optionalText, requiredText } from './fields.js';
+import { restoreRevisionInput, revisionsInput } from './audit.schema.js';
 import { paginateInput } from './pagination.schema.js';
 
 /** Pages enabled per country (spec §2 "Admin country page-assignment screen", §5 "Add Page modal"). */
@@ -22,10 +23,21 @@ export const deletePageFromCountryInput = z.object({ page_id: id, country_id: co
 export type DeletePageFromCountryInput = z.infer<typeof deletePageFromCountryInput>;
 
 /** A page's text (spec addition: the heading, summary and body every public page shows; see site-content.ts). */
-export const pageContentArgs = z.object({ page_id: id });
+/** A country's id, or none (undefined, also for null): the text every site shares. */
+const sharedOrCountry = id.nullish().transform((value) => value ?? undefined);
+
+/**
+ * Which page text: a page's shared text, or with `country_id` that country's own (decision 067). Reading a country's
+ * answers the shared text while the country has none of its own.
+ */
+export const pageContentArgs = z.object({ page_id: id, country_id: sharedOrCountry });
 export type PageContentArgs = z.infer<typeof pageContentArgs>;
 
 export const PAGE_BODY_MAX = 20_000;
+
+/** About what search results show of a title and a description before cutting them. */
+export const PAGE_SEARCH_TITLE_MAX = 70;
+export const PAGE_SEARCH_DESCRIPTION_MAX = 160;
 
 /** How many questions a page's FAQ may hold: enough for a service page, few enough to read. */
 export const PAGE_FAQS_MAX = 12;
@@ -65,6 +77,12 @@ export const pageTextInput = z.object({
       'Each question can only be asked once',
     )
     .optional(),
+  // What search engines show: empty means the heading and the summary. Left out, they stay as they are.
+  search_title: optionalText('Search title', PAGE_SEARCH_TITLE_MAX).optional(),
+  search_description: optionalText('Search description', PAGE_SEARCH_DESCRIPTION_MAX).optional(),
+  noindex: z.boolean().optional(),
+  /** The country whose own text this is; left out (or null, as a read answers it), the text every site shares. */
+  country_id: sharedOrCountry,
 });
 export type PageTextInput = z.infer<typeof pageTextInput>;
 
@@ -74,3 +92,11 @@ export type PageTextInput = z.infer<typeof pageTextInput>;
  */
 export const updatePageContentInput = pageTextInput.partial({ heading: true, summary: true, body: true });
 export type UpdatePageContentInput = z.infer<typeof updatePageContentInput>;
+
+/** A country's own text for a page: made from the shared text, or removed to show the shared text again. */
+export const countryPageTextArgs = z.object({ page_id: id, country_id: countryId });
+export type CountryPageTextArgs = z.infer<typeof countryPageTextArgs>;
+
+/** A page text's versions: the shared text's, or a country's own (`country_id`). */
+export const pageTextRevisionsInput = revisionsInput.extend({ country_id: sharedOrCountry });
+export const restorePageTextInput = restoreRevisionInput.extend({ country_id: sharedOrCountry });

@@ -50,6 +50,8 @@ export interface SitePage {
   banners: SiteBanner[];
   content: SitePageContent;
   faqs: SiteFaq[];
+  /** What search engines are told (null: the heading and the summary), and whether they should leave the page out. */
+  search: { title: string | null; description: string | null; noindex: boolean };
   /**
    * Only through a preview link: whether it shows the page text's draft or, having none, its published text; or, for
    * a banner's link, the banner's draft or the banner as it is.

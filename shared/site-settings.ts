@@ -61,7 +61,15 @@ export interface SiteSettingsView {
  * `fix.to` is a staff screen; `fix.env` an environment variable of the server.
  */
 export interface GoLiveCheck {
-  id: 'newsletter' | 'registrationNumbers' | 'placeholderContacts' | 'smtp' | 'captcha' | 'publicUrl' | 'proxy';
+  id:
+    | 'newsletter'
+    | 'registrationNumbers'
+    | 'placeholderContacts'
+    | 'altText'
+    | 'smtp'
+    | 'captcha'
+    | 'publicUrl'
+    | 'proxy';
   title: string;
   ok: boolean;
   /** What holds or what is missing, in a sentence. */

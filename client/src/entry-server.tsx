@@ -59,7 +59,7 @@ export const render: RenderFunction = async ({
   // A country without an address of its own (shown at the root by the visitor's choice) is not listed there.
   const hasAddress = code !== null || layout?.country.id === GLOBAL_COUNTRY_ID;
   const indexable = context.statusCode === 200 && meta?.indexable !== false && hasAddress;
-  const alternates = indexable ? await alternatesOf(context, path, createTrpc, origin) : [];
+  const alternates = indexable ? await alternatesOf(context, path, createTrpc, origin, meta?.sameOn) : [];
   const site = { locale: siteLocale(code), alternates };
   const metaTags = meta ? pageMetaTags(meta, address, { indexable, site }) : '';
   const organization = indexable && path === '/' && layout ? organizationJsonLd(layout, address) : '';
@@ -109,7 +109,8 @@ function escapeAttribute(value: string): string {
 
 /**
  * The page's addresses on every country site that shows it, for search engines (hreflang): only for a page at the
- * same path on every site (not a post, a tag's list), and only when another site shows it too. Global's is also the
+ * same path on every site (not a tag's list; a post on the sites it is published in: `sameOn`), and only when another
+ * site shows it too. Global's is also the
  * `x-default`. Read through a query client of its own: the browser never needs them.
  */
 async function alternatesOf(
@@ -117,13 +118,18 @@ async function alternatesOf(
   path: string,
   createTrpc: RenderInput['createTrpc'],
   origin: string,
+  sameOn: number[] | undefined,
 ): Promise<PageSite['alternates']> {
   const handle = context.matches.at(-1)?.route.handle as Partial<PageRouteHandle> | undefined;
-  if (!handle?.pageName || !handle.sameOnEverySite) return [];
+  if (!handle?.pageName || !(handle.sameOnEverySite || sameOn)) return [];
   const queryClient = createQueryClient();
   const sites = await queryClient.fetchQuery(createTrpc(queryClient).site.addresses.queryOptions());
   const showing = sites.filter(
-    (site) => site.enabledPageNames.includes(handle.pageName!) && (site.code !== null || site.id === GLOBAL_COUNTRY_ID),
+    (site) =>
+      site.enabledPageNames.includes(handle.pageName!) &&
+      !site.unlistedPageNames.includes(handle.pageName!) &&
+      (sameOn === undefined || sameOn.includes(site.id)) &&
+      (site.code !== null || site.id === GLOBAL_COUNTRY_ID),
   );
   if (showing.length < 2) return [];
   const alternates = showing.map((site) => ({

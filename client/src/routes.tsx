@@ -5,7 +5,7 @@ import { SITE_PAGES, sitePageOf, type SitePath } from '../../shared/site-pages.j
 import { AdminLoading } from './AdminLoading.js';
 import type { CountrySelection } from './public/country.js';
 import { PublicLayout } from './public/layout/PublicLayout.js';
-import type { PageLoaderData } from './public/meta.js';
+import { breadcrumbOf, type PageLoaderData } from './public/meta.js';
 import { BLOG_LIST_ROUTES } from './public/pages/blog-data.js';
 import { BLOG_POST_PAGE, BLOG_POST_PREVIEW_PAGE, PUBLIC_PAGES, sitePageQuery } from './public/pages/index.js';
 import { isNotFound, notFound, previewExpired, type PublicPageDefinition } from './public/pages/registry.js';
@@ -78,15 +78,17 @@ export function createRoutes({ queryClient, trpc, countrySelection, basename }: 
         if (!layout.enabledPageNames.includes(name)) notFound();
         try {
           const [sitePage, own] = await data;
-          const { content, banners } = sitePage;
+          const { content, banners, search } = sitePage;
           return {
             meta: {
-              title: content.heading,
-              description: content.summary,
+              title: search.title ?? content.heading,
+              description: search.description ?? content.summary,
               image: banners[0]?.image.url ?? null,
+              ...(path === '/' ? {} : { breadcrumb: breadcrumbOf(countrySelection.code, content.heading, path) }),
               ...own,
-              // A page text's preview is the page's own address with a token: never listed.
-              ...(preview ? { indexable: false } : {}),
+              // A page text's preview is the page's own address with a token: never listed; nor a page staff keep
+              // out of search engines.
+              ...(preview || search.noindex ? { indexable: false } : {}),
             },
             ...(sitePage.preview ? { previewNotice: PAGE_PREVIEW_NOTICES[sitePage.preview] } : {}),
           };

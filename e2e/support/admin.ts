@@ -57,8 +57,11 @@ export function png(background: string, width = 64, height = 64): Promise<Buffer
 export interface FormDialog {
   dialog: Locator;
   save: Locator;
-  /** Uploads a new PNG in the dialog's image picker; the upload becomes the chosen picture. */
-  uploadPicture(name: string, buffer: Buffer): Promise<void>;
+  /**
+   * Uploads a new PNG in the dialog's image picker, described by `altText` (required before it is sent); the upload
+   * becomes the chosen picture.
+   */
+  uploadPicture(name: string, buffer: Buffer, altText?: string): Promise<void>;
   /** Chooses `options` in the dialog's multi-select (the pills box around the input takes the click), then closes it. */
   chooseMany(options: string[]): Promise<void>;
   /** Fills a field with a wrong value and leaves it: its message shows. */
@@ -85,8 +88,12 @@ export function staffScreen(page: Page) {
       return {
         dialog,
         save,
-        async uploadPicture(name, buffer) {
+        async uploadPicture(name, buffer, altText = `A picture for the ${name} test`) {
           await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer });
+          await dialog
+            .getByRole('textbox', { name: new RegExp(`^Alternative text of ${escapeRegExp(name)}`) })
+            .fill(altText);
+          await dialog.getByRole('button', { name: 'Upload picture' }).click();
           await expect.poll(() => dialog.getByRole('radio', { name }).isChecked()).toBe(true);
         },
         async chooseMany(options) {
@@ -164,4 +171,9 @@ export function staffScreen(page: Page) {
       await expect.poll(() => page.getByRole('cell', { name: text, exact: true }).count()).toBe(0);
     },
   };
+}
+
+/** `text` matched literally in a RegExp. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -139,6 +139,20 @@ describe('two instances of the site', () => {
     expect(updated.status).toBe(200);
     await shownOnB('/about-us', heading);
 
+    // Nepal's own text of a page (decision 067): Nepal's address shows it at once, the other sites the shared text.
+    await keptOnB('/np/visa/student');
+    const own = `Student visas from Nepal ${randomUUID().slice(0, 6)}`;
+    const studentVisa = (await database.query<{ id: number }>(`select id from pages where name = 'Student Visa'`))[0]!
+      .id;
+    const written = await fetch(`${a.url}/api/trpc/page.updateContent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ page_id: studentVisa, country_id: NEPAL, heading: own }),
+    });
+    expect(written.status).toBe(200);
+    await shownOnB('/np/visa/student', own);
+    expect(await (await view(b, '/ca/visa/student')).text()).not.toContain(own);
+
     // A branch of Nepal.
     await keptOnB('/contact-us');
     const branch = `Pokhara ${randomUUID().slice(0, 6)}`;

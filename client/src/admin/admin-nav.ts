@@ -56,12 +56,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Reply templates', to: '/admin/reply-templates' },
   { label: 'Banner', to: '/admin/banner' },
   { label: 'Footer', to: '/admin/footer' },
-  // Page text shows on every country site, so only administrators change it (as the API says).
-  {
-    label: 'Page Content',
-    to: '/admin/page-content',
-    adminOnly: 'Only administrators can change page text: it shows on every country site.',
-  },
+  // The shared text is administrators'; editors write their countries' own texts (decision 067).
+  { label: 'Page Content', to: '/admin/page-content' },
   // Everyone's own picture is here too: the screen keeps the staff accounts to administrators.
   { label: 'Staff', to: '/admin/staff', adminOnly: true },
   // A visitor's request to see or erase what is stored about them (decision 030).

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/brand.js';
+import { countryPath } from '../../../shared/site-address.js';
 import { serializeState } from '../../../shared/ssr.js';
 import type { BranchClosure, OpeningHours } from '../../../shared/opening-hours.js';
 
@@ -18,6 +19,19 @@ export interface PageMeta {
   canonical?: string;
   /** False for a page search engines must not list even when it answers 200 (a post's preview). */
   indexable?: boolean;
+  /**
+   * The country sites showing this page at the same path, for a page served at an address of its own (a post: the
+   * countries it is published in); its versions there are named to search engines (hreflang).
+   */
+  sameOn?: number[];
+  /** Where the page sits on its site, from its home to itself (a `BreadcrumbList` for search engines). */
+  breadcrumb?: BreadcrumbMeta[];
+}
+
+/** One step of a page's breadcrumb: its name and its site-relative address on the page's country site. */
+export interface BreadcrumbMeta {
+  name: string;
+  path: string;
 }
 
 export interface ArticleMeta {
@@ -161,6 +175,28 @@ function placesJsonLd(places: PlaceMeta[], pageUrl: string) {
   };
 }
 
+/** A page's breadcrumb on a country site (`code`): its home, then the page (the menu's groups have no address). */
+export function breadcrumbOf(code: string | null, name: string, path: string): BreadcrumbMeta[] {
+  return [
+    { name: 'Home', path: countryPath(code, '/') },
+    { name, path: countryPath(code, path) },
+  ];
+}
+
+/** The page's breadcrumb as schema.org's `BreadcrumbList`, each step at its absolute address. */
+function breadcrumbJsonLd(steps: BreadcrumbMeta[], pageUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: new URL(step.path, pageUrl).href,
+    })),
+  };
+}
+
 /** A page's head elements (but its title), in the order the server writes them. */
 function headTagsOf(meta: PageMeta, address: string, site: PageSite): HeadTag[] {
   const pageUrl = meta.canonical ? new URL(meta.canonical, address).href : address;
@@ -200,6 +236,13 @@ function headTagsOf(meta: PageMeta, address: string, site: PageSite): HeadTag[] 
       element: 'script',
       attributes: { type: 'application/ld+json' },
       text: serializeState(placesJsonLd(meta.places, pageUrl)),
+    });
+  }
+  if (meta.breadcrumb?.length) {
+    tags.push({
+      element: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: serializeState(breadcrumbJsonLd(meta.breadcrumb, pageUrl)),
     });
   }
   if (meta.feed) {

@@ -22,7 +22,7 @@ const editedInput = z.object({
   // The item's id; a page's text is its page's (`page_id`), a country's webhook its country's (`country_id`).
   id: itemId.optional(),
   page_id: itemId.optional(),
-  country_id: itemId.optional(),
+  country_id: itemId.nullish(),
   started_from: z
     .record(z.string().max(100), z.unknown())
     .refine((values) => Object.keys(values).length <= MAX_FIELDS, `At most ${MAX_FIELDS} fields`),
@@ -41,7 +41,7 @@ export interface Edit {
 export function editOf(input: unknown, staffId: number): Edit | null {
   if (typeof input !== 'object' || input === null || !('started_from' in input)) return null;
   const parsed = editedInput.safeParse(input);
-  const id = parsed.data?.id ?? parsed.data?.page_id ?? parsed.data?.country_id;
+  const id = parsed.data?.id ?? parsed.data?.page_id ?? parsed.data?.country_id ?? undefined;
   if (!parsed.success || id === undefined) {
     throw new AppError('BAD_USER_INPUT', 'started_from must name the fields the form started from, with the id.');
   }

@@ -67,6 +67,27 @@ export interface PageContentsTable {
   summary: string;
   /** Plain text: "## " subheadings, "- " list lines, blank-line paragraphs. */
   body: string;
+  /** What search engines show (null: the heading, the summary), and whether they should leave the page out. */
+  search_title: string | null;
+  search_description: string | null;
+  noindex: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A country's own text for a page (migration 0038), shown on its site instead of the shared `page_contents`. */
+export interface CountryPageTextsTable {
+  id: Id;
+  page_id: number;
+  country_id: number;
+  heading: string;
+  summary: string;
+  body: string;
+  /** The country's FAQ for the page, in order: [{question, answer}]. */
+  faqs: ColumnType<{ question: string; answer: string }[], string, string>;
+  search_title: string | null;
+  search_description: string | null;
+  noindex: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -114,6 +135,9 @@ export interface ImagesTable {
   updated_at: Timestamp;
   /** The staff member who uploaded it (null: before this was recorded, or their row is gone). */
   uploaded_by: number | null;
+  /** What the public site says of the picture (migration 0039); not reviewed: a starting value from the file name. */
+  alt_text: Generated<string>;
+  alt_text_reviewed: Generated<boolean>;
 }
 
 export interface VideosTable {
@@ -666,6 +690,7 @@ export interface DB {
   pages: PagesTable;
   page_contents: PageContentsTable;
   page_faqs: PageFaqsTable;
+  country_page_texts: CountryPageTextsTable;
   country_pages: CountryPagesTable;
   branches: BranchesTable;
   images: ImagesTable;

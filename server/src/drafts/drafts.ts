@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
-/** What drafts are kept of: the audit log's words for the kinds (migration 0019 allows these). */
-export type DraftKind = 'post' | 'page text' | 'banner';
+/** What drafts are kept of: the audit log's words for the kinds (migrations 0019 and 0038 allow these). */
+export type DraftKind = 'post' | 'page text' | 'banner' | 'country page text';
 
 /**
  * Drafts of live items (migration 0019, decision 041): a change kept aside until it is published. The kind's

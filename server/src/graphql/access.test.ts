@@ -56,6 +56,7 @@ const EXPECTED_OPERATIONS = [
   ...['addPageToOtherCountry', 'deletePageFromCountry', 'addPopup', 'updatePopup', 'addPopupToOtherCountry'],
   ...['deletePopupFromCountry', 'deletePopup', 'addTeam', 'updateTeam', 'deleteTeam', 'addTeamToOtherCountry'],
   ...['deleteTeamFromCountry', 'addVideo', 'updateVideo', 'deleteVideo', 'addVideosToGallery'],
+  ...['updateImageAltText'],
   ...['deleteVideoFromGallery', 'getEnquiries', 'updateEnquiry', 'addEnquiryNote', 'uploadStaffPicture'],
   ...['replyToEnquiry'],
   ...['getBranchClosures', 'addBranchClosure', 'updateBranchClosure', 'deleteBranchClosure'],

@@ -5,7 +5,7 @@ import type { Actor } from '../auth/staff-identity.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import * as site from '../site/site-content.repository.js';
-import { altFromFileName, siteImage } from '../site/site-content.service.js';
+import { pictureAlt, siteImage } from '../site/site-content.service.js';
 import * as repository from './home-overview.repository.js';
 
 /** How many testimonials and gallery pictures the overview shows (the counts say how many there are). */
@@ -81,7 +81,7 @@ export async function getHomeOverview(db: Kysely<DB>, countryId: number, actor: 
       count: counts.pictures,
       items: pictures.edges.map(({ node }) => ({
         id: node.id,
-        image: siteImage(node, altFromFileName(node.image_name)),
+        image: siteImage(node, pictureAlt(node)),
       })),
     },
     videos: {
@@ -94,7 +94,7 @@ export async function getHomeOverview(db: Kysely<DB>, countryId: number, actor: 
     },
     popups: {
       count: counts.popups,
-      shown: popup ? { id: popup.id, link: popup.link, image: siteImage(popup, '') } : null,
+      shown: popup ? { id: popup.id, link: popup.link, image: siteImage(popup, pictureAlt(popup)) } : null,
     },
   };
 }

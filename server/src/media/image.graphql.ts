@@ -2,12 +2,14 @@ import { z } from 'zod';
 import {
   addImagesToGalleryInput,
   allImagesInput,
+  altText,
   deleteImageFromGalleryInput,
   deleteImageInput,
   galleryInput,
   imageCategory,
   imagesOfCategoryInput,
   unassignedImagesArgs,
+  updateImageAltTextInput,
   type UnassignedImageKind,
 } from '../../../shared/media.schema.js';
 import { UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE } from '../../../shared/media.js';
@@ -36,6 +38,10 @@ type Image {
   updated_at: String!
   "True when deleteImage without confirm would succeed."
   isDeletable: Boolean!
+  "What the public site says of the picture to people who cannot see it."
+  alt_text: String!
+  "False while alt_text is still the starting value made from the file name."
+  alt_text_reviewed: Boolean!
 }
 
 ${connectionTypes('Image')}
@@ -65,8 +71,13 @@ ${ofCategoryArgs('ImageCategory')}
 }
 
 extend type Mutation {
-  "Stores the images (all or none), each named after its file."
-  uploadImages(images: [Upload!]!, category: ImageCategory!): [Image!]!
+  """
+  Stores the images (all or none), each named after its file. alt_texts: each image's alternative text, in order
+  (at most 250 characters each); without it each starts from its file name's words, to be reviewed.
+  """
+  uploadImages(images: [Upload!]!, category: ImageCategory!, alt_texts: [String!]): [Image!]!
+  "Changes an image's alternative text; it is then reviewed."
+  updateImageAltText(id: Int!, alt_text: String!): Image!
   "Adds GALLERY_IMAGES images to a country's gallery; adding one twice is harmless."
   addImagesToGallery(image_ids: [Int!]!, country_id: Int!): [Image!]!
   deleteImageFromGallery(image_id: Int!, country_id: Int!): DeleteResult!
@@ -95,9 +106,11 @@ extend type Mutation {
           .min(1, 'Choose at least one image')
           .max(UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE),
         category: imageCategory,
+        alt_texts: z.array(altText).max(UPLOAD_MAX_FILES, UPLOAD_TOO_MANY_FILES_MESSAGE).nullish(),
       }),
-      resolve: (args, ctx) => service.uploadImages(ctx.db, args.images, args.category, ctx.actor),
+      resolve: (args, ctx) => service.uploadImages(ctx.db, args.images, args.category, ctx.actor, args.alt_texts),
     }),
+    updateImageAltText: staffCall(updateImageAltTextInput, service.updateImageAltText),
     addImagesToGallery: countryOperation(addImagesToGalleryInput, service.addImagesToGallery),
     deleteImageFromGallery: countryOperation(deleteImageFromGalleryInput, service.deleteImageFromGallery),
     deleteImage: staffCall(deleteImageInput, service.deleteImage),

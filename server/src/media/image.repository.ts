@@ -17,6 +17,9 @@ export interface Image {
   category: ImageCategory;
   created_at: string;
   updated_at: string;
+  /** What the public site says of it; not reviewed: still the starting value from its file name. */
+  alt_text: string;
+  alt_text_reviewed: boolean;
 }
 
 /** The base query of every image list: images with their stored bytes' type (for the URL). */
@@ -30,6 +33,8 @@ export function selectImages(db: Kysely<DB>) {
       'images.category',
       'images.created_at',
       'images.updated_at',
+      'images.alt_text',
+      'images.alt_text_reviewed',
       'images.blob_sha256',
       'media_blobs.content_type',
     ]);
@@ -135,9 +140,35 @@ export async function imageDeletability(db: Kysely<DB>, ids: readonly number[]):
 
 export function insertImage(
   db: Kysely<DB>,
-  values: { image_name: string; category: ImageCategory; blob_sha256: string; uploaded_by: number | null },
+  values: {
+    image_name: string;
+    category: ImageCategory;
+    blob_sha256: string;
+    uploaded_by: number | null;
+    alt_text: string;
+    alt_text_reviewed: boolean;
+  },
 ) {
   return db.insertInto('images').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Sets an image's alternative text as staff wrote or confirmed it. */
+export async function updateAltText(db: Kysely<DB>, id: number, alt_text: string): Promise<void> {
+  await db
+    .updateTable('images')
+    .set({ alt_text, alt_text_reviewed: true, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** How many images still have alternative text no staff member has written or confirmed. */
+export async function countUnreviewedAltTexts(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('images')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('alt_text_reviewed', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The categories of the given images (missing ids are absent). */

@@ -1,14 +1,21 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Kysely } from 'kysely';
 import type { ImageCategory } from '../../../shared/enums.js';
-import { imageNameOf, type UnassignedImageKind, type UnassignedImagesArgs } from '../../../shared/media.schema.js';
+import {
+  altTextOfFileName,
+  imageNameOf,
+  type UnassignedImageKind,
+  type UnassignedImagesArgs,
+  type UpdateImageAltTextInput,
+} from '../../../shared/media.schema.js';
 import { MEDIA_EXTENSIONS } from '../../../shared/media.js';
 import type { Actor } from '../auth/staff-identity.js';
-import { countriesAddedFor } from '../content/item-access.js';
+import { assertMayChangeItems, countriesAddedFor } from '../content/item-access.js';
 import { linkItemToOwners, listOf } from '../db/links.js';
 import type { Connection } from '../db/pagination.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../errors.js';
 import * as repository from './image.repository.js';
 import type { ListedImage } from './image.repository.js';
 import { saveBlob, type NewBlob } from './media.repository.js';
@@ -21,31 +28,39 @@ type ImageList = Promise<Connection<ListedImage>>;
  * Stores uploaded images of one category, all or nothing: every file is read, judged by its content and
  * re-encoded first (acceptImage), and one refused file stores none. Each is named after its file and records who
  * uploaded it and for which countries (an EDITOR's own), which decides who may delete it.
+ *
+ * `altTexts` (one per image, in order, already checked by the caller's schema) is what staff wrote. Without them (the
+ * spec's uploadImages) each image starts from its file name's words, not reviewed, for staff to look at later.
  */
 export async function uploadImages(
   db: Kysely<DB>,
   uploads: Promise<FileUpload>[],
   category: ImageCategory,
   actor: Actor | undefined,
+  altTexts?: readonly string[] | null,
 ): Promise<ListedImage[]> {
-  const blobs: { blob: NewBlob; image_name: string }[] = [];
+  if (altTexts && altTexts.length !== uploads.length) {
+    const message = 'Give alternative text for each image';
+    throw new AppError('BAD_USER_INPUT', `${message}.`, { alt_texts: message });
+  }
+  const blobs: { blob: NewBlob; image_name: string; alt_text: string }[] = [];
   // In order: a multipart request streams its files one after another.
   for (const [index, upload] of uploads.entries()) {
     const { filename, blob } = await acceptImageUpload(upload, { field: `images.${index}` });
-    blobs.push({
-      blob,
-      image_name: imageNameOf(filename, `image-${index + 1}.${MEDIA_EXTENSIONS[blob.contentType]}`),
-    });
+    const image_name = imageNameOf(filename, `image-${index + 1}.${MEDIA_EXTENSIONS[blob.contentType]}`);
+    blobs.push({ blob, image_name, alt_text: altTexts?.[index] ?? altTextOfFileName(image_name) });
   }
   const ids = await inTransaction(db, async (trx) => {
     const stored: number[] = [];
-    for (const { blob, image_name } of blobs) {
+    for (const { blob, image_name, alt_text } of blobs) {
       const blob_sha256 = await saveBlob(trx, blob);
       const { id } = await repository.insertImage(trx, {
         image_name,
         category,
         blob_sha256,
         uploaded_by: actor?.staffId ?? null,
+        alt_text,
+        alt_text_reviewed: altTexts != null,
       });
       await linkItemToOwners(trx, repository.IMAGE_COUNTRIES, id, countriesAddedFor(actor));
       stored.push(id);
@@ -53,6 +68,25 @@ export async function uploadImages(
     return stored;
   });
   return repository.listedImagesByIds(db, ids);
+}
+
+/**
+ * Changes a picture's alternative text, which marks it reviewed. Every country showing the picture sees it, so an
+ * EDITOR must hold them all, and the countries it was uploaded for (as for adding it to a gallery).
+ */
+export async function updateImageAltText(
+  db: Kysely<DB>,
+  input: UpdateImageAltTextInput,
+  actor: Actor | undefined,
+): Promise<ListedImage> {
+  return inTransaction(db, async (trx) => {
+    if (!(await repository.lockImage(trx, input.id))) throw new AppError('NOT_FOUND', 'Image not found.');
+    const { addedFor, shownBy } = repository.IMAGE_OWNERSHIP;
+    await assertMayChangeItems(trx, actor, [addedFor, ...shownBy], [input.id]);
+    await repository.updateAltText(trx, input.id, input.alt_text);
+    const [image] = await repository.listedImagesByIds(trx, [input.id]);
+    return image!;
+  });
 }
 
 /** Pictures: the library's images, and the country galleries of GALLERY_IMAGES images. */

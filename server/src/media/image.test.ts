@@ -14,7 +14,7 @@ import type { DB } from '../db/schema.js';
 import { batchedBy, imageIsDeletable } from './image.service.js';
 import { saveBlob } from './media.repository.js';
 
-const FIELDS = 'id image_name image_url category created_at updated_at isDeletable';
+const FIELDS = 'id image_name image_url category created_at updated_at isDeletable alt_text alt_text_reviewed';
 const CONNECTION = `edges { cursor node { ${FIELDS} } } pageInfo { endCursor hasNextPage }`;
 
 /** An image as the API shows it, with whether staff may delete it. */

@@ -12,6 +12,7 @@ import {
   imagesOfCategoryInput,
   mediaRefusalsInput,
   unassignedImagesInput,
+  updateImageAltTextInput,
   updateVideoInput,
   videosOfCategoryInput,
 } from '../../../shared/media.schema.js';
@@ -45,6 +46,9 @@ export const mediaRouter = router({
   deleteImage: staffProcedure
     .input(deleteImageInput)
     .mutation(({ ctx, input }) => images.deleteImage(ctx.db, input, ctx.actor)),
+  updateImageAltText: staffProcedure
+    .input(updateImageAltTextInput)
+    .mutation(({ ctx, input }) => images.updateImageAltText(ctx.db, input, ctx.actor)),
 
   allVideos: staffProcedure.input(allVideosInput).query(({ ctx, input }) => videos.getAllVideos(ctx.db, input)),
   videosOfCategory: staffProcedure

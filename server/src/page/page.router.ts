@@ -1,17 +1,34 @@
-import { restoreRevisionInput, revisionsInput } from '../../../shared/audit.schema.js';
 import {
   addPageToOtherCountryInput,
+  countryPageTextArgs,
   deletePageFromCountryInput,
   pageContentArgs,
   pagesOfCountryInput,
   pagesOfCountryPagedInput,
   pageTextInput,
+  pageTextRevisionsInput,
+  restorePageTextInput,
   updatePageContentInput,
 } from '../../../shared/page.schema.js';
 import { viewerOf } from '../country/country.service.js';
-import { adminProcedure, publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
+import { assertCountryAccess } from '../auth/authenticate.js';
+import { AppError } from '../errors.js';
+import { publicProcedure, router, staffProcedure } from '../trpc/trpc.js';
 import * as contentService from './page-content.service.js';
 import * as service from './page.service.js';
+
+/**
+ * Who may work on a page text: a country's own text (`country_id`) its editors and administrators; the text every
+ * site shares, administrators only.
+ */
+const pageTextProcedure = staffProcedure.use(async ({ ctx, getRawInput, next }) => {
+  const countryId = ((await getRawInput()) as { country_id?: unknown } | undefined)?.country_id;
+  if (countryId !== undefined && countryId !== null) assertCountryAccess(ctx.actor, [Number(countryId)]);
+  else if (ctx.actor.role !== 'ADMIN') {
+    throw new AppError('FORBIDDEN', 'Only administrators may change the text every country site shares.');
+  }
+  return next();
+});
 
 export const pageRouter = router({
   getAll: staffProcedure.query(({ ctx }) => service.getPagesWithCountries(ctx.db)),
@@ -32,28 +49,42 @@ export const pageRouter = router({
     .meta({ countryInput: 'country_id' })
     .input(deletePageFromCountryInput)
     .mutation(({ ctx, input }) => service.deletePageFromCountry(ctx.db, input)),
+  /** A page's shared text, or with `country_id` that country's own (the shared text while it has none). */
   content: staffProcedure
     .input(pageContentArgs)
-    .query(({ ctx, input }) => contentService.getPageContent(ctx.db, input.page_id)),
-  // Admin only: a page's text shows on every country site.
-  updateContent: adminProcedure
+    .query(({ ctx, input }) => contentService.getPageContent(ctx.db, input.page_id, input.country_id)),
+  /**
+   * Publishes a page's text. The shared text shows on every country site, so only administrators change it; a
+   * country's own text (`country_id`, made from the shared one the first time) is for that country's editors too.
+   */
+  updateContent: pageTextProcedure
     .input(updatePageContentInput)
     .mutation(({ ctx, input }) => contentService.updatePageContent(ctx.db, input, ctx.edit)),
+  /** Takes a country's own text of a page away: its site shows the shared text again. */
+  removeCountryText: pageTextProcedure
+    .input(countryPageTextArgs)
+    .mutation(({ ctx, input }) => contentService.removeCountryPageText(ctx.db, input)),
   /** A page text's draft (decision 041): kept aside until `updateContent` publishes it. */
-  saveContentDraft: adminProcedure
+  saveContentDraft: pageTextProcedure
     .input(pageTextInput)
     .mutation(({ ctx, input }) => contentService.savePageContentDraft(ctx.db, input)),
-  discardContentDraft: adminProcedure
+  discardContentDraft: pageTextProcedure
     .input(pageContentArgs)
-    .mutation(({ ctx, input }) => contentService.discardPageContentDraft(ctx.db, input.page_id)),
+    .mutation(({ ctx, input }) => contentService.discardPageContentDraft(ctx.db, input.page_id, input.country_id)),
   /** A link showing the page with its text's draft, for a colleague without a staff session (48 hours). */
-  contentPreviewLink: adminProcedure
+  contentPreviewLink: pageTextProcedure
     .input(pageContentArgs)
-    .mutation(({ ctx, input }) => contentService.pageTextPreviewLink(ctx.db, input.page_id, ctx.previews)),
-  contentRevisions: adminProcedure
-    .input(revisionsInput)
-    .query(({ ctx, input }) => contentService.listPageContentRevisions(ctx.db, input.id, input.first)),
-  restoreContent: adminProcedure
-    .input(restoreRevisionInput)
-    .mutation(({ ctx, input }) => contentService.restorePageContentRevision(ctx.db, input.id, input.revision_id)),
+    .mutation(({ ctx, input }) =>
+      contentService.pageTextPreviewLink(ctx.db, input.page_id, ctx.previews, input.country_id),
+    ),
+  contentRevisions: pageTextProcedure
+    .input(pageTextRevisionsInput)
+    .query(({ ctx, input }) =>
+      contentService.listPageContentRevisions(ctx.db, input.id, input.first, input.country_id),
+    ),
+  restoreContent: pageTextProcedure
+    .input(restorePageTextInput)
+    .mutation(({ ctx, input }) =>
+      contentService.restorePageContentRevision(ctx.db, input.id, input.revision_id, input.country_id),
+    ),
 });

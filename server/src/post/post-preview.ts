@@ -15,12 +15,20 @@ export interface PreviewLink {
  * What a preview link shows: a post (`/blog/preview/<token>`), or on a page of the site itself (`?preview=`) the page's
  * text or a banner.
  */
-type PreviewKind = 'post' | 'page' | 'banner';
+type PreviewKind = 'post' | 'page' | 'country page' | 'banner';
 /** Each kind's mark in the signed claim, so a post's link never opens a page's draft or the other way round. */
-const CLAIM_PREFIX: Record<PreviewKind, string> = { post: '', page: 'page-', banner: 'banner-' };
+const CLAIM_PREFIX: Record<PreviewKind, string> = {
+  post: '',
+  page: 'page-',
+  'country page': 'text-',
+  banner: 'banner-',
+};
 
-/** What a `?preview=` token on a page shows: the page's text, or a banner as its draft makes it. */
-export type OnPagePreview = { of: 'page'; id: number } | { of: 'banner'; id: number };
+/**
+ * What a `?preview=` token on a page shows: the page's shared text (by the page's id), a country's own text of it (by
+ * that text's id, decision 067), or a banner as its draft makes it.
+ */
+export type OnPagePreview = { of: 'page' | 'country page' | 'banner'; id: number };
 
 /**
  * Links that show a post, a page's text with its draft, or a banner as its draft makes it, to whoever has them, with
@@ -43,7 +51,7 @@ export function previewLinks(config: { sessionSecret: string; publicUrl: string 
 
   /** The item of `kind` a token names; NOT_FOUND with PREVIEW_EXPIRED when it is forged, altered, too old or another kind's. */
   function idOf(kind: PreviewKind, token: string): number {
-    const match = /^((?:page-|banner-)?)(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    const match = /^((?:page-|text-|banner-)?)(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (match && match[1] === CLAIM_PREFIX[kind]) {
       const [, prefix, id, expires, signature] = match;
       const expected = signatureOf(`${prefix}${id}.${expires}`);
@@ -54,7 +62,7 @@ export function previewLinks(config: { sessionSecret: string; publicUrl: string 
     throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
   }
 
-  function onPage(kind: 'page' | 'banner', id: number, path: string): PreviewLink {
+  function onPage(kind: OnPagePreview['of'], id: number, path: string): PreviewLink {
     const { token, expires_at } = tokenFor(kind, id);
     return { url: `${config.publicUrl}${path}?${PAGE_PREVIEW_PARAM}=${token}`, expires_at };
   }
@@ -67,14 +75,15 @@ export function previewLinks(config: { sessionSecret: string; publicUrl: string 
     },
     /** A link to the page at `path` (every country site's address) showing its text's draft. */
     pageTextLinkFor: (pageId: number, path: string) => onPage('page', pageId, path),
+    /** A link to the page at `path` (its country's address) showing a country's own text of it with its draft. */
+    countryPageTextLinkFor: (textId: number, path: string) => onPage('country page', textId, path),
     /** A link to the page at `path` showing the banner as its draft makes it. */
     bannerLinkFor: (bannerId: number, path: string) => onPage('banner', bannerId, path),
     postIdOf: (token: string) => idOf('post', token),
     /** What a page's `?preview=` token shows; NOT_FOUND as `idOf`. */
     onPageOf(token: string): OnPagePreview {
-      return token.startsWith(CLAIM_PREFIX.banner)
-        ? { of: 'banner', id: idOf('banner', token) }
-        : { of: 'page', id: idOf('page', token) };
+      const of = (['banner', 'country page'] as const).find((kind) => token.startsWith(CLAIM_PREFIX[kind])) ?? 'page';
+      return { of, id: idOf(of, token) };
     },
   };
 }

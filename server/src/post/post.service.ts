@@ -209,11 +209,13 @@ export async function findPublishedPost(db: Kysely<DB>, countryId: number, slug:
   const row = await visiblePost(db, countryId, slug);
   if (!row) return undefined;
   if (row.slug !== slug) return { redirectTo: row.slug };
-  const [[post], related] = await Promise.all([
+  const [[post], related, shownIn] = await Promise.all([
     forVisitors(db, [row]),
     repository.selectRelated(db, countryId, row.id, RELATED_POSTS).then((rows) => forVisitors(db, rows)),
+    ownersOf(db, repository.POST_COUNTRIES, row.id),
   ]);
-  return { post: { ...post!, body_html: row.body_html, related } };
+  // The countries it is published in: its versions on their sites (hreflang).
+  return { post: { ...post!, body_html: row.body_html, related, country_ids: shownIn } };
 }
 
 /** A published post of a country by any of its addresses (GraphQL's `getPost`: callers follow no redirect). */
@@ -277,7 +279,9 @@ export async function previewPost(db: Kysely<DB>, token: string, previews: Previ
   const draft = await findDraft<PostDraftValues>(db, 'post', id);
   const row = draft ? { ...live, ...(await previewedDraft(db, id, draft.values)) } : live;
   const [post] = await forVisitors(db, [{ ...row, published_at: row.published_at ?? new Date().toISOString() }]);
-  return { post: { ...post!, body_html: row.body_html, related: [] }, status: statusOf(row.published_at) };
+  // A preview names no other versions: it is never listed.
+  const shown = { ...post!, body_html: row.body_html, related: [], country_ids: [] as number[] };
+  return { post: shown, status: statusOf(row.published_at) };
 }
 
 /** The fields a preview shows of a draft, with its author's name and its own reading time. */

@@ -310,10 +310,30 @@ export const DEMO_CONTENT = {
     { video_name: 'Campus tour', video_url: 'https://www.youtube.com/embed/jNQXAC9IVRw' },
   ],
   galleryImageCount: 6,
+  /** What each demo picture shows, as its alternative text (reviewed: written for it, not from its file name). */
+  altTexts: {
+    hero: 'A globe with a flight path, a graduation cap on a pile of books and a passport, at sunrise',
+    /** By service scene: study abroad, test preparation, visas (also the blog covers'). */
+    services: [
+      'An open book with a graduation cap and a small globe',
+      'Headphones beside a test score card with a green tick, and a pencil',
+      'A passport with a visa stamp, a boarding pass and a plane',
+    ],
+    /** By gallery picture. */
+    gallery: [
+      'Graduation caps thrown into the sky on graduation day',
+      'A harbour city with its opera house and arched bridge',
+      'Snow-capped mountains with strings of prayer flags',
+      'A city skyline with a tall tower and a maple leaf',
+      'A classroom whiteboard with a tick, and rows of desks',
+      'A university building with columns, among trees',
+    ],
+    portrait: (name: string) => `Drawn portrait of ${name}`,
+  },
   socialMedia: [
-    { name: 'facebook', color: '#1877f2', mark: 'f', link: 'https://www.facebook.com/' },
-    { name: 'instagram', color: '#c13584', mark: 'camera', link: 'https://www.instagram.com/' },
-    { name: 'youtube', color: '#ff0000', mark: 'play', link: 'https://www.youtube.com/' },
+    { name: 'facebook', alt: 'Facebook', color: '#1877f2', mark: 'f', link: 'https://www.facebook.com/' },
+    { name: 'instagram', alt: 'Instagram', color: '#c13584', mark: 'camera', link: 'https://www.instagram.com/' },
+    { name: 'youtube', alt: 'YouTube', color: '#ff0000', mark: 'play', link: 'https://www.youtube.com/' },
   ],
   googleMapLink: 'https://www.google.com/maps?q=100+George+Street+Sydney&output=embed',
 } as const;

@@ -206,17 +206,21 @@ async function seedLegalPages(trx: Transaction<DB>): Promise<void> {
   await seedPageContent(trx, LEGAL_PAGES);
 }
 
-/** A library image drawn at seed time; returns its id. */
+/** A library image drawn at seed time, with what it shows as its alternative text; returns its id. */
 async function addSeedImage(
   trx: Transaction<DB>,
   image_name: string,
   category: DB['images']['category'],
   blob: Parameters<typeof saveBlob>[1],
+  alt_text: string,
 ): Promise<number> {
   const blob_sha256 = await saveBlob(trx, blob);
+  // A database seeded at a version from before alternative text (a test of an older migration) gets the file
+  // name's words from migration 0039, for review.
+  const withAltText = await hasColumn(trx, 'images', 'alt_text');
   const row = await trx
     .insertInto('images')
-    .values({ image_name, category, blob_sha256 })
+    .values({ image_name, category, blob_sha256, ...(withAltText ? { alt_text, alt_text_reviewed: true } : {}) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -226,12 +230,17 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
   const countries = [...(await countryIds(trx)).values()];
   const demo = DEMO_CONTENT;
 
-  const addImage = (image_name: string, category: DB['images']['category'], blob: Parameters<typeof saveBlob>[1]) =>
-    addSeedImage(trx, image_name, category, blob);
+  const alt = demo.altTexts;
+  const addImage = (
+    image_name: string,
+    category: DB['images']['category'],
+    blob: Parameters<typeof saveBlob>[1],
+    alt_text: string,
+  ) => addSeedImage(trx, image_name, category, blob, alt_text);
 
   // Home banners: each country site's own hero, kept to it; the countries without one share the Global hero.
   const home = await trx.selectFrom('pages').select('id').where('name', '=', 'Home').executeTakeFirst();
-  const bannerImage = await addImage('home-banner.webp', 'BANNER', await heroImage());
+  const bannerImage = await addImage('home-banner.webp', 'BANNER', await heroImage(), alt.hero);
   const seededCountries = await countryIds(trx);
   const heroOf = (name: string) => (Object.hasOwn(demo.banners, name) ? name : 'Global') as keyof typeof demo.banners;
   for (const [hero, content] of Object.entries(demo.banners)) {
@@ -252,7 +261,9 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
   // Home services, each country site its own three; the three pictures are shared.
   const serviceImages: number[] = [];
   for (let index = 0; index < 3; index++) {
-    serviceImages.push(await addImage(`service-${index + 1}.webp`, 'SERVICES', await serviceImage(index)));
+    serviceImages.push(
+      await addImage(`service-${index + 1}.webp`, 'SERVICES', await serviceImage(index), alt.services[index]!),
+    );
   }
   const seeded = await countryIds(trx);
   await trx
@@ -272,7 +283,12 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
 
   // Testimonials, shown on every country site.
   for (const [index, testimonial] of demo.testimonials.entries()) {
-    const image_id = await addImage(`testimonial-${index + 1}.webp`, 'TESTIMONALS', await portraitImage(index));
+    const image_id = await addImage(
+      `testimonial-${index + 1}.webp`,
+      'TESTIMONALS',
+      await portraitImage(index),
+      alt.portrait(testimonial.name),
+    );
     const row = await trx
       .insertInto('testimonials')
       .values({ ...testimonial, image_id })
@@ -296,7 +312,12 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
     certificates.set(certificate.certificate_name, row.id);
   }
   for (const [index, { countries: memberCountries, certifications, ...member }] of demo.team.entries()) {
-    const image_id = await addImage(`team-${index + 1}.webp`, 'TEAM', await portraitImage(index + 3));
+    const image_id = await addImage(
+      `team-${index + 1}.webp`,
+      'TEAM',
+      await portraitImage(index + 3),
+      alt.portrait(member.name),
+    );
     const row = await trx
       .insertInto('team_members')
       .values({ ...member, image_id })
@@ -348,7 +369,12 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
 
   // Gallery pictures on every country site.
   for (let index = 0; index < demo.galleryImageCount; index++) {
-    const image_id = await addImage(`gallery-${index + 1}.webp`, 'GALLERY_IMAGES', await galleryImage(index));
+    const image_id = await addImage(
+      `gallery-${index + 1}.webp`,
+      'GALLERY_IMAGES',
+      await galleryImage(index),
+      alt.gallery[index % alt.gallery.length]!,
+    );
     await trx
       .insertInto('country_gallery_images')
       .values(countries.map((country_id) => ({ country_id, image_id })))
@@ -357,7 +383,12 @@ async function seedDemo(trx: Transaction<DB>): Promise<void> {
 
   // Footer social media and a map for every country.
   for (const social of demo.socialMedia) {
-    const image_id = await addImage(`${social.name}.png`, 'SOCIAL_MEDIA', await socialIcon(social.color, social.mark));
+    const image_id = await addImage(
+      `${social.name}.png`,
+      'SOCIAL_MEDIA',
+      await socialIcon(social.color, social.mark),
+      social.alt,
+    );
     await trx
       .insertInto('footer_social_media')
       .values(countries.map((country_id) => ({ country_id, image_id, social_media_link: social.link })))
@@ -383,7 +414,13 @@ async function seedBlogPosts(trx: Transaction<DB>): Promise<void> {
     .orderBy('id')
     .executeTakeFirst();
   for (const [index, { daysAgo, picture, body_html, tags, ...post }] of DEMO_POSTS.entries()) {
-    const image_id = await addSeedImage(trx, `blog-${index + 1}.webp`, 'BLOG', await serviceImage(picture));
+    const image_id = await addSeedImage(
+      trx,
+      `blog-${index + 1}.webp`,
+      'BLOG',
+      await serviceImage(picture),
+      DEMO_CONTENT.altTexts.services[picture],
+    );
     const { id } = await insertPost(trx, {
       ...post,
       slug: slugOf(post.title),

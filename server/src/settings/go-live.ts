@@ -3,7 +3,9 @@ import type { GoLiveCheck, SiteSettings } from '../../../shared/site-settings.js
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { ProxyObservation } from '../http/proxy-warning.js';
+import { countUnreviewedAltTexts } from '../media/image.repository.js';
 import { SEED_BRANCHES, SEED_COUNTRIES } from '../seed/seed-data.js';
+import { countOf } from '../../../shared/words.js';
 
 export interface GoLiveFacts {
   config: Pick<Config, 'publicUrl' | 'mail' | 'captcha' | 'trustProxy'>;
@@ -12,6 +14,8 @@ export interface GoLiveFacts {
 }
 
 const SETTINGS_SCREEN = '/admin/settings';
+/** Resources → Gallery Picture: the library, where each picture's alternative text is shown and changed. */
+const PICTURE_LIBRARY = '/admin/gallery/picture';
 
 /**
  * What a live site still lacks (the ADMIN dashboard's go-live checklist, issue 19): each check says what holds, or
@@ -19,7 +23,7 @@ const SETTINGS_SCREEN = '/admin/settings';
  */
 export async function goLiveChecklist(db: Kysely<DB>, facts: GoLiveFacts): Promise<GoLiveCheck[]> {
   const { config, settings, proxy } = facts;
-  const placeholders = await placeholderContacts(db);
+  const [placeholders, unreviewedAltTexts] = await Promise.all([placeholderContacts(db), countUnreviewedAltTexts(db)]);
   return [
     check(
       'newsletter',
@@ -55,6 +59,16 @@ export async function goLiveChecklist(db: Kysely<DB>, facts: GoLiveFacts): Promi
             detail: `${placeholders.length} contact ${placeholders.length === 1 ? 'entry still shows' : 'entries still show'} the example addresses or numbers a new site starts with.`,
             fix: { label: 'Replace them with real ones' },
             items: placeholders,
+          },
+    ),
+    check(
+      'altText',
+      'Images have alternative text',
+      unreviewedAltTexts === 0
+        ? { detail: 'Every image has alternative text that staff wrote or checked.' }
+        : {
+            detail: `${countOf(unreviewedAltTexts, 'image')} still ${unreviewedAltTexts === 1 ? 'uses its' : 'use their'} file name as alternative text.`,
+            fix: { to: PICTURE_LIBRARY, label: 'Review the alternative text in the picture library' },
           },
     ),
     check(

@@ -188,6 +188,42 @@ describe('country sites at their own addresses', () => {
     expect(addressesOf(home).canonical).toBe(`${app.config.publicUrl}/np`);
   });
 
+  it('tells search engines where a page and a post sit on their country’s site (BreadcrumbList)', async () => {
+    const breadcrumbOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((script) => JSON.parse(script[1]!) as { '@type'?: string; itemListElement?: object[] })
+        .find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement;
+    const url = app.config.publicUrl;
+    const heading = /<h1[^>]*>([^<]*)</.exec((await get('/np/visa/student')).body)?.[1];
+    expect(breadcrumbOf((await get('/np/visa/student')).body)).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${url}/np` },
+      { '@type': 'ListItem', position: 2, name: heading, item: `${url}/np/visa/student` },
+    ]);
+    const [post] = await listPublishedPostAddresses(app.db, AUSTRALIA);
+    const steps = breadcrumbOf((await get(`/au/blog/${post!.slug}`)).body);
+    expect(steps?.map((step) => (step as { item: string }).item)).toEqual([
+      `${url}/au`,
+      `${url}/au/blog`,
+      `${url}/au/blog/${post!.slug}`,
+    ]);
+    // The post's versions are those on the sites it is published in.
+    const publishedOn: string[] = [];
+    for (const site of await listSiteAddresses(app.db)) {
+      const slugs = (await listPublishedPostAddresses(app.db, site.id)).map((published) => published.slug);
+      if (slugs.includes(post!.slug)) publishedOn.push(countryPath(site.code, `/blog/${post!.slug}`));
+    }
+    expect(publishedOn.length).toBeGreaterThan(1);
+    const alternates = addressesOf((await get(`/au/blog/${post!.slug}`)).body).alternates;
+    expect(
+      alternates
+        .filter((alternate) => !alternate.startsWith('x-default'))
+        .map((a) => a.split(' ')[1])
+        .sort(),
+    ).toEqual(publishedOn.sort());
+    // The home page is where every breadcrumb starts: it has none.
+    expect(breadcrumbOf((await get('/np')).body)).toBeUndefined();
+  });
+
   it('has a sitemap per site, valid against the protocol’s schema, with every page and post, its last change and its other sites', async () => {
     const robots = (await get('/robots.txt')).body;
     expect(robots).toContain(`Sitemap: ${app.config.publicUrl}/sitemap.xml`);

@@ -18,6 +18,9 @@ export const BLOB_COLUMNS = [
   'media_blobs.height as blob_height',
 ] as const;
 
+/** What a library picture says of itself: its alternative text, once staff wrote or checked it, else its name. */
+export const PICTURE_TEXT_COLUMNS = ['images.image_name', 'images.alt_text', 'images.alt_text_reviewed'] as const;
+
 export interface BlobColumns {
   blob_sha256: string;
   blob_content_type: string;
@@ -41,20 +44,44 @@ function withPicture<Kind extends Pictured>(db: Kysely<DB>, kind: Kind) {
 }
 
 /**
- * A page of a country site with its text (null columns when it has none yet), only when the page is enabled for the
+ * A page of a country site with its shared text (null columns when it has none yet) and the country's own (`own_`
+ * columns, null when it has none), only when the page is enabled for the
  * country and the country is enabled.
  */
 export function findEnabledPageWithContent(db: Kysely<DB>, countryId: number, pageName: string) {
-  return db
-    .selectFrom('pages')
-    .innerJoin('country_pages', 'country_pages.page_id', 'pages.id')
-    .innerJoin('countries', 'countries.id', 'country_pages.country_id')
-    .leftJoin('page_contents', 'page_contents.page_id', 'pages.id')
-    .select(['pages.id', 'pages.name', 'page_contents.heading', 'page_contents.summary', 'page_contents.body'])
-    .where('country_pages.country_id', '=', countryId)
-    .where('countries.is_enabled', '=', 'ENABLE')
-    .where(sql<boolean>`lower(pages.name) = lower(${pageName})`)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('pages')
+      .innerJoin('country_pages', 'country_pages.page_id', 'pages.id')
+      .innerJoin('countries', 'countries.id', 'country_pages.country_id')
+      .leftJoin('page_contents', 'page_contents.page_id', 'pages.id')
+      // The country's own text of the page, when it has one (decision 067).
+      .leftJoin('country_page_texts as own', (join) =>
+        join.onRef('own.page_id', '=', 'pages.id').on('own.country_id', '=', countryId),
+      )
+      .select([
+        'pages.id',
+        'pages.name',
+        'page_contents.heading',
+        'page_contents.summary',
+        'page_contents.body',
+        'page_contents.search_title',
+        'page_contents.search_description',
+        'page_contents.noindex',
+        'own.id as own_id',
+        'own.heading as own_heading',
+        'own.summary as own_summary',
+        'own.body as own_body',
+        'own.faqs as own_faqs',
+        'own.search_title as own_search_title',
+        'own.search_description as own_search_description',
+        'own.noindex as own_noindex',
+      ])
+      .where('country_pages.country_id', '=', countryId)
+      .where('countries.is_enabled', '=', 'ENABLE')
+      .where(sql<boolean>`lower(pages.name) = lower(${pageName})`)
+      .executeTakeFirst()
+  );
 }
 
 /** Banners as the site shows them, with their pictures' bytes. */
@@ -173,7 +200,7 @@ export function galleryImagesOfCountry(db: Kysely<DB>, countryId: number, cursor
     .selectFrom('images')
     .innerJoin('country_gallery_images', 'country_gallery_images.image_id', 'images.id')
     .innerJoin('media_blobs', 'media_blobs.sha256', 'images.blob_sha256')
-    .select(['images.id', 'images.image_name', ...BLOB_COLUMNS])
+    .select(['images.id', ...PICTURE_TEXT_COLUMNS, ...BLOB_COLUMNS])
     .where('country_gallery_images.country_id', '=', countryId)
     .where('images.category', '=', 'GALLERY_IMAGES');
   return connectionOf(query, 'images.id', cursor);
@@ -194,7 +221,7 @@ export function galleryVideosOfCountry(db: Kysely<DB>, countryId: number, cursor
 export function enabledPopupOfCountry(db: Kysely<DB>, countryId: number) {
   return withPicture(db, 'popups')
     .innerJoin('popup_countries', 'popup_countries.popup_id', 'popups.id')
-    .select(['popups.id', 'popups.link', ...BLOB_COLUMNS])
+    .select(['popups.id', 'popups.link', ...PICTURE_TEXT_COLUMNS, ...BLOB_COLUMNS])
     .where('popup_countries.country_id', '=', countryId)
     .where('popups.option', '=', 'ENABLE')
     .orderBy('popups.id', 'desc')

@@ -52,6 +52,14 @@ export function altFromFileName(fileName: string): string {
   return meaningless.test(words) ? '' : words;
 }
 
+/**
+ * What the site says of a picture whose meaning is its own (a gallery picture, a popup): the alternative text staff
+ * wrote or checked; until then, as before it existed, its file name's words, or nothing for a name that says nothing.
+ */
+export function pictureAlt(picture: { image_name: string; alt_text: string; alt_text_reviewed: boolean }): string {
+  return picture.alt_text_reviewed ? picture.alt_text : altFromFileName(picture.image_name);
+}
+
 async function requireEnabledCountry(db: Kysely<DB>, countryId: number): Promise<void> {
   if (!(await isEnabledCountry(db, countryId))) throw new AppError('NOT_FOUND', 'Country site not found.');
 }
@@ -70,17 +78,40 @@ export async function getSitePage(
   const page = await repository.findEnabledPageWithContent(db, countryId, sitePageOf(path).name);
   if (!page) throw new AppError('NOT_FOUND', 'Page not found.');
   const shown = preview ? preview.previews.onPageOf(preview.token) : null;
-  // A link for another page's text is no link for this one.
+  // A link for another page's text (or another country's) is no link for this one.
   if (shown?.of === 'page' && shown.id !== page.id) throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
-  const [listed, faqs, draft, banner] = await Promise.all([
+  if (shown?.of === 'country page' && shown.id !== page.own_id) throw new AppError('NOT_FOUND', PREVIEW_EXPIRED);
+  const showsOwn = page.own_id !== null && shown?.of !== 'page';
+  const [listed, sharedFaqs, draft, banner] = await Promise.all([
     repository.bannersOfPage(db, page.id, countryId),
-    faqsOfPage(db, page.id),
-    shown?.of === 'page' ? pageTextDraftOf(db, page.id) : null,
+    showsOwn ? [] : faqsOfPage(db, page.id),
+    shown?.of === 'page' ? pageTextDraftOf(db, { pageId: page.id }) : null,
+    shown?.of === 'country page' ? pageTextDraftOf(db, { countryTextId: shown.id }) : null,
     shown?.of === 'banner' ? previewedBanner(db, shown.id) : null,
-  ]);
+  ]).then(([banners, faqs, shared, own, banner]) => [banners, faqs, shared ?? own, banner] as const);
   // A banner's preview shows it first on the page, as its draft makes it, in whichever country.
   const banners = banner ? [banner.row, ...listed.filter((row) => row.id !== banner.row.id)] : listed;
-  const published = { heading: page.heading ?? page.name, summary: page.summary ?? '', body: page.body ?? '' };
+  // The country's own text, else the shared one: a shared text's preview shows the shared draft on any site.
+  const published = showsOwn
+    ? {
+        heading: page.own_heading!,
+        summary: page.own_summary!,
+        body: page.own_body!,
+        faqs: page.own_faqs!,
+        search_title: page.own_search_title,
+        search_description: page.own_search_description,
+        noindex: page.own_noindex ?? false,
+      }
+    : {
+        heading: page.heading ?? page.name,
+        summary: page.summary ?? '',
+        body: page.body ?? '',
+        faqs: sharedFaqs,
+        search_title: page.search_title,
+        search_description: page.search_description,
+        noindex: page.noindex ?? false,
+      };
+  const shownText = { ...published, ...draft };
   const previewState = banner ? (banner.drafted ? 'BANNER_DRAFT' : 'BANNER_PUBLISHED') : draft ? 'DRAFT' : 'PUBLISHED';
   return {
     page: { id: page.id, name: page.name },
@@ -93,8 +124,13 @@ export async function getSitePage(
       image: siteImage(banner, banner.title),
     })),
     // A page staff have not written yet still has a heading.
-    content: draft ? { heading: draft.heading, summary: draft.summary, body: draft.body } : published,
-    faqs: draft?.faqs ?? faqs,
+    content: { heading: shownText.heading, summary: shownText.summary, body: shownText.body },
+    faqs: shownText.faqs,
+    search: {
+      title: shownText.search_title ?? null,
+      description: shownText.search_description ?? null,
+      noindex: shownText.noindex ?? false,
+    },
     ...(preview ? { preview: previewState } : {}),
   };
 }
@@ -149,7 +185,7 @@ async function galleryImages(
 ): Promise<SiteList<SiteGalleryImage>> {
   const page = await repository.galleryImagesOfCountry(db, countryId, cursor);
   return {
-    items: page.edges.map(({ node }) => ({ id: node.id, ...siteImage(node, altFromFileName(node.image_name)) })),
+    items: page.edges.map(({ node }) => ({ id: node.id, ...siteImage(node, pictureAlt(node)) })),
     ...page.pageInfo,
   };
 }
@@ -191,7 +227,8 @@ export async function getSiteHome(db: Kysely<DB>, countryId: number, preview?: P
     })),
     team,
     galleryTeaser: gallery.items,
-    popup: popup ? { id: popup.id, link: popup.link, image: siteImage(popup, '') } : null,
+    // The popup's picture is its message (an offer, an event): the link around it is named by it.
+    popup: popup ? { id: popup.id, link: popup.link, image: siteImage(popup, pictureAlt(popup)) } : null,
     offices: branches.map((branch) => branch.name),
   };
 }

@@ -375,6 +375,52 @@ describe('public site content', () => {
     expect((await siteHome(GLOBAL)).data!.popup).toBeNull();
   });
 
+  it("says of a gallery picture and a popup what staff wrote as its alternative text, until then its file name's words", async () => {
+    const described = async (name: string, background: string, alt_text: string) => {
+      const id = await addImage(app, 'GALLERY_IMAGES', { name, background });
+      await app.db.updateTable('images').set({ alt_text, alt_text_reviewed: true }).where('id', '=', id).execute();
+      return id;
+    };
+    const written = await described('IMG_0042.png', '#204060', 'Students at the education fair in Kathmandu');
+    // Not reviewed yet (uploaded without alternative text): what the file name says, as before; a camera's says nothing.
+    const named = await addImage(app, 'GALLERY_IMAGES', { name: 'graduation-day_2026.png', background: '#204061' });
+    const camera = await addImage(app, 'GALLERY_IMAGES', { name: 'DSC01234.png', background: '#204062' });
+    await app.db
+      .insertInto('country_gallery_images')
+      .values([written, named, camera].map((image_id) => ({ country_id: AUSTRALIA, image_id })))
+      .execute();
+    const gallery = (
+      await trpcCall<SiteList<SiteGalleryImage>>(app, 'site.galleryImages', { countryId: AUSTRALIA, first: 50 })
+    ).data!;
+    const altOf = (id: number) => gallery.items.find((item) => item.id === id)?.alt;
+    expect([altOf(written), altOf(named), altOf(camera)]).toEqual([
+      'Students at the education fair in Kathmandu',
+      'graduation day 2026',
+      '',
+    ]);
+    expect((await siteHome(AUSTRALIA)).data!.galleryTeaser.find((image) => image.id === written)?.alt).toBe(
+      'Students at the education fair in Kathmandu',
+    );
+
+    const offer = await addImage(app, 'POPUP', { name: 'offer.png', background: '#204063' });
+    await app.db
+      .updateTable('images')
+      .set({ alt_text: 'Free IELTS mock tests every Saturday in March', alt_text_reviewed: true })
+      .where('id', '=', offer)
+      .execute();
+    const popup = await app.db
+      .insertInto('popups')
+      .values({ image_id: offer, link: '/class/ielts', option: 'ENABLE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db.insertInto('popup_countries').values({ popup_id: popup.id, country_id: AUSTRALIA }).execute();
+    try {
+      expect((await siteHome(AUSTRALIA)).data!.popup?.image.alt).toBe('Free IELTS mock tests every Saturday in March');
+    } finally {
+      await app.db.updateTable('popups').set({ option: 'DISABLE' }).where('id', '=', popup.id).execute();
+    }
+  });
+
   it("lists a country's branches by name; a site without its own lists every branch, named with its country", async () => {
     const nepal = (await trpcCall<SiteBranch[]>(app, 'site.branches', { countryId: NEPAL })).data!;
     expect(nepal.map((branch) => branch.name)).toEqual(['Butwal', 'Kathmandu']);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { GLOBAL_COUNTRY_ID } from '../../../shared/enums.js';
 import { whatsappLink } from '../../../shared/fields.js';
 import type { SiteImage } from '../../../shared/site-content.js';
@@ -120,6 +120,8 @@ export interface SiteAddress {
   id: number;
   code: string | null;
   enabledPageNames: string[];
+  /** Of those, the pages staff keep out of search engines on this site (noindex): in no sitemap, named by no hreflang. */
+  unlistedPageNames: string[];
 }
 
 /** Every enabled country site's address with the pages it shows, in one query. */
@@ -128,16 +130,23 @@ export async function listSiteAddresses(db: Kysely<DB>): Promise<SiteAddress[]> 
     .selectFrom('countries')
     .leftJoin('country_pages', 'country_pages.country_id', 'countries.id')
     .leftJoin('pages', 'pages.id', 'country_pages.page_id')
+    .leftJoin('page_contents', 'page_contents.page_id', 'pages.id')
+    .leftJoin('country_page_texts as own', (join) =>
+      join.onRef('own.page_id', '=', 'pages.id').onRef('own.country_id', '=', 'countries.id'),
+    )
     .select(['countries.id', 'countries.code', 'pages.name as page_name'])
+    // The country's own text decides, else the shared one (decision 067).
+    .select(sql<boolean>`coalesce(own.noindex, page_contents.noindex, false)`.as('noindex'))
     .where('countries.is_enabled', '=', 'ENABLE')
     .orderBy('countries.id')
     .orderBy('pages.id')
     .execute();
   const sites = new Map<number, SiteAddress>();
-  for (const { id, code, page_name } of rows) {
+  for (const { id, code, page_name, noindex } of rows) {
     let site = sites.get(id);
-    if (!site) sites.set(id, (site = { id, code, enabledPageNames: [] }));
+    if (!site) sites.set(id, (site = { id, code, enabledPageNames: [], unlistedPageNames: [] }));
     if (page_name) site.enabledPageNames.push(page_name);
+    if (page_name && noindex) site.unlistedPageNames.push(page_name);
   }
   return [...sites.values()];
 }

@@ -20,6 +20,8 @@ interface Entry {
   path: string;
   /** ISO-8601; absent when nothing says. */
   lastmod: string | undefined;
+  /** When a site's own version changed, where it has one (a country's own page text): by site id. */
+  lastmodOn?: Map<number, string>;
   /** The sites showing it. */
   sites: SiteAddress[];
 }
@@ -46,11 +48,23 @@ async function entriesOf(db: Kysely<DB>): Promise<{ sites: SiteAddress[]; entrie
         .execute()
     ).map((row) => [row.name.toLowerCase(), new Date(row.updated_at).toISOString()]),
   );
+  const named = (names: string[], name: string) => names.some((one) => one.toLowerCase() === name.toLowerCase());
+  // A page kept from search engines on a site is in no sitemap and no other page's alternates there.
   const shows = (site: SiteAddress, name: string) =>
-    site.enabledPageNames.some((enabled) => enabled.toLowerCase() === name.toLowerCase());
+    named(site.enabledPageNames, name) && !named(site.unlistedPageNames, name);
+  const ownChanged = await db
+    .selectFrom('country_page_texts')
+    .innerJoin('pages', 'pages.id', 'country_page_texts.page_id')
+    .select(['pages.name', 'country_page_texts.country_id', 'country_page_texts.updated_at'])
+    .execute();
   const entries: Entry[] = SITE_PAGES.map((page) => ({
     path: page.path,
     lastmod: changed.get(page.name.toLowerCase()),
+    lastmodOn: new Map(
+      ownChanged
+        .filter((own) => own.name.toLowerCase() === page.name.toLowerCase())
+        .map((own) => [own.country_id, new Date(own.updated_at).toISOString()]),
+    ),
     sites: sites.filter((site) => shows(site, page.name)),
   }));
   // Posts: on each site that shows its blog, those published there.
@@ -67,6 +81,9 @@ async function entriesOf(db: Kysely<DB>): Promise<{ sites: SiteAddress[]; entrie
   return { sites, entries: [...entries, ...posts.values()].filter((entry) => entry.sites.length > 0) };
 }
 
+/** When a page or post last changed on a site. */
+const lastmodOf = (entry: Entry, site: SiteAddress) => entry.lastmodOn?.get(site.id) ?? entry.lastmod;
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -76,7 +93,7 @@ export async function sitemapIndex(db: Kysely<DB>, publicUrl: string): Promise<s
   const maps = sites.map((site) => {
     const lastmod = entries
       .filter((entry) => entry.sites.includes(site))
-      .map((entry) => entry.lastmod ?? '')
+      .map((entry) => lastmodOf(entry, site) ?? '')
       .sort()
       .at(-1);
     return [
@@ -110,7 +127,7 @@ export async function siteSitemap(db: Kysely<DB>, publicUrl: string, name: strin
       return [
         '  <url>',
         `    <loc>${address(site, entry.path)}</loc>`,
-        ...(entry.lastmod ? [`    <lastmod>${entry.lastmod}</lastmod>`] : []),
+        ...(lastmodOf(entry, site) ? [`    <lastmod>${lastmodOf(entry, site)}</lastmod>`] : []),
         ...alternates.map(
           ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
         ),

@@ -1,6 +1,18 @@
-import { Button, FileButton, Progress, Stack, Text, type ButtonProps } from '@mantine/core';
+import {
+  Button,
+  FileButton,
+  Image,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+  type ButtonProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { altText } from '../../../../shared/media.schema.js';
 import { imageFileProblem, UPLOAD_IMAGE_TYPES } from '../../../../shared/media.js';
 import { countOf } from '../../../../shared/words.js';
 import { UploadError } from '../graphql-upload.js';
@@ -42,7 +54,9 @@ export function useImageUpload(send: (file: File, onProgress: OnProgress) => Pro
       setProblem((error instanceof UploadError && error.fields.image) || errorMessage(error));
     }
   };
-  return { progress, problem, upload };
+  /** Forgets a refusal (another file was chosen). */
+  const clear = () => setProblem(null);
+  return { progress, problem, upload, clear };
 }
 
 /** The small button that chooses one image file (of the types the server takes) and hands it to `onChoose`. */
@@ -92,4 +106,47 @@ export function UploadProgress({ progress, count }: { progress: number | null; c
       </Text>
     </Stack>
   );
+}
+
+/** What the alternative text field asks for, wherever a picture is uploaded or its text changed. */
+export const ALT_TEXT_DESCRIPTION = 'Describe the picture for people who cannot see it';
+
+/** Why the API would refuse an alternative text (its own schema's message), or null. */
+export function altTextProblem(value: string): string | null {
+  const checked = altText.safeParse(value);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Alternative text is required');
+}
+
+/**
+ * The alternative text of a picture about to be uploaded: required, with what it is for. Among several files its
+ * label names the file for screen readers.
+ */
+export function AltTextInput({ fileName, ...props }: TextInputProps & { fileName?: string }) {
+  return (
+    <TextInput
+      label={
+        <>
+          Alternative text
+          {fileName ? <VisuallyHidden>{` of ${fileName}`}</VisuallyHidden> : null}
+        </>
+      }
+      description={ALT_TEXT_DESCRIPTION}
+      required
+      {...props}
+    />
+  );
+}
+
+/**
+ * A chosen file's picture, shown while staff describe it: made when shown and let go when it leaves. Decorative
+ * beside the file's name and its alternative text field.
+ */
+export function ChosenPicturePreview({ file, size = 56 }: { file: File; size?: number }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <Image ref={image} alt="" w={size} h={size} radius="sm" fit="cover" style={{ flexShrink: 0 }} />;
 }

@@ -2,11 +2,13 @@ import { createElement, type ComponentType } from 'react';
 import { redirect } from 'react-router';
 import { SITE_PAGES, type SitePath } from '../../../../shared/site-pages.js';
 import { branchesOf, loadBranchChoices } from '../forms/branch-choices.js';
-import type { PageMeta, PlaceMeta } from '../meta.js';
+import { countryPath } from '../../../../shared/site-address.js';
+import { breadcrumbOf, type PageMeta, type PlaceMeta } from '../meta.js';
 import {
   blogFeedPath,
   blogListOf,
   blogListPath,
+  BLOG_PATH,
   coverOf,
   isPostSlug,
   postPath,
@@ -102,6 +104,10 @@ function postMeta(post: PostOnPage, site: Pick<PageLoadContext, 'countryId' | 'c
     description: post.excerpt,
     image: coverOf(post.image).url,
     feed: blogFeedPath(site),
+    breadcrumb: [
+      ...breadcrumbOf(site.countryCode, 'Blog', BLOG_PATH),
+      { name: post.title, path: countryPath(site.countryCode, postPath(post.slug)) },
+    ],
     article: {
       publishedTime: post.published_at,
       // Its last edit, or when it went out if that was later (a scheduled post edited while it waited).
@@ -124,7 +130,7 @@ async function loadPost(context: PageLoadContext): Promise<Partial<PageMeta>> {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to redirect
     throw redirect(postPath(found.redirectTo), 301);
   }
-  return postMeta(found.post, context);
+  return { ...postMeta(found.post, context), sameOn: found.post.country_ids };
 }
 
 /**

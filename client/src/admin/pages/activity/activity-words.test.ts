@@ -8,6 +8,8 @@ describe('a changed column in words', () => {
     expect(fieldWords('is_popular')).toBe('Popular');
     expect(fieldWords('whatsapp_number')).toBe('WhatsApp number');
     expect(fieldWords('whatsapp')).toBe('WhatsApp');
+    expect(fieldWords('alt_text')).toBe('Alternative text');
+    expect(fieldWords('alt_text_reviewed')).toBe('Alternative text reviewed');
   });
 
   it('lists the fields a change told, leaving out ids and fingerprints', () => {

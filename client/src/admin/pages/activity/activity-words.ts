@@ -20,7 +20,8 @@ export function fieldWords(field: string): string {
     .replace(/^is_/, '')
     .replace(/_/g, ' ')
     // Names written their own way.
-    .replace(/\bwhatsapp\b/, 'WhatsApp');
+    .replace(/\bwhatsapp\b/, 'WhatsApp')
+    .replace(/^alt text\b/, 'alternative text');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -6,8 +6,8 @@ import { MediaScreen } from './MediaScreen.js';
 
 /**
  * Resources → Gallery Picture / Gallery Video: every picture or video of the library (spec §3 "Image", "Video"), by
- * category and name, a page at a time; bring new ones in (upload pictures, add a video by its link), edit a video,
- * and delete with the shared-item rules (never one an item uses, spec §4).
+ * category and name, a page at a time; bring new ones in (upload pictures, add a video by its link), edit a video or
+ * a picture's alternative text, and delete with the shared-item rules (never one an item uses, spec §4).
  */
 export function MediaLibraryScreen<Item extends MediaItem<Category>, Category extends string>({
   kind,

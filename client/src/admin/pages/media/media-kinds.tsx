@@ -11,6 +11,7 @@ import { LinkCell } from '../../ui/cells.js';
 import type { CursorPage } from '../../ui/use-cursor-list.js';
 import { PictureThumbnail, VideoThumbnail } from '../../ui/thumbnails.js';
 import { IMAGE_CATEGORY_LABELS, MEDIA_PAGE_SIZE, VIDEO_CATEGORY_LABELS } from './media-parts.js';
+import { PictureAltTextDetails, PictureAltTextModal } from './PictureAltText.js';
 import { UploadPicturesModal } from './UploadPicturesModal.js';
 import { VideoModal, type LibraryVideo } from './VideoModal.js';
 
@@ -95,7 +96,7 @@ export interface MediaKind<Item extends MediaItem<Category>, Category extends st
   libraryLabel: (category: Category) => string;
   nameOf: (item: Item) => string;
   preview: (item: Item, height?: number) => ReactNode;
-  /** Shown under the card's name (a video's link). */
+  /** Shown under the card's name (a video's link, a picture's alternative text). */
   details?: (item: Item) => ReactNode;
   removeIcon: ReactNode;
   /** The button that opens `NewItems`: "Upload Pictures", "Add Video". */
@@ -109,7 +110,7 @@ export interface MediaKind<Item extends MediaItem<Category>, Category extends st
     /** Gets the new items' ids (the screen may add them to a gallery). */
     onAdded: (ids: number[]) => Promise<void>;
   }>;
-  /** Changing an item's details in the library (videos: link and name); pictures are replaced, not edited. */
+  /** Changing an item's details in the library (videos: link and name; pictures: their alternative text). */
   Edit?: ComponentType<{ item: Item; onClose: () => void; onSaved: () => Promise<void> }>;
   /** The library's empty list: what to do first. */
   emptyLibrary: string;
@@ -127,12 +128,14 @@ export const PICTURES: MediaKind<LibraryPicture, ImageCategory> = {
   libraryLabel: (category) => `${IMAGE_CATEGORY_LABELS[category]} pictures`,
   nameOf: (picture) => picture.image_name,
   preview: (picture, height) => <PictureThumbnail url={picture.image_url} height={height} />,
+  details: (picture) => <PictureAltTextDetails picture={picture} />,
   removeIcon: <IconPhotoMinus size={18} aria-hidden />,
   newItemsLabel: 'Upload Pictures',
   newItemsIcon: <IconUpload size={16} aria-hidden />,
   NewItems: ({ onAdded, ...props }) => (
     <UploadPicturesModal {...props} onUploaded={(pictures) => onAdded(pictures.map((picture) => picture.id))} />
   ),
+  Edit: ({ item, onClose, onSaved }) => <PictureAltTextModal picture={item} onClose={onClose} onSaved={onSaved} />,
   emptyLibrary: 'No pictures yet: upload some.',
   useApi: () => {
     const { media } = useTrpc();

@@ -10,21 +10,25 @@ export interface PageTextValues extends Record<string, unknown> {
   summary: string;
   body: string;
   faqs: PageFaqInput[];
+  /** What search engines are told: empty says the heading, the summary. */
+  search_title: string;
+  search_description: string;
+  noindex: boolean;
 }
 
 /**
  * A page's FAQ in the page text form: each question with its answer, moved up or down or removed with labelled
  * buttons (keyboard and screen reader friendly, no dragging needed), saved with the page's text.
  */
-export function PageFaqFields({ form }: { form: UseFormReturnType<PageTextValues> }) {
+export function PageFaqFields({ form, where }: { form: UseFormReturnType<PageTextValues>; where: string }) {
   const faqs = form.values.faqs;
   const listError = form.errors.faqs;
   return (
     <Fieldset legend="Frequently asked questions">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Shown below the page&rsquo;s text as questions that open to their answers, on every country site with this
-          page. Up to {PAGE_FAQS_MAX}.
+          Shown below the page&rsquo;s text as questions that open to their answers, on {where} with this page. Up to{' '}
+          {PAGE_FAQS_MAX}.
         </Text>
         {faqs.length === 0 ? <Text size="sm">This page has no questions yet.</Text> : null}
         {faqs.map((_, index) => {

@@ -10,6 +10,8 @@ export type StoredPageText = ApiOutputs['page']['restoreContent'];
 
 interface PageTextHistoryProps {
   pageId: number;
+  /** A country's own text's history; left out, the shared text's. */
+  countryId?: number;
   pageName: string;
   /** The form has changes not saved yet (a restore replaces them). */
   unsaved: boolean;
@@ -19,13 +21,14 @@ interface PageTextHistoryProps {
 }
 
 /**
- * A page text's History button and its versions, for administrators (only they may read or restore them). A restore
+ * A page text's History button and its versions: the shared text's for administrators (only they may read or restore
+ * them), a country's own for whoever may change it. A restore
  * hands the text as stored to `onRestored`, so the form shows it; `unsaved` says the form's changes would go.
  */
 export function PageTextHistory(props: PageTextHistoryProps) {
   const actor = useActor();
   const [open, setOpen] = useState(false);
-  if (actor.data?.role !== 'ADMIN') return null;
+  if (props.countryId === undefined && actor.data?.role !== 'ADMIN') return null;
   return (
     <>
       <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setOpen(true)}>
@@ -38,6 +41,7 @@ export function PageTextHistory(props: PageTextHistoryProps) {
 
 function PageTextVersions({
   pageId,
+  countryId,
   pageName,
   unsaved,
   drafted,
@@ -46,17 +50,20 @@ function PageTextVersions({
 }: PageTextHistoryProps & { onClose: () => void }) {
   const trpc = useTrpc();
   const { page } = useTrpcClient();
-  const revisions = useQuery(trpc.page.contentRevisions.queryOptions({ id: pageId }));
+  const revisions = useQuery(trpc.page.contentRevisions.queryOptions({ id: pageId, country_id: countryId }));
   return (
     <VersionHistory
       title={`History of ${pageName}`}
       versions={revisions}
       what="the page text's versions"
-      restore={(revision) => page.restoreContent.mutate({ id: pageId, revision_id: revision.id })}
+      restore={(revision) =>
+        page.restoreContent.mutate({ id: pageId, country_id: countryId, revision_id: revision.id })
+      }
       onRestored={onRestored}
       onClose={onClose}
     >
-      The page&apos;s heading, summary and body go back to how they were then, on every country site. Its questions
+      The page&apos;s heading, summary and body go back to how they were then,{' '}
+      {countryId === undefined ? 'on every country site without its own text' : 'on this country’s site'}. Its questions
       stay.{drafted ? ' Its unpublished draft is discarded.' : ''}
       {unsaved ? ' Changes not saved yet are lost.' : ''}
     </VersionHistory>
