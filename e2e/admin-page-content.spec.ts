@@ -286,7 +286,10 @@ describe('staff area: page content', () => {
     await choosePage('Student Visa');
     await chooseSite('Nepal');
     await page.getByText('Nepal shows the shared text').waitFor();
-    await page.getByRole('region', { name: 'The shared text' }).getByText(shared.heading).waitFor();
+    await page
+      .getByRole('region', { name: 'The shared text' })
+      .getByRole('heading', { name: shared.heading })
+      .waitFor();
     await page.getByRole('button', { name: 'Write Nepal’s own text' }).click();
     const asked = page.getByRole('dialog', { name: 'Write Nepal’s own text?' });
     await asked.getByText('changes to the shared text no longer reach Nepal’s page').waitFor();

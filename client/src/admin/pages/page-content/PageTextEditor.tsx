@@ -218,7 +218,11 @@ function PageTextFields({
   );
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(conflicts.input({ ...text, ...values }, false)))}>
+    <form
+      noValidate
+      // The changed fields with what they started from, always naming which text (a country's id never changes).
+      onSubmit={form.onSubmit((values) => save.mutate({ ...conflicts.input({ ...text, ...values }, false), ...text }))}
+    >
       <Stack gap="md">
         {draft ? <DraftNotice saved={draft} onDiscard={() => setDiscarding(true)} /> : null}
         <WriteAndPreview write={editor} preview={preview} />
