@@ -107,9 +107,15 @@ const REPLACED_HEAD_TAGS = [
   'script[type="application/ld+json"]',
 ].join(',');
 
+/** The home of the page's country site (where its breadcrumb starts), else the root: the organisation's address there. */
+function siteHomeOf(meta: PageMeta, pageUrl: string): string {
+  return new URL(meta.breadcrumb?.[0]?.path ?? '/', pageUrl).href.replace(/\/$/, '');
+}
+
 /** The `BlogPosting` (an `Article`) search engines read from a post's page (schema.org, as JSON-LD). */
 function articleJsonLd(meta: PageMeta, article: ArticleMeta, pageUrl: string, image: string | null) {
   const origin = new URL(pageUrl).origin;
+  const home = siteHomeOf(meta, pageUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -120,11 +126,11 @@ function articleJsonLd(meta: PageMeta, article: ArticleMeta, pageUrl: string, im
     dateModified: article.modifiedTime,
     author: article.author
       ? { '@type': 'Person', name: article.author }
-      : { '@type': 'Organization', name: PRODUCT_NAME, url: origin },
+      : { '@type': 'Organization', name: PRODUCT_NAME, url: home },
     publisher: {
       '@type': 'Organization',
       name: PRODUCT_NAME,
-      url: origin,
+      url: home,
       logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
@@ -152,8 +158,8 @@ function openingHoursSpecification(week: OpeningHours | null, closures: BranchCl
  * The branches a page lists, each a `ProfessionalService` of the organisation (schema.org, as JSON-LD), so a search
  * for the consultancy near a branch can show its address, phone and e-mail.
  */
-function placesJsonLd(places: PlaceMeta[], pageUrl: string) {
-  const origin = new URL(pageUrl).origin;
+function placesJsonLd(meta: PageMeta, places: PlaceMeta[], pageUrl: string) {
+  const home = siteHomeOf(meta, pageUrl);
   return {
     '@context': 'https://schema.org',
     '@graph': places.map((place) => ({
@@ -170,7 +176,7 @@ function placesJsonLd(places: PlaceMeta[], pageUrl: string) {
         ? { openingHoursSpecification: openingHoursSpecification(place.openingHours, place.closures) }
         : {}),
       url: pageUrl,
-      parentOrganization: { '@type': 'Organization', name: PRODUCT_NAME, url: origin },
+      parentOrganization: { '@type': 'Organization', name: PRODUCT_NAME, url: home },
     })),
   };
 }
@@ -235,7 +241,7 @@ function headTagsOf(meta: PageMeta, address: string, site: PageSite): HeadTag[] 
     tags.push({
       element: 'script',
       attributes: { type: 'application/ld+json' },
-      text: serializeState(placesJsonLd(meta.places, pageUrl)),
+      text: serializeState(placesJsonLd(meta, meta.places, pageUrl)),
     });
   }
   if (meta.breadcrumb?.length) {

@@ -166,8 +166,10 @@ describe('the public blog', () => {
     expect(html).toMatch(/<meta property="og:image" content="http[^"]*\/media\//);
     // The cover is the hero: asked for from the head.
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\//);
+    // The post, then where it sits on the site (its breadcrumb).
     const ld = scriptsOf(html).filter((script) => script.attributes.includes('application/ld+json'));
-    expect(ld).toHaveLength(1);
+    expect(ld).toHaveLength(2);
+    expect((JSON.parse(ld[1]!.text) as { '@type': string })['@type']).toBe('BreadcrumbList');
     const article = JSON.parse(ld[0]!.text) as Record<string, unknown>;
     expect(article).toMatchObject({
       '@type': 'BlogPosting',

@@ -275,6 +275,8 @@ describe('country sites at their own addresses', () => {
     const seen = new Set<string>();
     const queue = ['/', '/robots.txt'];
     const wrongCountry: string[] = [];
+    const wrongStructuredData: string[] = [];
+    const publicOrigin = new URL(app.config.publicUrl).origin;
     while (queue.length > 0 && seen.size < 600) {
       const address = queue.shift()!;
       if (seen.has(address)) continue;
@@ -293,9 +295,22 @@ describe('country sites at their own addresses', () => {
       if (shown !== undefined) {
         const code = /^\/([a-z]{2})(?:\/|$)/.exec(address)?.[1] ?? '';
         if (shown !== names.get(code)) wrongCountry.push(`${address} shows ${shown}`);
+        // Its structured data parses, and every page it names is on the same site.
+        const structured = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+        if (code && structured.length === 0) wrongStructuredData.push(`${address} has none`);
+        for (const [, json] of structured) {
+          const named = JSON.stringify(JSON.parse(json!)).match(/"https?:\/\/[^"]+"/g) ?? [];
+          for (const url of named.map((quoted) => new URL(JSON.parse(quoted) as string))) {
+            const onSite = code ? url.pathname === `/${code}` || url.pathname.startsWith(`/${code}/`) : true;
+            if (url.origin === publicOrigin && !/^\/(media\/|favicon)/.test(url.pathname) && !onSite) {
+              wrongStructuredData.push(`${address} names ${url.pathname}`);
+            }
+          }
+        }
       }
     }
     expect([...expected].filter((address) => !seen.has(address))).toEqual([]);
     expect(wrongCountry).toEqual([]);
+    expect(wrongStructuredData).toEqual([]);
   });
 });
