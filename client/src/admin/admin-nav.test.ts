@@ -10,7 +10,8 @@ describe('what an EDITOR is offered', () => {
     expect(all.slice(all.indexOf('Footer'), all.indexOf('Footer') + 2)).toEqual(['Footer', 'Page Content']);
     expect(all).toContain('Staff');
     expect(labels(navFor(false))).not.toContain('Staff');
-    expect(labels(navFor(false))).not.toContain('Page Content');
+    // Page Content is theirs for their countries' own texts (decision 067).
+    expect(labels(navFor(false))).toContain('Page Content');
     expect(labels(navFor(false))).toContain('Header Contact Infos');
     // EDITORs write the blog of their countries.
     expect(labels(navFor(false))).toContain('Blog posts');

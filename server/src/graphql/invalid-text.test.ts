@@ -5,6 +5,7 @@ import {
   isEnumType,
   isInputObjectType,
   isListType,
+  isNonNullType,
   isObjectType,
   isScalarType,
   type GraphQLInputType,
@@ -106,6 +107,11 @@ describe('invalid text in API arguments', () => {
     ] as const) {
       for (const field of Object.values(root.getFields())) {
         if (!field.args.some((arg) => takesText(arg.type))) continue;
+        // A call that needs a file is refused for the file first (a JSON request carries none): its texts are tested
+        // with the upload (server/src/media/image-alt-text.test.ts).
+        if (field.args.some((arg) => isNonNullType(arg.type) && JSON.stringify(valueOf(arg.type, '')) === '[null]')) {
+          continue;
+        }
         const variables = Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type, INVALID_TEXTS.NUL)]));
         const declarations = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
         const call = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { INVALID_TEXT_MESSAGE } from '../errors.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoLiveCheck } from '../../../shared/site-settings.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -97,6 +98,10 @@ describe('alternative text of pictures', () => {
     expectFieldErrors(fewer, { alt_texts: 'Give alternative text for each image' });
     const long = await upload(['long.png'], ['x'.repeat(251)]);
     expectFieldErrors(long, { 'alt_texts.0': 'Alternative text must be at most 250 characters' });
+    // Invalid text is refused as in every other argument (the file makes this call one the API-wide test leaves out).
+    const invalid = await upload(['nul.png'], ['A picture\u0000']);
+    expect(invalid.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(invalid.errors[0]?.message).toContain(INVALID_TEXT_MESSAGE);
   });
 
   it('is stored as staff wrote it, reviewed, and the library shows it', async () => {
