@@ -88,6 +88,8 @@ describe('staff area: staff accounts and editors', () => {
     await page.getByRole('option', { name: 'Nepal', exact: true }).click();
     await page.keyboard.press('Escape');
     const password = dialog.getByLabel('Initial password');
+    // It opens empty (it once held "[object Object]").
+    await expect(password.inputValue()).resolves.toBe('');
     await password.fill('too short');
     await password.blur();
     await dialog.getByText('The password must be at least 12 characters').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedInput, updateInput } from './fields.js';
+import { changedInput, updateInput, valuesOf, type Field } from './fields.js';
 
 describe("an update's input", () => {
   const before = { id: 7, title: 'Intakes open', page_ids: [1, 4], button_url: null, image_id: 3 };
@@ -87,5 +87,18 @@ describe("an update's input", () => {
       url: 'https://crm.example/b',
       started_from: { url: 'https://crm.example/a', secret: null, is_enabled: true },
     });
+  });
+});
+
+describe("a form's starting values", () => {
+  it('are empty for a field that declares no value of its own, not the field itself', () => {
+    const fields: Field<{ name: string }>[] = [
+      { name: 'password', Input: () => null },
+      { name: 'name', valueOf: (item: { name: string } | null) => item?.name ?? '', Input: () => null },
+      { Input: () => null },
+    ];
+    const context = { countries: [], shown: null, actor: undefined };
+    expect(valuesOf(fields, null, context)).toEqual({ password: '', name: '' });
+    expect(valuesOf(fields, { name: 'Asha' }, context)).toEqual({ password: '', name: 'Asha' });
   });
 });

@@ -49,7 +49,10 @@ const applying = <Item,>(fields: Field<Item>[], item: Item | null) => fields.fil
 /** The form's starting values for an item (null: a new one). */
 export function valuesOf<Item>(fields: Field<Item>[], item: Item | null, context: FieldContext): FormValues {
   return Object.fromEntries(
-    applying(fields, item).flatMap((f) => (f.name ? [[f.name, f.valueOf ? f.valueOf(item, context) : '']] : [])),
+    applying(fields, item).flatMap((f) =>
+      // Its own `valueOf` only: every object inherits one (Object.prototype's, which answers the field itself).
+      f.name ? [[f.name, Object.hasOwn(f, 'valueOf') ? f.valueOf!(item, context) : '']] : [],
+    ),
   );
 }
 
