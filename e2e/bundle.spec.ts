@@ -86,7 +86,10 @@ describe('what a first visit downloads', () => {
   // Past 161.2 KB by 0.4 KB when every country site got its own address (decision 066: the router's base and the
   // country's code on every page, its canonical address and locale kept after a client-side navigation, and the
   // suggestion of the visitor's own country site, loaded only at a country's address).
-  const BUDGET = { scriptsKb: 161.6, stylesKb: 15, homeHtmlKb: 48 };
+  // Back under 161.4 KB when the JSON-LD moved out of the browser's code (decision 067: the server writes it; a crawler
+  // never navigates). The home HTML past 48 KB by 0.6 KB when every picture got its alternative text (the home's
+  // gallery teaser: six sentences, in the HTML and in the state the page hydrates from).
+  const BUDGET = { scriptsKb: 161.4, stylesKb: 15, homeHtmlKb: 48.7 };
 
   beforeAll(async () => {
     app = await startApp(data.dir);

@@ -221,6 +221,34 @@ describe('the public forms with their captcha', () => {
     await context.close();
   });
 
+  it('says beside Send what is still missing, each field a button that goes there, then the captcha', async () => {
+    const context = await visitor(sydney.country.id);
+    const { page, errors } = await open(context, '/enquiry');
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    const submit = form.getByRole('button', { name: 'Send Message' });
+    const hint = form.getByText(/^To send, fill in: /);
+    await hint.waitFor();
+    // Read with the button by screen readers, and in the order the form shows its fields.
+    await expect(submit.getAttribute('aria-describedby')).resolves.toBe(await hint.getAttribute('id'));
+    const text = (await hint.textContent()) ?? '';
+    expect(text).toMatch(/Then complete the check that you are not a robot\.$/);
+    expect(text.indexOf('First Name')).toBeLessThan(text.indexOf('Last Name'));
+    expect(text.indexOf('Last Name')).toBeLessThan(text.indexOf('Email'));
+    await hint.getByRole('button', { name: 'Last Name' }).click();
+    await expect.poll(() => focusedField(page)).toBe('last_name');
+    await keepScreenshots(page, 'public-enquiry-missing-fields');
+
+    await fillEnquiry(page, form, 'Sydney', 'Nursing in Sydney');
+    const captchaOnly = form.getByText('Complete the check that you are not a robot.', { exact: true });
+    await captchaOnly.waitFor();
+    await expect(hint.count()).resolves.toBe(0);
+    await solveCaptcha(form);
+    await expect.poll(() => captchaOnly.count()).toBe(0);
+    await expect(submit.getAttribute('aria-describedby')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   /** The enquiry form as the server sent it, its page's scripts held back until `releaseScripts`. */
   async function enquiryBeforeScripts() {
     const context = await visitor();
@@ -303,6 +331,13 @@ describe('the public forms with their captcha', () => {
     await expect(field(form, 'First Name').inputValue()).resolves.toBe('');
     await expect(field(form, 'How did you hear about us?').inputValue()).resolves.toBe('Friends');
     await expect(field(form, "I'm not a robot").isChecked()).resolves.toBe(false);
+    // Under the spec's line, what happens next: who answers and when, the copy on its way, the branch's contacts.
+    const next = form.getByRole('region', { name: 'What happens next' });
+    await next.getByText('A counsellor at Sydney reads your message and replies within one working day.').waitFor();
+    await next.getByText('asha@example.com', { exact: true }).waitFor();
+    await next.getByText('Need us sooner? Sydney is here:').waitFor();
+    await expect(next.getByRole('link').count()).resolves.toBeGreaterThanOrEqual(2);
+    await keepScreenshots(page, 'public-enquiry-sent');
 
     // One request, with the branch as a number (spec §5) and a fresh idempotency key; ALTCHA needs no Google.
     expect(sent).toHaveLength(1);

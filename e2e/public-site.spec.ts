@@ -226,6 +226,24 @@ describe('the public site: country, navigation and chat', () => {
     await context.close();
   });
 
+  it('lists a country site’s own branches first in the chat, under its name, still starting on Sydney', async () => {
+    const context = await visitor(US_IP);
+    const page = await context.newPage();
+    await page.goto(`${site.app.url}/np`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Chat with us !' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Any Queries ?' });
+    const branchChoice = dialog.getByLabel('Chat with our consultants today.');
+    await expect(branchChoice.inputValue()).resolves.toBe('Sydney, Australia');
+    await branchChoice.click();
+    const listbox = page.getByRole('listbox');
+    await expect
+      .poll(() => listbox.getByRole('option').allTextContents())
+      .toEqual(['Kathmandu, Nepal', 'Butwal, Nepal', 'Sydney, Australia']);
+    await listbox.getByText('Nepal', { exact: true }).waitFor();
+    await listbox.getByText('Other countries', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('at 375 px opens a drawer that fills the screen, with every menu item reachable', async () => {
     const context = await visitor(US_IP, { width: 375, height: 800 });
     const page = await context.newPage();

@@ -16,6 +16,7 @@ import { FONT_FILES } from './fonts.js';
 import { NOT_FOUND_META, pageMetaTags, type PageLoaderData, type PageMeta, type PageSite } from './public/meta.js';
 import { CountrySelection } from './public/country.js';
 import { organizationJsonLd } from './public/organization-json-ld.js';
+import { structuredDataTags } from './public/structured-data.js';
 import { createQueryClient } from './query-client.js';
 import { createRoutes, type PageRouteHandle } from './routes.js';
 
@@ -61,7 +62,7 @@ export const render: RenderFunction = async ({
   const indexable = context.statusCode === 200 && meta?.indexable !== false && hasAddress;
   const alternates = indexable ? await alternatesOf(context, path, createTrpc, origin, meta?.sameOn) : [];
   const site = { locale: siteLocale(code), alternates };
-  const metaTags = meta ? pageMetaTags(meta, address, { indexable, site }) : '';
+  const metaTags = meta ? pageMetaTags(meta, address, { indexable, site, structuredData: structuredDataTags }) : '';
   const organization = indexable && path === '/' && layout ? organizationJsonLd(layout, address) : '';
   return {
     kind: 'page',

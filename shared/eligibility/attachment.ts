@@ -7,7 +7,13 @@ import {
   describeAustralianPointsAnswers,
 } from './australia-points.js';
 import { CRS_RULES, calculateCrs, crsInput, describeCrsAnswers } from './canada-crs.js';
-import type { AnswerLine, EligibilityResult, EligibilityTool, RulesInfo } from './result.js';
+import {
+  ELIGIBILITY_TOOL_LABELS,
+  type AnswerLine,
+  type EligibilityResult,
+  type EligibilityTool,
+  type RulesInfo,
+} from './result.js';
 
 /** Every checker's rules, for the staff dashboard's "rules date" line. */
 export const ELIGIBILITY_RULES: Record<EligibilityTool, RulesInfo> = {
@@ -25,11 +31,8 @@ export function rulesAreStale(checkedOn: string, today = new Date()): boolean {
   return today.getTime() > limit.getTime();
 }
 
-/** What a checker is called where a visitor or staff member reads it. */
-export const ELIGIBILITY_TOOL_LABELS: Record<EligibilityTool, string> = {
-  AU_POINTS: 'Australian points test',
-  CRS: 'Canada CRS score',
-};
+// Kept with the checker's result (light: no rules), so a form's code can name a checker without loading them.
+export { ELIGIBILITY_TOOL_LABELS };
 
 /**
  * A checker's answers sent with an enquiry ("Send this to a counsellor"): only the answers travel; the server works

@@ -7,6 +7,12 @@
 export const ELIGIBILITY_TOOLS = ['AU_POINTS', 'CRS'] as const;
 export type EligibilityTool = (typeof ELIGIBILITY_TOOLS)[number];
 
+/** What a checker is called where a visitor or staff member reads it. */
+export const ELIGIBILITY_TOOL_LABELS: Record<EligibilityTool, string> = {
+  AU_POINTS: 'Australian points test',
+  CRS: 'Canada CRS score',
+};
+
 /** The rules a checker implements, as the page and the staff dashboard show them. */
 export interface RulesInfo {
   /** e.g. "Australian skilled migration points test". */

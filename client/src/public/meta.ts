@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/brand.js';
 import { countryPath } from '../../../shared/site-address.js';
-import { serializeState } from '../../../shared/ssr.js';
 import type { BranchClosure, OpeningHours } from '../../../shared/opening-hours.js';
 
 /** What a public page tells search engines and link previews about itself. */
@@ -86,7 +85,7 @@ export interface PageSite {
 }
 
 /** One element of a page's head: written as HTML by the server, created as an element by the browser. */
-interface HeadTag {
+export interface HeadTag {
   element: 'meta' | 'link' | 'script';
   attributes: Record<string, string>;
   /** A script's JSON, already safe inside `<script>` (no `<`). */
@@ -107,80 +106,6 @@ const REPLACED_HEAD_TAGS = [
   'script[type="application/ld+json"]',
 ].join(',');
 
-/** The home of the page's country site (where its breadcrumb starts), else the root: the organisation's address there. */
-function siteHomeOf(meta: PageMeta, pageUrl: string): string {
-  return new URL(meta.breadcrumb?.[0]?.path ?? '/', pageUrl).href.replace(/\/$/, '');
-}
-
-/** The `BlogPosting` (an `Article`) search engines read from a post's page (schema.org, as JSON-LD). */
-function articleJsonLd(meta: PageMeta, article: ArticleMeta, pageUrl: string, image: string | null) {
-  const origin = new URL(pageUrl).origin;
-  const home = siteHomeOf(meta, pageUrl);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: meta.title,
-    description: meta.description,
-    ...(image ? { image: [image] } : {}),
-    datePublished: article.publishedTime,
-    dateModified: article.modifiedTime,
-    author: article.author
-      ? { '@type': 'Person', name: article.author }
-      : { '@type': 'Organization', name: PRODUCT_NAME, url: home },
-    publisher: {
-      '@type': 'Organization',
-      name: PRODUCT_NAME,
-      url: home,
-      logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
-    },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
-  };
-}
-
-/**
- * A week as schema.org's `openingHoursSpecification`: the days open, each with its hours, and the closures to come,
- * each a span of days open from 00:00 to 00:00 (closed), as search engines read a holiday. Here, not with the other
- * opening-hours code, which the public entry does not load.
- */
-function openingHoursSpecification(week: OpeningHours | null, closures: BranchClosure[]) {
-  const specification = (hours: object) => ({ '@type': 'OpeningHoursSpecification', ...hours });
-  return [
-    ...Object.entries(week ?? {}).flatMap(([day, hours]) =>
-      hours ? [specification({ dayOfWeek: day[0]!.toUpperCase() + day.slice(1), ...hours })] : [],
-    ),
-    ...closures.map((closure) =>
-      specification({ opens: '00:00', closes: '00:00', validFrom: closure.first_day, validThrough: closure.last_day }),
-    ),
-  ];
-}
-
-/**
- * The branches a page lists, each a `ProfessionalService` of the organisation (schema.org, as JSON-LD), so a search
- * for the consultancy near a branch can show its address, phone and e-mail.
- */
-function placesJsonLd(meta: PageMeta, places: PlaceMeta[], pageUrl: string) {
-  const home = siteHomeOf(meta, pageUrl);
-  return {
-    '@context': 'https://schema.org',
-    '@graph': places.map((place) => ({
-      '@type': 'ProfessionalService',
-      name: `${PRODUCT_NAME}, ${place.name}`,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: place.address,
-        ...(place.country ? { addressCountry: place.country } : {}),
-      },
-      telephone: place.telephone,
-      email: place.email,
-      ...(place.openingHours || place.closures.length > 0
-        ? { openingHoursSpecification: openingHoursSpecification(place.openingHours, place.closures) }
-        : {}),
-      url: pageUrl,
-      parentOrganization: { '@type': 'Organization', name: PRODUCT_NAME, url: home },
-    })),
-  };
-}
-
 /** A page's breadcrumb on a country site (`code`): its home, then the page (the menu's groups have no address). */
 export function breadcrumbOf(code: string | null, name: string, path: string): BreadcrumbMeta[] {
   return [
@@ -189,22 +114,11 @@ export function breadcrumbOf(code: string | null, name: string, path: string): B
   ];
 }
 
-/** The page's breadcrumb as schema.org's `BreadcrumbList`, each step at its absolute address. */
-function breadcrumbJsonLd(steps: BreadcrumbMeta[], pageUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: new URL(step.path, pageUrl).href,
-    })),
-  };
-}
+/** A page's structured data blocks (structured-data.ts: the server render's alone, kept out of the browser's code). */
+export type StructuredData = (meta: PageMeta, pageUrl: string, image: string | null) => HeadTag[];
 
 /** A page's head elements (but its title), in the order the server writes them. */
-function headTagsOf(meta: PageMeta, address: string, site: PageSite): HeadTag[] {
+function headTagsOf(meta: PageMeta, address: string, site: PageSite, structuredData?: StructuredData): HeadTag[] {
   const pageUrl = meta.canonical ? new URL(meta.canonical, address).href : address;
   const image = meta.image ? new URL(meta.image, pageUrl).href : null;
   const property = (name: string, content: string): HeadTag => ({
@@ -229,28 +143,10 @@ function headTagsOf(meta: PageMeta, address: string, site: PageSite): HeadTag[] 
     tags.push(
       property('article:published_time', meta.article.publishedTime),
       property('article:modified_time', meta.article.modifiedTime),
-      {
-        element: 'script',
-        attributes: { type: 'application/ld+json' },
-        // A data block, never run: the Content-Security-Policy's script sources do not apply to it.
-        text: serializeState(articleJsonLd(meta, meta.article, pageUrl, image)),
-      },
     );
   }
-  if (meta.places?.length) {
-    tags.push({
-      element: 'script',
-      attributes: { type: 'application/ld+json' },
-      text: serializeState(placesJsonLd(meta, meta.places, pageUrl)),
-    });
-  }
-  if (meta.breadcrumb?.length) {
-    tags.push({
-      element: 'script',
-      attributes: { type: 'application/ld+json' },
-      text: serializeState(breadcrumbJsonLd(meta.breadcrumb, pageUrl)),
-    });
-  }
+  // What search engines read (JSON-LD): written by the server only, as crawlers never navigate in the browser.
+  if (structuredData) tags.push(...structuredData(meta, pageUrl, image));
   if (meta.feed) {
     tags.push({
       element: 'link',
@@ -276,10 +172,14 @@ function tagHtml({ element, attributes, text }: HeadTag): string {
  * The <head> tags of a page for the server-side render, `pageUrl` being its country's address of it. The browser
  * keeps them current with `applyPageMeta`.
  */
-export function pageMetaTags(meta: PageMeta, pageUrl: string, options: { indexable: boolean; site: PageSite }): string {
+export function pageMetaTags(
+  meta: PageMeta,
+  pageUrl: string,
+  options: { indexable: boolean; site: PageSite; structuredData: StructuredData },
+): string {
   const tags = [
     `<title>${escapeHtml(documentTitle(meta))}</title>`,
-    ...headTagsOf(meta, pageUrl, options.site).map(tagHtml),
+    ...headTagsOf(meta, pageUrl, options.site, options.structuredData).map(tagHtml),
   ];
   if (!options.indexable) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');

@@ -54,6 +54,13 @@ describe('the public layout of a country site', () => {
       'Butwal, Nepal',
     ]);
     expect(layout.chatBranches[0]!.messengerUrl).toMatch(/^https:\/\/m\.me\//);
+    // A country's site lists its own branches first.
+    const nepalBranches = (await layoutOf(nepal)).chatBranches;
+    expect(nepalBranches.map((branch) => [branch.label, branch.inSiteCountry])).toEqual([
+      ['Kathmandu, Nepal', true],
+      ['Butwal, Nepal', true],
+      ['Sydney, Australia', false],
+    ]);
 
     await app.db.updateTable('branches').set({ messenger_url: null }).where('name', '=', 'Butwal').execute();
     expect((await layoutOf(GLOBAL_COUNTRY_ID)).chatBranches.map((branch) => branch.label)).not.toContain(

@@ -17,6 +17,8 @@ export interface ChatBranch {
   id: number;
   /** "Sydney, Australia". */
   label: string;
+  /** A branch of the site's own country (listed first, under its name). */
+  inSiteCountry: boolean;
   messengerUrl: string;
   /** WhatsApp's chat link for the branch's number (https://wa.me/…), or null. */
   whatsappUrl: string | null;
@@ -70,12 +72,15 @@ async function layoutParts(db: Kysely<DB>, countryId: number): Promise<Omit<Site
       .select([
         'branches.id',
         'branches.name',
+        'branches.country_id',
         'countries.name as country_name',
         'branches.messenger_url',
         'branches.whatsapp_number',
       ])
       .where('branches.messenger_url', 'is not', null)
       .where('countries.is_enabled', '=', 'ENABLE')
+      // The site's own country's branches first: a visitor in Kathmandu finds Kathmandu before Sydney.
+      .orderBy(sql`case when branches.country_id = ${countryId} then 0 else 1 end`)
       .orderBy('branches.id')
       .execute(),
     db
@@ -93,6 +98,7 @@ async function layoutParts(db: Kysely<DB>, countryId: number): Promise<Omit<Site
     chatBranches: chatBranches.map((branch) => ({
       id: branch.id,
       label: `${branch.name}, ${branch.country_name}`,
+      inSiteCountry: branch.country_id === countryId,
       messengerUrl: branch.messenger_url!,
       whatsappUrl: branch.whatsapp_number ? whatsappLink(branch.whatsapp_number) : null,
     })),

@@ -12,6 +12,7 @@ import type { EligibilityAttachment } from '../../../../shared/eligibility/attac
 import { useTrpc } from '../../trpc.js';
 import { BranchSelect } from './BranchSelect.js';
 import ui from '../ui/ui.module.css';
+import { NextSteps } from './NextSteps.js';
 import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { usePublicForm } from './use-public-form.js';
 
@@ -75,6 +76,16 @@ export function EnquiryForm({
       submitLabel="Send Message"
       submittingLabel="Message Submitting..."
       thankYou={FORM_THANK_YOU}
+      nextSteps={(sent) => (
+        <NextSteps
+          branchId={Number(sent.branch_id)}
+          email={sent.email_address}
+          reply={(branch) =>
+            `A counsellor at ${branch ?? 'our office'} reads your message and replies within one working day.`
+          }
+          eligibility={eligibility?.tool}
+        />
+      )}
     >
       <BranchSelect required {...form.getInputProps('branch_id')} />
       <div className={ui.fieldPairs}>

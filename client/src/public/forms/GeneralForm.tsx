@@ -18,6 +18,7 @@ import {
 import ui from '../ui/ui.module.css';
 import { BranchHoursNote, BranchSelect } from './BranchSelect.js';
 import { optionsOf } from './form-options.js';
+import { NextSteps } from './NextSteps.js';
 import { ContactFields, EnumSelect, PublicFormFrame, TermsCheckbox } from './PublicFormFrame.js';
 import { useCountrySiteForm } from './use-public-form.js';
 
@@ -67,6 +68,15 @@ export function GeneralForm(): JSX.Element {
       label="Book an appointment"
       submitLabel="Book Appointment"
       thankYou={APPOINTMENT_THANK_YOU}
+      nextSteps={(sent) => (
+        <NextSteps
+          branchId={sent.branch_id === null ? null : Number(sent.branch_id)}
+          email={sent.email_address}
+          reply={(branch) =>
+            `A counsellor${branch ? ` at ${branch}` : ''} calls or e-mails you within one working day to agree the time of your appointment.`
+          }
+        />
+      )}
     >
       <div className={ui.fieldPairs}>
         <ContactFields inputProps={form.getInputProps} phoneField="contact_number" />

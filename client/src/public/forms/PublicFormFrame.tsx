@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/brand.js';
 import { SUCCESS_GREEN } from '../../theme.js';
@@ -36,6 +36,8 @@ export interface PublicFormFrameProps<Values extends CaptchaValues> {
   thankYou: string;
   /** The form's own fields, in order; the captcha, the submit button and the status follow them. */
   children: ReactNode;
+  /** Under the success line: what happens next, from what was sent. */
+  nextSteps?: (sent: Values) => ReactNode;
 }
 
 /**
@@ -54,13 +56,19 @@ export function PublicFormFrame<Values extends CaptchaValues>({
   submittingLabel = 'Submitting...',
   thankYou,
   children,
+  nextSteps,
 }: PublicFormFrameProps<Values>) {
   const { captcha, status, sending, ready } = publicForm;
   const hydrated = useMounted();
   const blocked = !ready || sending;
+  const formRef = useRef<HTMLFormElement>(null);
+  const hintId = useId();
+  // Right after a success the form is empty again: the success line speaks, not a list of what to fill in.
+  const showHint = hydrated && !sending && status !== 'SUCCESS' && publicForm.missing.length > 0;
   return (
     <Box
       component="form"
+      ref={formRef}
       onSubmit={publicForm.onSubmit}
       noValidate
       method="post"
@@ -84,9 +92,11 @@ export function PublicFormFrame<Values extends CaptchaValues>({
             data-disabled={blocked || undefined}
             // Only once `disabled` is gone: both at once say the same thing twice.
             aria-disabled={(hydrated && blocked) || undefined}
+            aria-describedby={showHint ? hintId : undefined}
           >
             {sending ? submittingLabel : submitLabel}
           </Button>
+          {showHint ? <MissingFields id={hintId} missing={publicForm.missing} formRef={formRef} /> : null}
         </Box>
         {/* Both live regions exist from the start, so screen readers announce the line when it appears. */}
         <Box>
@@ -97,8 +107,61 @@ export function PublicFormFrame<Values extends CaptchaValues>({
             {status === 'ERROR' ? (publicForm.failure ?? FORM_FAILED) : null}
           </Text>
         </Box>
+        {status === 'SUCCESS' && publicForm.sent && nextSteps ? nextSteps(publicForm.sent) : null}
       </Stack>
     </Box>
+  );
+}
+
+/** A field's name as its label shows it, without the required mark. */
+function labelOf(input: HTMLElement | null): string | null {
+  const label = input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.labels?.[0] : null;
+  return label?.textContent?.replace(/\s*\*\s*$/, '').trim() || null;
+}
+
+/**
+ * Why Send is not ready (spec §5 keeps it disabled until the form is valid): the fields still to fill in, in the
+ * order the form shows them, each a button that takes the visitor there; and the captcha, when it is not done yet.
+ * Read from the form's own inputs once they are on the page, so each form names its fields as its labels do.
+ */
+function MissingFields({
+  id,
+  missing,
+  formRef,
+}: {
+  id: string;
+  missing: string[];
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
+  const [fields, setFields] = useState<{ input: HTMLElement; label: string }[]>([]);
+  const key = missing.join(',');
+  useEffect(() => {
+    const inputs = missing.flatMap((path) => {
+      const input = formRef.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`) ?? null;
+      const label = labelOf(input);
+      return input && label ? [{ input, label }] : [];
+    });
+    inputs.sort((a, b) => (a.input.compareDocumentPosition(b.input) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    setFields(inputs);
+    // The list changes only when what is missing does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, formRef]);
+  const captcha = missing.includes('reCaptcha_token');
+  if (fields.length === 0 && !captcha) return null;
+  return (
+    <Text id={id} size="sm" mt="xs" c="gray.7">
+      {fields.length > 0 ? 'To send, fill in: ' : null}
+      {fields.map(({ input, label }, index) => (
+        <Fragment key={label}>
+          {index > 0 ? ', ' : null}
+          <button type="button" className={ui.textButton} onClick={() => input.focus()}>
+            {label}
+          </button>
+        </Fragment>
+      ))}
+      {fields.length > 0 ? '.' : null}
+      {captcha ? `${fields.length > 0 ? ' Then complete' : 'Complete'} the check that you are not a robot.` : null}
+    </Text>
   );
 }
 

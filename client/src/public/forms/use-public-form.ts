@@ -50,6 +50,10 @@ export interface PublicForm<Values> {
   sending: boolean;
   /** Spec §5: valid, captcha completed and not submitting. Otherwise the submit button is aria-disabled. */
   ready: boolean;
+  /** The fields (paths) not yet valid, `reCaptcha_token` for the captcha not yet done. */
+  missing: string[];
+  /** The values of the last submission the server took (the form is empty again): what the next steps speak of. */
+  sent: Values | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   captcha: CaptchaControls;
 }
@@ -83,6 +87,7 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
   const [status, setStatus] = useState<SubmissionStatus>('PENDING');
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<Values | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   /** Guards against a second submission before React re-renders the button. */
   const inFlight = useRef(false);
@@ -134,6 +139,7 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
     try {
       await send(parsed.data);
       submissionId.current = null;
+      setSent(form.getValues());
       form.reset();
       setCaptchaGeneration((generation) => generation + 1);
       setStatus('SUCCESS');
@@ -169,7 +175,13 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
     )(event);
   };
 
-  const ready = !sending && form.values.reCaptcha_token !== '' && schema.safeParse(withFixed(form.values)).success;
+  const checked = schema.safeParse(withFixed(form.values));
+  // What still keeps the form from being sent, by field (the captcha's token last): the hint beside Send names them.
+  const missing = [
+    ...new Set(checked.success ? [] : checked.error.issues.map((issue) => String(issue.path[0] ?? ''))),
+  ].filter((path) => path !== '' && path !== 'reCaptcha_token' && path in form.values);
+  if (form.values.reCaptcha_token === '') missing.push('reCaptcha_token');
+  const ready = !sending && form.values.reCaptcha_token !== '' && checked.success;
 
   return {
     form,
@@ -177,6 +189,8 @@ export function usePublicForm<Values extends CaptchaValues, Schema extends z.Zod
     failure,
     sending,
     ready,
+    missing,
+    sent,
     onSubmit,
     captcha: {
       generation: captchaGeneration,

@@ -13,7 +13,7 @@ const ChatDialog = lazy(() => import('./ChatDialog.js'));
  * branch's messenger page in a new tab. Meta retired its customer-chat plugin, so this is the product's own entry to
  * the stored messenger pages, shown only when a branch has one.
  */
-export function ChatBubble({ branches }: { branches: ChatBranch[] }) {
+export function ChatBubble({ branches, siteCountry }: { branches: ChatBranch[]; siteCountry: string }) {
   const dialog = useLazyDialog();
   if (branches.length === 0) return null;
   return (
@@ -28,7 +28,9 @@ export function ChatBubble({ branches }: { branches: ChatBranch[] }) {
         Chat with us !
       </button>
       <LazyDialog dialog={dialog}>
-        {(opened) => <ChatDialog opened={opened} onClose={dialog.close} branches={branches} />}
+        {(opened) => (
+          <ChatDialog opened={opened} onClose={dialog.close} branches={branches} siteCountry={siteCountry} />
+        )}
       </LazyDialog>
     </>
   );

@@ -17,6 +17,21 @@ function defaultBranch(branches: ChatBranch[]): string | null {
 }
 
 /**
+ * The branches as the select lists them: the site's own country's first, under its name, then the others'; one list
+ * when the site has none of its own (Global).
+ */
+function choicesOf(branches: ChatBranch[], siteCountry: string) {
+  const option = (branch: ChatBranch) => ({ value: String(branch.id), label: branch.label });
+  const own = branches.filter((branch) => branch.inSiteCountry);
+  if (own.length === 0) return branches.map(option);
+  const others = branches.filter((branch) => !branch.inSiteCountry);
+  return [
+    { group: siteCountry, items: own.map(option) },
+    ...(others.length > 0 ? [{ group: 'Other countries', items: others.map(option) }] : []),
+  ];
+}
+
+/**
  * The chat dialog (spec §2, §5): "Any Queries ?", a required branch select (default Sydney, "*Select branch" when
  * empty) and Send, disabled while no branch is chosen, which opens the branch's messenger page in a new tab. A branch
  * with a WhatsApp number offers it too, as a link beside Send.
@@ -25,10 +40,13 @@ export default function ChatDialog({
   opened,
   onClose,
   branches,
+  siteCountry,
 }: {
   opened: boolean;
   onClose: () => void;
   branches: ChatBranch[];
+  /** The site's country's name: its branches' group. */
+  siteCountry: string;
 }) {
   const [branchId, setBranchId] = useState<string | null>(() => defaultBranch(branches));
   const [touched, setTouched] = useState(false);
@@ -56,7 +74,7 @@ export default function ChatDialog({
         required
         clearable
         allowDeselect={false}
-        data={branches.map((branch) => ({ value: String(branch.id), label: branch.label }))}
+        data={choicesOf(branches, siteCountry)}
         value={branchId}
         onChange={(value) => {
           setBranchId(value);

@@ -121,7 +121,7 @@ export function PublicLayout() {
           <Outlet />
         </main>
         <Footer layout={layout} />
-        <ChatBubble branches={layout.chatBranches} />
+        <ChatBubble branches={layout.chatBranches} siteCountry={layout.country.name} />
         <LazyDialog dialog={enquiry}>{(opened) => <EnquiryModal opened={opened} onClose={enquiry.close} />}</LazyDialog>
       </div>
     </EnquiryModalContext>

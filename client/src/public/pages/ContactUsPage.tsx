@@ -1,8 +1,7 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCalendarOff, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type JSX, type ReactNode } from 'react';
-import { whatsappLink } from '../../../../shared/fields.js';
 import { clockAt } from '../../../../shared/calendar-days.js';
 import {
   closureDaysLabel,
@@ -15,7 +14,8 @@ import type { SiteBranch } from '../../../../shared/site-content.js';
 import { SUCCESS_GREEN } from '../../theme.js';
 import { useTrpc } from '../../trpc.js';
 import classes from '../content/content.module.css';
-import { externalLinkOf, googleMapEmbedOf, mailtoHref, mapSearchHref, telHref } from '../content/embeds.js';
+import { externalLinkOf, googleMapEmbedOf, mapSearchHref } from '../content/embeds.js';
+import { BranchContactLinks } from '../content/BranchContactLinks.js';
 import { PageSection } from '../content/PageSection.js';
 import { useCountryId } from '../country.js';
 import { EnquiryForm } from '../forms/EnquiryForm.js';
@@ -170,7 +170,6 @@ function BranchHours({ branch }: { branch: SiteBranch }) {
 }
 
 function BranchCard({ branch, label }: ShownBranch) {
-  const tel = telHref(branch.phone_number);
   return (
     <Card withBorder padding="lg" radius="md" component="article">
       <Title order={3} size="h4">
@@ -180,22 +179,7 @@ function BranchCard({ branch, label }: ShownBranch) {
         <Text component="address" size="sm" fs="normal">
           {branch.address}
         </Text>
-        {tel ? (
-          <Anchor href={tel} size="sm">
-            <IconPhone size={16} aria-hidden="true" /> {branch.phone_number}
-          </Anchor>
-        ) : (
-          <Text size="sm">{branch.phone_number}</Text>
-        )}
-        <Anchor href={mailtoHref(branch.email)} size="sm">
-          <IconMail size={16} aria-hidden="true" /> {branch.email}
-        </Anchor>
-        {branch.whatsapp_number ? (
-          <Anchor href={whatsappLink(branch.whatsapp_number)} target="_blank" rel="noopener noreferrer" size="sm">
-            <IconBrandWhatsapp size={16} aria-hidden="true" /> WhatsApp {branch.whatsapp_number}
-            <span className={ui.visuallyHidden}> (opens in a new tab)</span>
-          </Anchor>
-        ) : null}
+        <BranchContactLinks branch={branch} />
       </Stack>
       <BranchHours branch={branch} />
       <BranchMap branch={branch} label={label} />
