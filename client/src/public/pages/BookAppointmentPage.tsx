@@ -14,26 +14,38 @@ function useAppointmentUrl(): string | null {
   return externalLinkOf(layout.settings?.appointmentUrl ?? null);
 }
 
-/** Book an appointment: the text, an online booking link when configured, and the appointment request form. */
+/** Book an appointment: an online booking link when configured and the appointment request form, then the text. */
 export function BookAppointmentPage({ path }: SitePageProps): JSX.Element {
   const appointmentUrl = useAppointmentUrl();
   return (
-    <ContentPage path={path} callToAction={false}>
-      {appointmentUrl ? (
-        <PageSection title="Book online" width="form">
-          <Text>Choose a time that suits you in our online calendar.</Text>
-          <Button component="a" href={appointmentUrl} mt="md" leftSection={<IconCalendarEvent aria-hidden="true" />}>
-            Book online
-          </Button>
-        </PageSection>
-      ) : null}
-      <PageSection
-        title="Request an appointment"
-        intro="Leave your details and a counsellor will contact you to arrange a time."
-        width="form"
-      >
-        <GeneralForm />
-      </PageSection>
-    </ContentPage>
+    <ContentPage
+      path={path}
+      callToAction={false}
+      // The booking first, under the hero: what the visitor came for (the page's text follows).
+      lead={
+        <>
+          {appointmentUrl ? (
+            <PageSection title="Book online" width="form">
+              <Text>Choose a time that suits you in our online calendar.</Text>
+              <Button
+                component="a"
+                href={appointmentUrl}
+                mt="md"
+                leftSection={<IconCalendarEvent aria-hidden="true" />}
+              >
+                Book online
+              </Button>
+            </PageSection>
+          ) : null}
+          <PageSection
+            title="Request an appointment"
+            intro="Leave your details and a counsellor will contact you to arrange a time."
+            width="form"
+          >
+            <GeneralForm />
+          </PageSection>
+        </>
+      }
+    />
   );
 }

@@ -204,11 +204,17 @@ function Branches() {
 /** Contact us: the text, the branches with their addresses and maps, and the enquiry form. */
 export function ContactUsPage({ path }: SitePageProps): JSX.Element {
   return (
-    <ContentPage path={path} callToAction={false}>
+    <ContentPage
+      path={path}
+      callToAction={false}
+      // The form first, under the hero: what most visitors came for (the text and the branches follow).
+      lead={
+        <PageSection title="Send us a message" width="form">
+          <EnquiryForm />
+        </PageSection>
+      }
+    >
       <Branches />
-      <PageSection title="Send us a message" width="form">
-        <EnquiryForm />
-      </PageSection>
     </ContentPage>
   );
 }
