@@ -68,15 +68,6 @@ export function useEnquiryColumns(open: (id: number) => void) {
             {leadName(lead)}
           </OpenCell>
         ),
-        // What they wrote, at a glance: the first lines (all of it in the panel).
-        Message: (lead) =>
-          lead.message ? (
-            <Text span inherit size="sm" c="dimmed" lineClamp={2} miw={200} maw={280}>
-              {lead.message}
-            </Text>
-          ) : (
-            ''
-          ),
         Form: (lead) => <KindBadge kind={lead.kind} />,
         Country: placeOf,
         'Interested in': (lead) => lead.service_label,
